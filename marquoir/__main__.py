@@ -1,0 +1,7 @@
+"""``python -m marquoir``."""
+
+import sys
+
+from marquoir.cli import main
+
+sys.exit(main())

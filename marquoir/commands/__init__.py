@@ -1,0 +1,1 @@
+"""One module per ``marquoir`` command, each with ``run(args) -> exit status``."""

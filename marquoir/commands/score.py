@@ -1,0 +1,69 @@
+"""``marquoir score``: the quick calculator for one turn."""
+
+import argparse
+import json
+import sys
+
+from marquoir.cli import fail
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, format_points, line_label, make_profile, score_turn
+from marquoir.rules.scoring import TurnResult
+
+
+def result_json(result: TurnResult) -> dict[str, object]:
+    """The documented JSON object for one scored turn (labels in English)."""
+    return {
+        "card": result.card,
+        "dice": str(result.dice),
+        "points": result.points,
+        "opponents": result.opponents,
+        "busted": result.busted,
+        "skull_island": result.skull_island,
+        "full_chest": result.full_chest,
+        "pirate_magic": result.pirate_magic,
+        "breakdown": [{"label": line_label(ln), "points": ln.points} for ln in result.breakdown],
+    }
+
+
+def render(result: TurnResult, lang: str) -> str:
+    """The breakdown and the total, aligned, for a person."""
+    rows: list[tuple[str, str]] = []
+    for line in result.breakdown:
+        signed = line.kind.endswith("_double")
+        rows.append((line_label(line, lang), format_points(line.points, lang, sign=signed)))
+    total = translate(lang, "line.total")
+    rows.append((total, format_points(result.points, lang)))
+    if result.opponents:
+        rows.append(
+            (translate(lang, "cli.each_opponent"), format_points(result.opponents, lang, sign=True))
+        )
+    width = max(len(label) for label, _ in rows)
+    pwidth = max(len(points) for _, points in rows)
+    head = translate(lang, "cli.score_head", card=result.card, dice=str(result.dice))
+    out = [head]
+    for i, (label, points) in enumerate(rows):
+        if i == len(result.breakdown):
+            out.append("  " + "─" * (width + pwidth + 2))
+        out.append(f"  {label:<{width}}  {points:>{pwidth}}")
+    return "\n".join(out)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        profile = make_profile(args.edition)
+        result = score_turn(
+            args.card,
+            args.dice,
+            args.saved,
+            args.skull_island,
+            players=args.players,
+            profile=profile,
+        )
+    except RulesError as error:
+        return fail(error.text(args.lang))
+    if args.json:
+        json.dump(result_json(result), sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        print(render(result, args.lang))
+    return 0

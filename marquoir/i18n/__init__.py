@@ -1,0 +1,51 @@
+"""French and English strings. Pure data and one lookup: importable from every layer."""
+
+from __future__ import annotations
+
+import importlib
+
+TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
+if TYPE_CHECKING:
+    from typing import Any
+
+LANGUAGES = ("en", "fr")
+_CATALOGS: dict[str, dict[str, str]] = {}
+
+
+def catalog(lang: str) -> dict[str, str]:
+    """The strings of one language, loaded the first time they are asked for."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    strings = _CATALOGS.get(lang)
+    if strings is None:
+        strings = importlib.import_module(f"marquoir.i18n.{lang}").STRINGS
+        _CATALOGS[lang] = strings
+    return strings
+
+
+def translate(lang: str, key: str, **params: Any) -> str:
+    """The string ``key`` in ``lang`` (English where French lacks it), formatted with ``params``.
+
+    A parameter named ``face`` (a face letter) or ``card`` (a card id) is given to the template
+    as its name in ``lang``, so messages never mix languages.
+    """
+    template = catalog(lang).get(key) or catalog("en")[key]
+    if not params:
+        return template
+    if "face" in params:
+        params["face"] = translate(lang, "face." + params["face"])
+    if "card" in params:
+        params["card"] = translate(lang, "card." + params["card"])
+    return template.format(**params)
+
+
+def language_from_environment(environ: dict[str, str] | None = None) -> str:
+    """``fr`` when the locale says French (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else ``en``."""
+    import os
+
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"

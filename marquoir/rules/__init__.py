@@ -1,0 +1,31 @@
+"""Pure Mille Sabords: dice notation, cards, rule profile, turn scoring and game replay.
+
+No I/O, no textual, no sqlmodel: everything here is deterministic and importable anywhere.
+"""
+
+from marquoir.rules.cards import CARD_IDS, CARDS, DECKS, Card, get_card
+from marquoir.rules.dice import FACES, Dice, parse_dice, parse_roll
+from marquoir.rules.errors import RulesError
+from marquoir.rules.explain import format_points, line_label
+from marquoir.rules.profile import RuleProfile, make_profile
+from marquoir.rules.scoring import Line, TurnResult, score_turn
+
+__all__ = [
+    "CARDS",
+    "CARD_IDS",
+    "DECKS",
+    "FACES",
+    "Card",
+    "Dice",
+    "Line",
+    "RuleProfile",
+    "RulesError",
+    "TurnResult",
+    "format_points",
+    "get_card",
+    "line_label",
+    "make_profile",
+    "parse_dice",
+    "parse_roll",
+    "score_turn",
+]

@@ -1,0 +1,49 @@
+"""The rule profile a game is started with, and stored with, so it always replays the same way."""
+
+from marquoir.rules.cards import CLASSIC, EDITION_2025, EDITIONS
+from marquoir.rules.errors import RulesError
+from marquoir.rules.record import Record
+
+DEFAULT_TARGET = {CLASSIC: 6000, EDITION_2025: 8000}
+TARGET_STEP = 500
+TARGET_MAX = 100_000
+
+
+class RuleProfile(Record):
+    edition: str = CLASSIC
+    target: int = 6000
+    #: False: totals are floored at 0 after every turn (classic rulebook)
+    negative_scores: bool = False
+    #: the Peace, Zombie Attack and Shipwreck cards may be drawn
+    cards_2025: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        return self._asdict()
+
+
+def make_profile(
+    edition: str = CLASSIC,
+    target: int | None = None,
+    negative_scores: bool | None = None,
+    cards_2025: bool | None = None,
+) -> RuleProfile:
+    """A profile with the edition's defaults for whatever is not given, validated."""
+    if edition not in EDITIONS:
+        raise RulesError("profile.edition", "edition", given=edition)
+    modern = edition == EDITION_2025
+    if target is None:
+        target = DEFAULT_TARGET[edition]
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise RulesError("profile.target", "target", given=target, step=TARGET_STEP)
+    if target <= 0 or target % TARGET_STEP or target > TARGET_MAX:
+        raise RulesError("profile.target", "target", given=target, step=TARGET_STEP)
+    return RuleProfile(
+        edition=edition,
+        target=target,
+        negative_scores=modern if negative_scores is None else bool(negative_scores),
+        cards_2025=modern if cards_2025 is None else bool(cards_2025),
+    )
+
+
+CLASSIC_PROFILE = make_profile(CLASSIC)
+PROFILE_2025 = make_profile(EDITION_2025)

@@ -1,0 +1,79 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from marquoir.cli import main
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "marquoir", *args], capture_output=True, text=True, check=False
+    )
+
+
+def test_json_is_exactly_the_documented_object(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", "2x4gds", "--card", "pirate", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == {
+        "card": "pirate",
+        "dice": "xxdggggs",
+        "points": 1400,
+        "opponents": 0,
+        "busted": False,
+        "skull_island": False,
+        "full_chest": False,
+        "pirate_magic": False,
+        "breakdown": [
+            {"label": "4 × gold coin — set", "points": 200},
+            {"label": "gold coins and diamonds 5 × 100", "points": 500},
+            {"label": "Pirate ×2", "points": 700},
+        ],
+    }
+
+
+def test_skull_island_json(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["score", "xxxxxxxg", "--card", "pirate", "--skull-island", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert (data["points"], data["opponents"], data["skull_island"]) == (0, -1400, True)
+
+
+def test_zombie_uses_players(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["score", "xxxxxsss", "--card", "zombie", "--edition", "2025", "--players", "3", "--json"])
+    assert json.loads(capsys.readouterr().out)["opponents"] == 600
+
+
+def test_person_output_is_aligned(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--lang", "en", "score", "xxggggds", "--card", "pirate"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Pirate, dice xxdggggs"
+    assert lines[-1].split() == ["total", "1,400"]
+    assert len({len(line) for line in lines[1:]}) == 1
+
+
+def test_person_output_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--lang", "fr", "score", "xxggggds", "--card", "pirate"])
+    out = capsys.readouterr().out
+    assert "4 × pièce d'or — combinaison" in out and "1\u202f400" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["score", "xxggggdq"], "'q' (character 8) is not a face"),
+        (["score", "xxggggdss"], "9 dice, a turn has 8"),
+        (["score", "xxggggds", "--card", "captain"], "'captain' is not a card"),
+        (["score", "xxggggds", "--card", "peace"], "Peace is a 2025 card"),
+        (["score", "xxxggggg", "--skull-island"], "Skull Island needs 4 skulls or more"),
+        (["score", "xxggggds", "--players", "two"], "invalid int value: 'two'"),
+        (["score"], "the following arguments are required: DICE"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_and_status_2(args: list[str], message: str) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert message in done.stderr
+    assert len(done.stderr.splitlines()) == 1
+    assert "Traceback" not in done.stderr
