@@ -74,6 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--edition", choices=("classic", "2025"), default="classic")
     score.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
+    replay = sub.add_parser("replay", help="replay a marquoir-game/1 JSON file: sheet and winners")
+    replay.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
+    replay.add_argument("--json", action="store_true", help="one JSON object on stdout")
     return parser
 
 

@@ -27,7 +27,8 @@ def translate(lang: str, key: str, **params: Any) -> str:
     """The string ``key`` in ``lang`` (English where French lacks it), formatted with ``params``.
 
     A parameter named ``face`` (a face letter) or ``card`` (a card id) is given to the template
-    as its name in ``lang``, so messages never mix languages.
+    as its name in ``lang``, and a callable parameter is called with ``lang``, so messages never
+    mix languages.
     """
     template = catalog(lang).get(key) or catalog("en")[key]
     if not params:
@@ -36,6 +37,9 @@ def translate(lang: str, key: str, **params: Any) -> str:
         params["face"] = translate(lang, "face." + params["face"])
     if "card" in params:
         params["card"] = translate(lang, "card." + params["card"])
+    for name, value in params.items():
+        if callable(value):
+            params[name] = value(lang)
     return template.format(**params)
 
 

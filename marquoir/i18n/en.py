@@ -69,3 +69,33 @@ STRINGS.update(
         "cli.score_head": "{card}, dice {dice}",
     }
 )
+STRINGS.update(
+    {
+        "game.unknown_player": "'{given}' is not at this table ({players})",
+        "game.wrong_player": "{expected} plays next, not {given}",
+        "game.over": "the game is over ({result})",
+        "game.won_one": "{name} won",
+        "game.won_shared": "{names} shared the win",
+        "game.and": " and ",
+        "setup.empty_name": "player {n} has no name",
+        "setup.duplicate": "'{name}' sits twice at the table (names are compared ignoring case)",
+        "manual.self_opponent": "{name} is the player of this turn, not an opponent",
+        "edit.self": "turn {turn}: {reason}",
+        "edit.conflict": "refused: turn {turn} would no longer be possible ({reason})",
+        "edit.no_turn": "there is no turn {turn}: the game has {count} turns",
+    }
+)
+STRINGS.update(
+    {
+        "phase.playing": "Round {round}: {name} to play (target {target})",
+        "phase.last_round": "Last round ({by} reached the target): {names}",
+        "phase.then": ", then ",
+        "phase.sudden_death": "Sudden death: first to {target} wins; {name} to play",
+        "phase.over": "Game over: {result}",
+        "phase.over_magic": "Game over by pirate magic: {result}",
+        "sheet.round": "Round",
+        "file.unreadable": "{path}: cannot be read ({reason})",
+        "file.not_utf8": "{path}: not a UTF-8 text file",
+        "file.not_json": "{path}: not JSON (line {line}, column {col}: {reason})",
+    }
+)

@@ -69,3 +69,33 @@ STRINGS.update(
         "cli.score_head": "{card}, dés {dice}",
     }
 )
+STRINGS.update(
+    {
+        "game.unknown_player": "« {given} » n'est pas à cette table ({players})",
+        "game.wrong_player": "c'est à {expected} de jouer, pas à {given}",
+        "game.over": "la partie est terminée ({result})",
+        "game.won_one": "{name} a gagné",
+        "game.won_shared": "{names} se partagent la victoire",
+        "game.and": " et ",
+        "setup.empty_name": "le joueur {n} n'a pas de nom",
+        "setup.duplicate": "« {name} » est assis deux fois à la table (les noms sont comparés sans tenir compte des majuscules)",
+        "manual.self_opponent": "{name} joue ce tour, ce n'est pas un adversaire",
+        "edit.self": "tour {turn} : {reason}",
+        "edit.conflict": "refusé : le tour {turn} ne serait plus possible ({reason})",
+        "edit.no_turn": "il n'y a pas de tour {turn} : la partie en compte {count}",
+    }
+)
+STRINGS.update(
+    {
+        "phase.playing": "Manche {round} : à {name} de jouer (objectif {target})",
+        "phase.last_round": "Dernier tour ({by} a atteint l'objectif) : {names}",
+        "phase.then": ", puis ",
+        "phase.sudden_death": "Mort subite : le premier à {target} gagne ; à {name} de jouer",
+        "phase.over": "Partie terminée : {result}",
+        "phase.over_magic": "Partie terminée par magie pirate : {result}",
+        "sheet.round": "Manche",
+        "file.unreadable": "{path} : lecture impossible ({reason})",
+        "file.not_utf8": "{path} : ce n'est pas un fichier texte UTF-8",
+        "file.not_json": "{path} : ce n'est pas du JSON (ligne {line}, colonne {col} : {reason})",
+    }
+)

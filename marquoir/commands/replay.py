@@ -1,0 +1,124 @@
+"""``marquoir replay``: a game file's score sheet, phase and winners."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from marquoir.cli import fail
+from marquoir.exports.game_json import GameFileError, read_game
+from marquoir.i18n import translate
+from marquoir.rules import GameState, format_points, winners_text
+from marquoir.rules.sheet import score_sheet
+
+
+def state_json(state: GameState) -> dict[str, object]:
+    """The documented JSON object of a replayed game."""
+    players = state.setup.players
+
+    def by_name(values: tuple[int, ...]) -> dict[str, int]:
+        return dict(zip(players, values, strict=True))
+
+    return {
+        "players": list(players),
+        "totals": by_name(state.totals),
+        "phase": state.phase,
+        "next_player": state.next_player,
+        "winners": list(state.winners),
+        "ended_by": state.ended_by,
+        "turns": [
+            {
+                "player": o.player,
+                "points": o.points,
+                "opponents": {
+                    p: d for i, (p, d) in enumerate(by_name(o.deltas).items()) if i != o.seat
+                },
+                "totals": by_name(o.totals),
+            }
+            for o in state.outcomes
+        ],
+    }
+
+
+def phase_text(state: GameState, lang: str) -> str:
+    """The phase in words: ``Last round — Bruno, then Chloé``."""
+    players = state.setup.players
+    target = format_points(state.setup.profile.target, lang)
+    if state.phase == "over":
+        key = "phase.over_magic" if state.ended_by == "pirate_magic" else "phase.over"
+        return translate(lang, key, result=winners_text(state.winners, lang))
+    if state.phase == "last_round":
+        names = translate(lang, "phase.then").join(players[i] for i in state.last_round_left)
+        return translate(lang, "phase.last_round", names=names, by=state.triggered_by)
+    if state.phase == "sudden_death":
+        return translate(lang, "phase.sudden_death", target=target, name=state.next_player)
+    return translate(
+        lang, "phase.playing", name=state.next_player, round=state.round, target=target
+    )
+
+
+def render_sheet(state: GameState, lang: str) -> str:
+    """The score sheet for a terminal: per round, each player's turn points and total."""
+    players = state.setup.players
+    rows = score_sheet(state)
+    cells = [
+        [
+            (
+                format_points(c.points, lang, sign=True) if c.points is not None else "·",
+                format_points(c.total, lang),
+            )
+            for c in row.cells
+        ]
+        for row in rows
+    ]
+    pw = max([len(p) for r in cells for p, _ in r] + [1])
+    tw = max([len(t) for r in cells for _, t in r] + [1])
+    width = max([pw + 1 + tw] + [len(name) for name in players])
+    round_label = translate(lang, "sheet.round")
+    rw = max(len(round_label), len(str(len(rows))))
+    head = " │ ".join(f"{name:^{width}}" for name in players)
+    out = [f"{round_label:>{rw}} │ {head}".rstrip()]
+    out.append("─" * (rw + 1) + "┼" + "┼".join("─" * (width + 2) for _ in players))
+    for row, row_cells in zip(rows, cells, strict=True):
+        text = " │ ".join(f"{p:>{pw}} {t:>{width - pw - 1}}" for p, t in row_cells)
+        out.append(f"{row.round:>{rw}} │ {text}")
+    out.append("")
+    out.append(phase_text(state, lang))
+    return "\n".join(out)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as error:
+        return fail(translate(args.lang, "file.unreadable", path=args.file, reason=error.strerror))
+    except UnicodeDecodeError:
+        return fail(translate(args.lang, "file.not_utf8", path=args.file))
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        return fail(
+            translate(
+                args.lang,
+                "file.not_json",
+                path=args.file,
+                line=error.lineno,
+                col=error.colno,
+                reason=error.msg,
+            )
+        )
+    try:
+        _, _, state = read_game(data)
+    except GameFileError as error:
+        return fail(str(error))
+    if args.json:
+        json.dump(state_json(state), sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        print(render_sheet(state, args.lang))
+    return 0

@@ -1,0 +1,235 @@
+"""A whole game by replay: the table and the turns in, totals, phase and winners out.
+
+Nothing here is stored or remembered: :func:`replay` derives every figure from the facts, so an
+undo or an edit of any past turn is just a different list of turns replayed (RULES.md, "Totals,
+negative scores and the end of the game").
+"""
+
+from __future__ import annotations
+
+from marquoir.rules.errors import RulesError
+from marquoir.rules.record import Record
+from marquoir.rules.scoring import TurnResult, score_turn
+from marquoir.rules.turns import DiceTurn, GameSetup
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from marquoir.rules.turns import Turn
+
+PLAYING = "playing"
+LAST_ROUND = "last_round"
+SUDDEN_DEATH = "sudden_death"
+OVER = "over"
+BY_TARGET = "target"
+BY_PIRATE_MAGIC = "pirate_magic"
+
+
+class TurnOutcome(Record):
+    """One replayed turn: what it changed and where the game stood after it."""
+
+    position: int
+    player: str
+    seat: int
+    #: 1 for the first round; a round starts each time play passes the first seat
+    round: int
+    #: the player's points for the turn, as scored (before any floor at 0)
+    points: int
+    #: what each seat gained from the turn (the player's own seat holds ``points``)
+    deltas: tuple[int, ...]
+    #: every seat's total after the turn (floored at 0 when negative scores are off)
+    totals: tuple[int, ...]
+    #: the scored dice turn, or None for manual points
+    result: TurnResult | None
+    #: the phase after this turn
+    phase: str
+
+
+class GameState(Record):
+    """Where a game stands after its turns were replayed."""
+
+    setup: GameSetup
+    outcomes: tuple[TurnOutcome, ...]
+    totals: tuple[int, ...]
+    phase: str
+    #: seat of the player to play, or -1 when the game is over
+    next_seat: int
+    #: the round the next turn belongs to
+    round: int
+    #: during the last round, the seats still to play, in order
+    last_round_left: tuple[int, ...]
+    #: the player whose turn started the last round
+    triggered_by: str | None
+    winners: tuple[str, ...]
+    ended_by: str | None
+
+    @property
+    def next_player(self) -> str | None:
+        return None if self.next_seat < 0 else self.setup.players[self.next_seat]
+
+    def total_of(self, name: str) -> int:
+        return self.totals[self.setup.seat_of(name)]
+
+
+class ReplayError(RulesError):
+    """A turn the game cannot accept. ``index`` is the turn's place in the list (from 0);
+    ``field`` names the part of the turn at fault (``dice``, ``player`` …)."""
+
+    def __init__(self, index: int, cause: RulesError) -> None:
+        self.index = index
+        self.cause = cause
+        super().__init__(cause.key, cause.field, **cause.params)
+
+
+def winners_text(names: Sequence[str], lang: str = "en") -> str:
+    """``Chloé won`` / ``Anne and Bruno shared the win``, for messages."""
+    from marquoir.i18n import translate
+
+    if len(names) == 1:
+        return translate(lang, "game.won_one", name=names[0])
+    joined = ", ".join(names[:-1]) + translate(lang, "game.and") + names[-1]
+    return translate(lang, "game.won_shared", names=joined)
+
+
+def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], TurnResult | None]:
+    """The player's points, every seat's gain, and the scored result (dice turns)."""
+    n = len(setup.players)
+    if isinstance(turn, DiceTurn):
+        result = score_turn(
+            turn.card,
+            turn.dice,
+            turn.saved,
+            turn.skull_island,
+            players=n,
+            profile=setup.profile,
+        )
+        deltas = [result.opponents] * n
+        deltas[seat] = result.points
+        return result.points, deltas, result
+    if isinstance(turn.opponents, int):
+        deltas = [turn.opponents] * n
+    else:
+        deltas = [0] * n
+        for name, gain in turn.opponents:
+            try:
+                other = setup.seat_of(name)
+            except RulesError as error:
+                raise RulesError(error.key, "opponents", **error.params) from None
+            if other == seat:
+                raise RulesError("manual.self_opponent", "opponents", name=setup.players[seat])
+            deltas[other] += gain
+    deltas[seat] = turn.points
+    return turn.points, deltas, None
+
+
+class _Replay:
+    """The replay's running state; :func:`replay` feeds it the turns one by one."""
+
+    def __init__(self, setup: GameSetup) -> None:
+        self.setup = setup
+        self.totals = [0] * len(setup.players)
+        self.phase = PLAYING
+        self.next_seat = 0
+        self.round = 1
+        self.left: list[int] = []
+        self.triggered_by: str | None = None
+        self.winners: tuple[str, ...] = ()
+        self.ended_by: str | None = None
+        self.outcomes: list[TurnOutcome] = []
+
+    def apply(self, turn: Turn) -> None:
+        setup = self.setup
+        if self.phase == OVER:
+            winners = self.winners
+            raise RulesError("game.over", "player", result=lambda lang: winners_text(winners, lang))
+        seat = setup.seat_of(turn.player)
+        if seat != self.next_seat:
+            expected = setup.players[self.next_seat]
+            raise RulesError("game.wrong_player", "player", expected=expected, given=turn.player)
+        points, deltas, result = _deltas(setup, seat, turn)
+        floor = not setup.profile.negative_scores
+        for i, delta in enumerate(deltas):
+            total = self.totals[i] + delta
+            self.totals[i] = max(total, 0) if floor else total
+        turn_round = self.round
+        self._advance(seat, result)
+        self.outcomes.append(
+            TurnOutcome(
+                len(self.outcomes),
+                setup.players[seat],
+                seat,
+                turn_round,
+                points,
+                tuple(deltas),
+                tuple(self.totals),
+                result,
+                self.phase,
+            )
+        )
+
+    def _advance(self, seat: int, result: TurnResult | None) -> None:
+        """The end-of-game rules, after the turn of ``seat``."""
+        n = len(self.setup.players)
+        target = self.setup.profile.target
+        at_target = [i for i, total in enumerate(self.totals) if total >= target]
+        if result is not None and result.pirate_magic:
+            self._finish((seat,), BY_PIRATE_MAGIC)
+            return
+        if self.phase == PLAYING and at_target:
+            self.phase = LAST_ROUND
+            self.triggered_by = self.setup.players[seat]
+            order = [(seat + k) % n for k in range(1, n + 1)]
+            self.left = [i for i in order if i not in at_target]
+        elif self.phase == LAST_ROUND:
+            self.left.pop(0)
+        elif self.phase == SUDDEN_DEATH and at_target:
+            self._finish(self._highest(at_target), BY_TARGET)
+            return
+        if self.phase == LAST_ROUND and not self.left:
+            if at_target:
+                self._finish(self._highest(range(n)), BY_TARGET)
+                return
+            self.phase = SUDDEN_DEATH
+        following = self.left[0] if self.phase == LAST_ROUND else (seat + 1) % n
+        if following <= seat:
+            self.round += 1
+        self.next_seat = following
+
+    def _highest(self, seats: Sequence[int] | range) -> tuple[int, ...]:
+        best = max(self.totals[i] for i in seats)
+        return tuple(i for i in seats if self.totals[i] == best)
+
+    def _finish(self, seats: tuple[int, ...], why: str) -> None:
+        self.phase = OVER
+        self.next_seat = -1
+        self.left = []
+        self.winners = tuple(self.setup.players[i] for i in seats)
+        self.ended_by = why
+
+    def state(self) -> GameState:
+        return GameState(
+            self.setup,
+            tuple(self.outcomes),
+            tuple(self.totals),
+            self.phase,
+            self.next_seat,
+            self.round,
+            tuple(self.left),
+            self.triggered_by,
+            self.winners,
+            self.ended_by,
+        )
+
+
+def replay(setup: GameSetup, turns: Sequence[Turn]) -> GameState:
+    """Replay ``turns`` in order. The first turn the rules refuse raises :class:`ReplayError`."""
+    game = _Replay(setup)
+    for index, turn in enumerate(turns):
+        try:
+            game.apply(turn)
+        except ReplayError:
+            raise
+        except RulesError as error:
+            raise ReplayError(index, error) from None
+    return game.state()

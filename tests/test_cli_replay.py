@@ -1,0 +1,91 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from marquoir.cli import main
+
+EXAMPLE = Path(__file__).parents[1] / "examples" / "game.json"
+
+
+def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(EXAMPLE), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == ["Anne", "Bruno", "Chloé"]
+    assert data["totals"] == {"Anne": 1200, "Bruno": 0, "Chloé": 600}
+    assert (data["phase"], data["next_player"], data["winners"], data["ended_by"]) == (
+        "playing",
+        "Bruno",
+        [],
+        None,
+    )
+    assert data["turns"][1] == {
+        "player": "Bruno",
+        "points": 0,
+        "opponents": {"Anne": -500, "Chloé": -500},
+        "totals": {"Anne": 900, "Bruno": 0, "Chloé": 0},
+    }
+
+
+def test_finished_game_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = json.loads(EXAMPLE.read_text("utf-8"))
+    game["turns"] = [
+        {"player": "Anne", "manual": {"points": 6000}},
+        {"player": "Bruno", "manual": {"points": 6000}},
+        {"player": "Chloé", "dice": "xxggggds"},
+    ]
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(game), "utf-8")
+    main(["replay", str(path), "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert (data["phase"], data["next_player"], data["winners"], data["ended_by"]) == (
+        "over",
+        None,
+        ["Anne", "Bruno"],
+        "target",
+    )
+
+
+def test_sheet_for_a_person(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--lang", "en", "replay", str(EXAMPLE)])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split("│")[1:] == ["     Anne     ", "    Bruno     ", "    Chloé"]
+    assert lines[2].split() == ["1", "│", "+1,400", "900", "│", "0", "0", "│", "+600", "600"]
+    assert lines[3].split() == ["2", "│", "+300", "1,200", "│", "·", "0", "│", "·", "600"]
+    assert lines[-1] == "Round 2: Bruno to play (target 6,000)"
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "marquoir", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (
+            '{"format": "marquoir-game/1", "players": ["A", "B"], "turns": [{"player": "B", "dice": "8g"}]}',
+            "marquoir: turns[0]: A plays next, not B",
+        ),
+        (
+            "{not json",
+            "marquoir: -: not JSON (line 1, column 2: Expecting property name enclosed in double quotes)",
+        ),
+        ("[]", "marquoir: expected an object {…}"),
+    ],
+)
+def test_bad_files(content: str, message: str) -> None:
+    done = run("replay", "-", stdin=content)
+    assert (done.returncode, done.stdout, done.stderr.strip()) == (2, "", message)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    done = run("replay", str(tmp_path / "nope.json"))
+    assert done.returncode == 2 and "cannot be read (No such file or directory)" in done.stderr
