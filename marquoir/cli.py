@@ -42,11 +42,19 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(EXIT_BAD_INPUT)
 
 
-def _add_database_options(parser: argparse.ArgumentParser) -> None:
+def _add_database_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    """--db and --db-url, accepted before the command and after it."""
     group = parser.add_argument_group("database")
-    group.add_argument("--db", metavar="PATH", help="an SQLite file (or set MARQUOIR_DB)")
+    # on a command, SUPPRESS keeps an option given before the command from being reset
+    default = None if top else argparse.SUPPRESS
     group.add_argument(
-        "--db-url", metavar="URL", help="an SQLAlchemy URL, e.g. PostgreSQL (or MARQUOIR_DB_URL)"
+        "--db", metavar="PATH", default=default, help="an SQLite file (or set MARQUOIR_DB)"
+    )
+    group.add_argument(
+        "--db-url",
+        metavar="URL",
+        default=default,
+        help="an SQLAlchemy URL, e.g. postgresql://… (or set MARQUOIR_DB_URL); wins over --db",
     )
 
 
@@ -56,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Score keeper for Mille Sabords. Without a command, opens the score sheet.",
     )
     parser.add_argument("--lang", choices=("fr", "en"), help="language (default: the locale)")
-    _add_database_options(parser)
+    _add_database_options(parser, top=True)
     sub = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
     )
@@ -77,6 +85,26 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a marquoir-game/1 JSON file: sheet and winners")
     replay.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
     replay.add_argument("--json", action="store_true", help="one JSON object on stdout")
+
+    imp = sub.add_parser("import", help="store a marquoir-game/1 file; prints the new game's id")
+    imp.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
+    imp.add_argument("--season", metavar="NAME", help="the season (default: this year's)")
+    _add_database_options(imp)
+
+    export = sub.add_parser("export", help="write a stored game as a file")
+    export.add_argument("game", metavar="GAME", type=int, help="the game's id (see marquoir games)")
+    export.add_argument("--json", action="store_true", help="marquoir-game/1 JSON (the default)")
+    export.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
+    _add_database_options(export)
+
+    games = sub.add_parser("games", help="list the stored games")
+    games.add_argument("--season", metavar="NAME", help="only this season's games")
+    games.add_argument("--json", action="store_true", help="a JSON list on stdout")
+    _add_database_options(games)
+
+    backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
+    backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")
+    _add_database_options(backup)
     return parser
 
 
@@ -88,14 +116,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         args.lang = language_from_environment()
     if args.command is None:
-        parser.print_help()
-        return 0
-    module = importlib.import_module(f"marquoir.commands.{args.command}")
+        from marquoir.store.location import database_url
+        from marquoir.tui.app import run_app
+
+        return run_app(database_url(args.db, args.db_url), args.lang)
+    name = {"import": "import_game"}.get(args.command, args.command)
+    module = importlib.import_module(f"marquoir.commands.{name}")
     status: int = module.run(args)
     return status
 
 
 def fail(message: str) -> int:
     """Print one line for bad input on stderr and return the bad-input exit status."""
-    sys.stderr.write(f"marquoir: {message}\n")
+    one_line = " ".join(message.split())
+    sys.stderr.write(f"marquoir: {one_line}\n")
     return EXIT_BAD_INPUT

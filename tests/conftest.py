@@ -16,6 +16,7 @@ def isolated_user_dirs(
         ("XDG_CONFIG_HOME", "config"),
         ("XDG_CACHE_HOME", "cache"),
         ("XDG_STATE_HOME", "state"),
+        ("XDG_RUNTIME_DIR", "runtime"),
     ):
         monkeypatch.setenv(var, str(home / sub))
     monkeypatch.setenv("HOME", str(home))

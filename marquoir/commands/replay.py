@@ -7,6 +7,7 @@ import json
 import sys
 
 from marquoir.cli import fail
+from marquoir.commands.storage import CommandError, read_json_file
 from marquoir.exports.game_json import GameFileError, read_game
 from marquoir.i18n import translate
 from marquoir.rules import GameState, format_points, winners_text
@@ -90,31 +91,8 @@ def render_sheet(state: GameState, lang: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as error:
-        return fail(translate(args.lang, "file.unreadable", path=args.file, reason=error.strerror))
-    except UnicodeDecodeError:
-        return fail(translate(args.lang, "file.not_utf8", path=args.file))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        return fail(
-            translate(
-                args.lang,
-                "file.not_json",
-                path=args.file,
-                line=error.lineno,
-                col=error.colno,
-                reason=error.msg,
-            )
-        )
-    try:
-        _, _, state = read_game(data)
-    except GameFileError as error:
+        _, _, state = read_game(read_json_file(args.file, args.lang))
+    except (CommandError, GameFileError) as error:
         return fail(str(error))
     if args.json:
         json.dump(state_json(state), sys.stdout, ensure_ascii=False)

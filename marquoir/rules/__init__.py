@@ -8,7 +8,14 @@ from marquoir.rules.dice import FACES, Dice, parse_dice, parse_roll
 from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_turn
 from marquoir.rules.errors import RulesError
 from marquoir.rules.explain import format_points, line_label
-from marquoir.rules.game import GameState, ReplayError, TurnOutcome, replay, winners_text
+from marquoir.rules.game import (
+    GameState,
+    Replay,
+    ReplayError,
+    TurnOutcome,
+    replay,
+    winners_text,
+)
 from marquoir.rules.profile import RuleProfile, make_profile
 from marquoir.rules.scoring import Line, TurnResult, score_turn
 from marquoir.rules.turns import DiceTurn, GameSetup, ManualTurn, Turn, make_setup
@@ -19,6 +26,7 @@ __all__ = [
     "GameSetup",
     "GameState",
     "ManualTurn",
+    "Replay",
     "ReplayError",
     "Turn",
     "TurnOutcome",

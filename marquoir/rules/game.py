@@ -123,8 +123,9 @@ def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], Tu
     return turn.points, deltas, None
 
 
-class _Replay:
-    """The replay's running state; :func:`replay` feeds it the turns one by one."""
+class Replay:
+    """A replay in progress: feed it turns one by one with :meth:`apply` (which raises a
+    RulesError, leaving the state unchanged, for a turn the game cannot take)."""
 
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
@@ -139,6 +140,7 @@ class _Replay:
         self.outcomes: list[TurnOutcome] = []
 
     def apply(self, turn: Turn) -> None:
+        """Play ``turn``; a refused turn changes nothing."""
         setup = self.setup
         if self.phase == OVER:
             winners = self.winners
@@ -224,7 +226,7 @@ class _Replay:
 
 def replay(setup: GameSetup, turns: Sequence[Turn]) -> GameState:
     """Replay ``turns`` in order. The first turn the rules refuse raises :class:`ReplayError`."""
-    game = _Replay(setup)
+    game = Replay(setup)
     for index, turn in enumerate(turns):
         try:
             game.apply(turn)

@@ -1,0 +1,1 @@
+"""Screens of the Captain's app, one per module."""

@@ -1,0 +1,35 @@
+"""The rules as implemented, in the Captain's language."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, MarkdownViewer
+
+from marquoir.i18n import translate
+from marquoir.tui.bindings import translate_bindings
+
+
+def help_text(lang: str) -> str:
+    name = "fr.md" if lang == "fr" else "en.md"
+    return files("marquoir.tui").joinpath("help", name).read_text(encoding="utf-8")
+
+
+class HelpScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", "key.back")]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        translate_bindings(self, lang)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield MarkdownViewer(help_text(self.lang), show_table_of_contents=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = translate(self.lang, "help.title")

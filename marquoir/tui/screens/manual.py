@@ -1,0 +1,82 @@
+"""Manual points: a house rule or a correction, counted like any turn."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from marquoir.i18n import translate
+from marquoir.rules import ManualTurn
+from marquoir.tui.screens.turn_edit import EditAnswer
+
+
+class ManualScreen(ModalScreen[EditAnswer]):
+    """New manual points, or (``turn`` given) the correction of a manual turn, where ctrl+d
+    deletes it."""
+
+    DEFAULT_CSS = """
+    ManualScreen { align: center middle; }
+    ManualScreen > Vertical { width: 64; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    ManualScreen #error { color: $error; height: auto; }
+    """
+    BINDINGS = [Binding("escape", "dismiss(None)", show=False)]
+
+    def __init__(self, player: str, lang: str, turn: ManualTurn | None = None) -> None:
+        super().__init__()
+        self.player, self.lang, self.turn = player, lang, turn
+
+    def compose(self) -> ComposeResult:
+        t = self.lang
+        with Vertical():
+            yield Static(f"[b]{translate(t, 'manual.title', name=self.player)}[/b]")
+            yield Label(translate(t, "manual.points", name=self.player))
+            old = self.turn
+            each = old.opponents if old is not None and isinstance(old.opponents, int) else 0
+            yield Input(str(old.points) if old else "", id="points")
+            yield Label(translate(t, "manual.opponents"))
+            yield Input(str(each), id="opponents")
+            yield Label(translate(t, "manual.note"))
+            yield Input(old.note if old else "", id="note")
+            yield Static(id="error")
+            keys = f"Enter: {translate(t, 'key.save')} · escape: {translate(t, 'key.back')}"
+            if old is not None:
+                keys += f" · ctrl+d: {translate(t, 'key.delete')}"
+            yield Static(f"[dim]{keys}[/dim]")
+
+    def on_mount(self) -> None:
+        self.query_one("#points", Input).focus()
+
+    def key_ctrl_d(self) -> None:
+        if self.turn is not None:
+            self.dismiss(("delete", None))
+
+    def _number(self, field: str) -> int | None:
+        text = (
+            self.query_one(f"#{field}", Input).value.strip().replace(" ", "").replace("\u202f", "")
+        )
+        text = text.replace("−", "-").replace(",", "")
+        try:
+            return int(text)
+        except ValueError:
+            label = translate(self.lang, f"manual.{field}", name=self.player)
+            self.query_one("#error", Static).update(
+                translate(self.lang, "manual.bad_number", field=label, value=text)
+            )
+            self.query_one(f"#{field}", Input).focus()
+            return None
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "note":
+            self.focus_next()
+            return
+        points = self._number("points")
+        opponents = self._number("opponents") if points is not None else None
+        if points is None or opponents is None:
+            return
+        note = self.query_one("#note", Input).value.strip()
+        self.dismiss(("save", ManualTurn(self.player, points, opponents, note)))

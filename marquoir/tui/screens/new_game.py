@@ -1,0 +1,208 @@
+"""A new game: who sits where, who plays first, which rules."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
+
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, make_profile
+from marquoir.rules.profile import DEFAULT_TARGET
+from marquoir.rules.scoring import MAX_PLAYERS, MIN_PLAYERS
+from marquoir.tui.bindings import translate_bindings
+
+if TYPE_CHECKING:
+    from marquoir.tui.app import MarquoirApp
+
+
+class NewGameScreen(Screen[None]):
+    DEFAULT_CSS = """
+    NewGameScreen > Horizontal { padding: 0 1; }
+    NewGameScreen .column { width: 1fr; padding: 0 1; }
+    NewGameScreen OptionList { height: auto; max-height: 10; }
+    NewGameScreen #seating { min-height: 4; border: round $accent; }
+    NewGameScreen .switch-row { height: auto; }
+    NewGameScreen .switch-row Label { padding: 1 1; }
+    NewGameScreen #edition-help { color: $text-muted; height: auto; margin: 1 0; }
+    NewGameScreen #error { color: $error; height: auto; }
+    NewGameScreen #start { margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("ctrl+up", "move(-1)", "key.move_up"),
+        Binding("ctrl+down", "move(1)", "key.move_down"),
+        Binding("ctrl+x", "remove", "key.remove"),
+        Binding("ctrl+r", "random_first", "key.random_first"),
+        Binding("ctrl+s", "start", "key.start"),
+        Binding("escape", "app.pop_screen", "key.back"),
+    ]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.seated: list[str] = []
+        translate_bindings(self, lang)
+
+    @property
+    def marquoir(self) -> MarquoirApp:
+        return self.app  # type: ignore[return-value]
+
+    def t(self, key: str, **params: object) -> str:
+        return translate(self.lang, key, **params)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            with Vertical(classes="column"):
+                yield Label(f"[b]{self.t('new.players')}[/b]")
+                yield OptionList(id="seating")
+                yield Input(placeholder=self.t("new.name"), id="name")
+                yield Label(self.t("new.roster"))
+                yield OptionList(id="roster")
+            with Vertical(classes="column"):
+                yield Label(f"[b]{self.t('new.rules')}[/b]")
+                yield Label(self.t("new.edition"))
+                yield Select(
+                    [("classic", "classic"), ("2025", "2025")],
+                    value="classic",
+                    allow_blank=False,
+                    id="edition",
+                )
+                yield Label(self.t("new.target"))
+                yield Input(str(DEFAULT_TARGET["classic"]), id="target")
+                with Horizontal(classes="switch-row"):
+                    yield Switch(value=False, id="negative")
+                    yield Label(self.t("new.negative"))
+                with Horizontal(classes="switch-row"):
+                    yield Switch(value=False, id="cards2025")
+                    yield Label(self.t("new.cards_2025"))
+                yield Static(self.t("new.classic_help"), id="edition-help")
+                yield Static(id="error")
+                yield Button(self.t("new.start"), id="start", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.t("new.title")
+        self.refresh_lists()
+        self.query_one("#name", Input).focus()
+
+    # --- seating ---------------------------------------------------------------------------
+
+    def refresh_lists(self, highlight: int | None = None) -> None:
+        seating = self.query_one("#seating", OptionList)
+        seating.clear_options()
+        seating.add_options([f"{i + 1}. {name}" for i, name in enumerate(self.seated)])
+        if highlight is not None and self.seated:
+            seating.highlighted = max(0, min(highlight, len(self.seated) - 1))
+        seated = {name.casefold() for name in self.seated}
+        roster = self.query_one("#roster", OptionList)
+        roster.clear_options()
+        roster.add_options(
+            [p.name for p in self.marquoir.table.players() if p.name_key not in seated]
+        )
+
+    def seat(self, name: str) -> None:
+        name = name.strip()
+        if not name:
+            return
+        if name.casefold() in {n.casefold() for n in self.seated}:
+            self.query_one("#error", Static).update(
+                translate(self.lang, "setup.duplicate", name=name)
+            )
+            return
+        if len(self.seated) >= MAX_PLAYERS:
+            self.query_one("#error", Static).update(
+                translate(self.lang, "players.count", n=len(self.seated) + 1)
+            )
+            return
+        self.seated.append(name)
+        self.query_one("#error", Static).update("")
+        self.refresh_lists(len(self.seated) - 1)
+
+    @on(Input.Submitted, "#name")
+    def _typed_name(self, event: Input.Submitted) -> None:
+        self.seat(event.value)
+        event.input.value = ""
+
+    @on(OptionList.OptionSelected, "#roster")
+    def _roster(self, event: OptionList.OptionSelected) -> None:
+        self.seat(str(event.option.prompt))
+
+    def _selected(self) -> int | None:
+        index = self.query_one("#seating", OptionList).highlighted
+        return index if index is not None and index < len(self.seated) else None
+
+    def action_move(self, step: int) -> None:
+        index = self._selected()
+        if index is None:
+            return
+        other = index + step
+        if 0 <= other < len(self.seated):
+            self.seated[index], self.seated[other] = self.seated[other], self.seated[index]
+            self.refresh_lists(other)
+
+    def action_remove(self) -> None:
+        index = self._selected()
+        if index is not None:
+            del self.seated[index]
+            self.refresh_lists(index)
+
+    def action_random_first(self) -> None:
+        """Draw the first player; the seating keeps its order around the table."""
+        if len(self.seated) < MIN_PLAYERS:
+            return
+        first = random.randrange(len(self.seated))
+        self.seated = self.seated[first:] + self.seated[:first]
+        self.refresh_lists(0)
+        self.notify(self.t("new.drawn", name=self.seated[0]))
+
+    # --- rules -----------------------------------------------------------------------------
+
+    @on(Select.Changed, "#edition")
+    def _edition(self, event: Select.Changed) -> None:
+        edition = str(event.value)
+        modern = edition == "2025"
+        self.query_one("#target", Input).value = str(DEFAULT_TARGET[edition])
+        self.query_one("#negative", Switch).value = modern
+        self.query_one("#cards2025", Switch).value = modern
+        self.query_one("#edition-help", Static).update(
+            self.t("new.2025_help" if modern else "new.classic_help")
+        )
+
+    def action_start(self) -> None:
+        error = self.query_one("#error", Static)
+        if not MIN_PLAYERS <= len(self.seated) <= MAX_PLAYERS:
+            error.update(self.t("new.need_players"))
+            return
+        text = (
+            self.query_one("#target", Input)
+            .value.strip()
+            .replace(" ", "")
+            .replace(",", "")
+            .replace("\u202f", "")
+        )
+        if not text.isdigit():
+            error.update(self.t("new.target_bad"))
+            return
+        try:
+            profile = make_profile(
+                str(self.query_one("#edition", Select).value),
+                int(text),
+                self.query_one("#negative", Switch).value,
+                self.query_one("#cards2025", Switch).value,
+            )
+            game_id = self.marquoir.table.start_game(self.seated, profile)
+        except RulesError as refusal:
+            error.update(refusal.text(self.lang))
+            return
+        self.marquoir.open_game(game_id, replace=True)
+
+    @on(Button.Pressed, "#start")
+    def _start(self) -> None:
+        self.action_start()

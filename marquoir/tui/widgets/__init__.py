@@ -1,0 +1,1 @@
+"""Widgets of the Captain's screen, one per module."""

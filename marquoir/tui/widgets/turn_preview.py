@@ -1,0 +1,47 @@
+"""The live preview of a turn while the Captain types: points, opponents, the arithmetic."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, TurnResult, format_points, line_label
+
+
+def preview_renderable(
+    result: TurnResult | RulesError | None, player: str, lang: str, island_hint: bool = False
+) -> Table | Text:
+    """What the preview shows for a scored turn, a refusal, or nothing typed yet."""
+    if result is None:
+        return Text(translate(lang, "game.preview_empty"), style="dim")
+    if isinstance(result, RulesError):
+        return Text.from_markup(f"[b red]✗ {escape(result.text(lang))}[/]")
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column()
+    grid.add_column(justify="right")
+    points = format_points(result.points, lang, sign=True)
+    grid.add_row(
+        Text(translate(lang, "game.preview_player", name=player, points=""), style="bold"),
+        Text(points, style="bold"),
+    )
+    if result.opponents:
+        grid.add_row(
+            Text(translate(lang, "game.preview_each", points="")),
+            Text(format_points(result.opponents, lang, sign=True), style="bold"),
+        )
+    for line in result.breakdown:
+        sign = line.kind.endswith("_double")
+        grid.add_row(
+            Text("  " + line_label(line, lang), style="dim"),
+            Text(format_points(line.points, lang, sign=sign), style="dim"),
+        )
+    grid.add_row(
+        Text(translate(lang, "game.canonical", dice=str(result.dice)), style="dim italic"), Text("")
+    )
+    if island_hint:
+        grid.add_row(
+            Text(translate(lang, "game.island_hint", name=player), style="yellow"), Text("")
+        )
+    return grid

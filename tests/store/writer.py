@@ -1,0 +1,34 @@
+"""A second process for the durability tests: enters random legal turns into one game and
+prints ``ok N`` (flushed) each time an entry has returned, N being its own count so far.
+
+    python -m tests.store.writer URL GAME_ID COUNT SEED
+"""
+
+import random
+import sys
+
+from marquoir.rules import RulesError
+from marquoir.store import open_store
+from marquoir.table import Table
+from tests.gamegen import random_turn
+
+
+def main() -> None:
+    url, game_id, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    rnd = random.Random(seed)
+    table = Table(open_store(url))
+    done = 0
+    while done < count:
+        stored = table.load(game_id)
+        turn = random_turn(rnd, stored.setup, stored.state.next_player or "")
+        try:
+            table.enter_turn(game_id, turn)
+        except RulesError:
+            continue  # the other process played that seat first: look again
+        done += 1
+        print(f"ok {done}", flush=True)
+    table.store.close()
+
+
+if __name__ == "__main__":
+    main()
