@@ -128,6 +128,8 @@ STRINGS.update(
         "key.manual": "Manual points",
         "key.island": "Skull Island",
         "key.start": "Start",
+        "edition.classic": "Classic",
+        "edition.2025": "2025 edition",
         "key.save": "Save",
         "key.delete": "Delete",
         "key.rename": "Rename",
@@ -176,12 +178,12 @@ STRINGS.update(
         "game.dice_placeholder": "8 final dice, e.g. 2x4gds",
         "game.saved": "Saved on Treasure Island",
         "game.saved_placeholder": "dice on the card, e.g. gggg",
-        "game.island": "Skull Island (ctrl+k)",
+        "game.island": "Skull Island (ctrl+t)",
         "game.legend": "Card keys",
         "game.preview_empty": "Choose the card, type the dice, Enter records the turn.",
         "game.preview_player": "{name}: {points}",
         "game.preview_each": "each opponent: {points}",
-        "game.island_hint": "4 skulls or more: ctrl+k if {name} sailed to Skull Island.",
+        "game.island_hint": "4 skulls or more: ctrl+t if {name} sailed to Skull Island.",
         "game.canonical": "dice: {dice}",
         "game.recorded": "{name}: {points} recorded.",
         "game.undone": "Took back {name}'s turn ({points}).",
@@ -224,3 +226,4 @@ STRINGS.update(
         "help.title": "Rules as implemented",
     }
 )
+STRINGS.update({"app.opening": "Opening the games…"})

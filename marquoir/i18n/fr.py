@@ -127,6 +127,8 @@ STRINGS.update(
         "key.manual": "Points à la main",
         "key.island": "Île de la Tête de Mort",
         "key.start": "Commencer",
+        "edition.classic": "Classique",
+        "edition.2025": "Édition 2025",
         "key.save": "Enregistrer",
         "key.delete": "Supprimer",
         "key.rename": "Renommer",
@@ -172,12 +174,12 @@ STRINGS.update(
         "game.dice_placeholder": "les 8 dés finaux, par ex. 2x4gds",
         "game.saved": "Dés sauvés sur l'Île au Trésor",
         "game.saved_placeholder": "dés posés sur la carte, par ex. gggg",
-        "game.island": "Île de la Tête de Mort (ctrl+k)",
+        "game.island": "Île de la Tête de Mort (ctrl+t)",
         "game.legend": "Touches des cartes",
         "game.preview_empty": "Choisissez la carte, tapez les dés, Entrée enregistre le tour.",
         "game.preview_player": "{name} : {points}",
         "game.preview_each": "chaque adversaire : {points}",
-        "game.island_hint": "4 têtes de mort ou plus : ctrl+k si {name} est allé sur l'Île de la Tête de Mort.",
+        "game.island_hint": "4 têtes de mort ou plus : ctrl+t si {name} est allé sur l'Île de la Tête de Mort.",
         "game.canonical": "dés : {dice}",
         "game.recorded": "{name} : {points} enregistrés.",
         "game.undone": "Tour de {name} repris ({points}).",
@@ -216,3 +218,4 @@ STRINGS.update(
         "help.title": "Règles appliquées",
     }
 )
+STRINGS.update({"app.opening": "Ouverture des parties…"})

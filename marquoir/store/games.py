@@ -24,7 +24,7 @@ from marquoir.rules import (
     parse_roll,
     replay,
 )
-from marquoir.store.schema import StoreError
+from marquoir.store.errors import StoreError
 from marquoir.store.tables import Game, GameResult, Player, Season, Seat, Turn, TurnResult
 
 

@@ -15,15 +15,12 @@ from pathlib import Path
 from sqlalchemy import Connection, Engine, inspect, select
 from sqlmodel import Session
 
+from marquoir.store.errors import StoreError
 from marquoir.store.tables import SCHEMA_1_TABLES, SCHEMA_2_TABLES, Meta
 
 APP = "marquoir"
 SCHEMA_VERSION = 2
 SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-class StoreError(Exception):
-    """A database Marquoir will not open or a request it cannot do; ``str()`` is a sentence."""
 
 
 def _create(connection: Connection, tables: tuple[type, ...]) -> None:

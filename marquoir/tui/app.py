@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.message import Message
 from textual.screen import Screen
 
 from marquoir.i18n import translate
-from marquoir.table import Table
 from marquoir.tui.bindings import translate_bindings
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.home import HomeScreen
+
+if TYPE_CHECKING:
+    from marquoir.table import Table
 
 
 class MarquoirApp(App[None]):
@@ -25,18 +30,81 @@ class MarquoirApp(App[None]):
         Binding("ctrl+q", "quit", "key.quit", show=False),
     ]
 
-    def __init__(self, table: Table, lang: str = "en", export_dir: Path | None = None) -> None:
+    class DatabaseReady(Message):
+        """The database is open: screens waiting for it may draw their data."""
+
+    def __init__(
+        self,
+        table: Table | None = None,
+        lang: str = "en",
+        export_dir: Path | None = None,
+        opener: Callable[[], Table] | None = None,
+    ) -> None:
+        """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
+        first screen is up (opening the database imports SQLAlchemy: a third of a second)."""
         super().__init__()
-        self.table = table
+        self._table = table
+        self._opener = opener
         self.lang = lang
         self.export_dir = export_dir
+        self.error: str | None = None
+        #: wall-clock time (time.time()) when the home screen was first drawn
+        self.first_paint: float | None = None
         translate_bindings(self, lang)
+
+    @property
+    def ready(self) -> bool:
+        return self._table is not None
+
+    @property
+    def table(self) -> Table:
+        if self._table is None:
+            raise RuntimeError("the database is not open yet")
+        return self._table
 
     def t(self, key: str, **params: object) -> str:
         return translate(self.lang, key, **params)
 
     def on_mount(self) -> None:
         self.push_screen(HomeScreen(self.lang))
+
+    def home_drawn(self) -> None:
+        """The home screen is on the terminal: now open the database (importing SQLAlchemy
+        takes about a third of a second, which the Captain spends looking at the app)."""
+        if self.first_paint is None:
+            import time
+
+            self.first_paint = time.time()
+            if self._table is None and self._opener is not None:
+                self.open_database()
+
+    @work(thread=True, exit_on_error=False)
+    def open_database(self) -> None:
+        from marquoir.store import StoreError
+
+        assert self._opener is not None
+        try:
+            table = self._opener()
+        except StoreError as error:
+            self.call_from_thread(self._failed, str(error))
+            return
+        self.call_from_thread(self._opened, table)
+
+    def _opened(self, table: Table) -> None:
+        self._table = table
+        for screen in self.screen_stack:
+            screen.post_message(self.DatabaseReady())
+
+    def _failed(self, message: str) -> None:
+        self.error = message
+        self.exit(return_code=2)
+
+    def waiting(self) -> bool:
+        """True (and says so) while the database is still opening."""
+        if self.ready:
+            return False
+        self.notify(self.t("app.opening"), timeout=2)
+        return True
 
     # --- navigation ------------------------------------------------------------------------
 
@@ -54,11 +122,15 @@ class MarquoirApp(App[None]):
     def action_new_game(self) -> None:
         from marquoir.tui.screens.new_game import NewGameScreen
 
+        if self.waiting():
+            return
         self.push_screen(NewGameScreen(self.lang))
 
     def action_players(self) -> None:
         from marquoir.tui.screens.players import PlayersScreen
 
+        if self.waiting():
+            return
         self.push_screen(PlayersScreen(self.lang))
 
     def action_help(self) -> None:
@@ -114,16 +186,22 @@ class MarquoirApp(App[None]):
 
 
 def run_app(url: str, lang: str) -> int:
-    """Open the database and run the app; a database problem is one sentence and status 2."""
+    """Run the app on the database at ``url``, opened once the first screen is up; a database
+    problem ends the app with one sentence and status 2."""
     from marquoir.cli import fail
-    from marquoir.store import StoreError, open_store
 
+    def opener() -> Table:
+        from marquoir.store import open_store
+        from marquoir.table import Table
+
+        return Table(open_store(url))
+
+    app = MarquoirApp(lang=lang, opener=opener)
     try:
-        store = open_store(url)
-    except StoreError as error:
-        return fail(str(error))
-    try:
-        MarquoirApp(Table(store), lang).run()
+        app.run()
     finally:
-        store.close()
-    return 0
+        if app.ready:
+            app.table.store.close()
+    if app.error is not None:
+        return fail(app.error)
+    return app.return_code or 0

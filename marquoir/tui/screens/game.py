@@ -51,9 +51,9 @@ class GameScreen(Screen[None]):
 
     BINDINGS = [
         Binding("ctrl+z", "undo", "key.undo", id="undo", tooltip="Take back the last turn"),
-        Binding("ctrl+e", "edit", "key.edit", id="edit"),
+        Binding("ctrl+g", "edit", "key.edit", id="edit"),
         Binding("ctrl+o", "manual", "key.manual", id="manual"),
-        Binding("ctrl+k", "island", "key.island", id="island"),
+        Binding("ctrl+t", "island", "key.island", id="island"),
         Binding("escape", "home", "key.back", id="back"),
     ]
 

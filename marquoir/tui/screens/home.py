@@ -54,13 +54,22 @@ class HomeScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = translate(self.marquoir.lang, "app.title")
         self.sub_title = translate(self.marquoir.lang, "app.subtitle")
+        self.call_after_refresh(self.marquoir.home_drawn)
 
     def on_screen_resume(self) -> None:
         """Shown first, or back from a game: list what is unfinished now."""
         self.refresh_games()
 
+    def on_marquoir_app_database_ready(self) -> None:
+        self.refresh_games()
+
     def refresh_games(self) -> None:
         lang = self.marquoir.lang
+        if not self.marquoir.ready:
+            self.query_one("#empty", Static).update(translate(lang, "app.opening"))
+            self.query_one("#games").display = False
+            return
+        self.query_one("#empty", Static).update(translate(lang, "home.none"))
         games = self.marquoir.table.games(status="playing", turns=True)
         table = self.query_one("#games", DataTable)
         table.clear(columns=True)

@@ -15,7 +15,7 @@ from marquoir.tui.screens.turn_edit import EditAnswer
 
 
 class ManualScreen(ModalScreen[EditAnswer]):
-    """New manual points, or (``turn`` given) the correction of a manual turn, where ctrl+d
+    """New manual points, or (``turn`` given) the correction of a manual turn, where ctrl+r
     deletes it."""
 
     DEFAULT_CSS = """
@@ -44,13 +44,13 @@ class ManualScreen(ModalScreen[EditAnswer]):
             yield Static(id="error")
             keys = f"Enter: {translate(t, 'key.save')} · escape: {translate(t, 'key.back')}"
             if old is not None:
-                keys += f" · ctrl+d: {translate(t, 'key.delete')}"
+                keys += f" · ctrl+r: {translate(t, 'key.delete')}"
             yield Static(f"[dim]{keys}[/dim]")
 
     def on_mount(self) -> None:
         self.query_one("#points", Input).focus()
 
-    def key_ctrl_d(self) -> None:
+    def key_ctrl_r(self) -> None:
         if self.turn is not None:
             self.dismiss(("delete", None))
 

@@ -37,7 +37,7 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [
         Binding("ctrl+up", "move(-1)", "key.move_up"),
         Binding("ctrl+down", "move(1)", "key.move_down"),
-        Binding("ctrl+x", "remove", "key.remove"),
+        Binding("ctrl+x", "remove", "key.remove", priority=True),
         Binding("ctrl+r", "random_first", "key.random_first"),
         Binding("ctrl+s", "start", "key.start"),
         Binding("escape", "app.pop_screen", "key.back"),
@@ -69,7 +69,7 @@ class NewGameScreen(Screen[None]):
                 yield Label(f"[b]{self.t('new.rules')}[/b]")
                 yield Label(self.t("new.edition"))
                 yield Select(
-                    [("classic", "classic"), ("2025", "2025")],
+                    [(self.t("edition.classic"), "classic"), (self.t("edition.2025"), "2025")],
                     value="classic",
                     allow_blank=False,
                     id="edition",

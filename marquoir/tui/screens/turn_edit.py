@@ -40,8 +40,8 @@ class TurnEditScreen(ModalScreen[EditAnswer]):
             yield Static(f"[b]{translate(t, 'edit.title', n=self.number, name=self.player)}[/b]")
             yield EntryPanel(self.setup, self.player, t, id="edit-entry")
             yield Static(
-                f"[dim]Enter: {translate(t, 'key.save')} · ctrl+k: {translate(t, 'key.island')} · "
-                f"ctrl+d: {translate(t, 'key.delete')} · escape: {translate(t, 'key.back')}[/dim]"
+                f"[dim]Enter: {translate(t, 'key.save')} · ctrl+t: {translate(t, 'key.island')} · "
+                f"ctrl+r: {translate(t, 'key.delete')} · escape: {translate(t, 'key.back')}[/dim]"
             )
 
     def on_mount(self) -> None:
@@ -53,10 +53,10 @@ class TurnEditScreen(ModalScreen[EditAnswer]):
     def key_escape(self) -> None:
         self.dismiss(None)
 
-    def key_ctrl_d(self) -> None:
+    def key_ctrl_r(self) -> None:
         self.dismiss(("delete", None))
 
-    def key_ctrl_k(self) -> None:
+    def key_ctrl_t(self) -> None:
         self.query_one(EntryPanel).toggle_island()
 
     @on(EntryPanel.Submitted)

@@ -1,0 +1,179 @@
+"""Benchmark of the Captain's screen (issue 5): ``uv run python bench/tui_bench.py [--db PATH]``.
+
+1. Launch: the whole process from start to the first interactive screen (home, its list of
+   unfinished games drawn), headless, on the 20,000-game history of ``bench/club_bench.py``,
+   next to a bare Textual app (header, a line of text, footer) on the same machine.
+2. Preview: the app-side time to re-score and redraw the preview for one keystroke.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+
+def child(kind: str, db: str, launched: float) -> None:
+    """Start an app headless; print how long after ``launched`` (the parent's clock when it
+    started this process) the first screen was interactive, then quit."""
+    from textual.pilot import Pilot
+
+    def report() -> None:
+        print(f"{(time.time() - launched) * 1000:.1f}", flush=True)
+
+    if kind == "bare":
+        from textual.app import App, ComposeResult
+        from textual.widgets import Footer, Header, Static
+
+        class Bare(App[None]):
+            first_paint: float | None = None
+
+            def compose(self) -> ComposeResult:
+                yield Header()
+                yield Static("Hello")
+                yield Footer()
+
+            def on_mount(self) -> None:  # the moment Marquoir's home_drawn records
+                self.call_after_refresh(lambda: setattr(self, "first_paint", time.time()))
+
+        bare = Bare()
+
+        async def bare_drawn(pilot: Pilot[None]) -> None:
+            while bare.first_paint is None:
+                await pilot.pause(0.005)
+            print(f"{(bare.first_paint - launched) * 1000:.1f}", flush=True)
+            pilot.app.exit()
+
+        bare.run(headless=True, auto_pilot=bare_drawn)
+        return
+    from marquoir.tui.app import MarquoirApp
+
+    def opener() -> object:
+        from marquoir.store import open_store
+        from marquoir.table import Table
+
+        return Table(open_store(f"sqlite:///{db}"))
+
+    async def loaded(pilot: Pilot[None]) -> None:
+        while not pilot.app.ready:  # type: ignore[attr-defined]
+            await pilot.pause(0.005)
+        await pilot.pause()
+        report()
+        pilot.app.exit()
+
+    async def drawn(pilot: Pilot[None]) -> None:
+        while app.first_paint is None:
+            await pilot.pause(0.005)
+        print(f"{(app.first_paint - launched) * 1000:.1f}", flush=True)
+        pilot.app.exit()
+
+    app = MarquoirApp(lang="en", opener=opener)  # type: ignore[arg-type]
+    app.run(headless=True, auto_pilot=loaded if kind == "marquoir-loaded" else drawn)
+    if app.ready:
+        app.table.store.close()
+
+
+def launch(db: str, runs: int) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    commands = {
+        "bare Textual app": [sys.executable, __file__, "--child", "bare", "--db", db],
+        "marquoir, 20,000 games: home screen up": [
+            sys.executable,
+            __file__,
+            "--child",
+            "marquoir",
+            "--db",
+            db,
+        ],
+        "marquoir, 20,000 games: unfinished games listed": [
+            sys.executable,
+            __file__,
+            "--child",
+            "marquoir-loaded",
+            "--db",
+            db,
+        ],
+    }
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for cmd in commands.values():  # warm the file cache and write the bytecode
+        subprocess.run(
+            [*cmd, "--launched", str(time.time())], check=True, env=env, capture_output=True
+        )
+    for _ in range(runs):
+        for name, cmd in commands.items():
+            done = subprocess.run(
+                [*cmd, "--launched", str(time.time())],
+                check=True,
+                env=env,
+                capture_output=True,
+                text=True,
+            )
+            times[name].append(float(done.stdout.split()[-1]))
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    for name, median in medians.items():
+        print(f"launch to first screen, {name}: median {median:.0f} ms over {runs} runs")
+    bare, first, loaded = medians.values()
+    print(f"ratio, home screen up: {first / bare:.2f}x; games listed: {loaded / bare:.2f}x")
+
+
+async def preview(db: str, keystrokes: int = 2000) -> None:
+    from marquoir.rules import make_profile
+    from marquoir.store import open_store
+    from marquoir.table import Table
+    from marquoir.tui.app import MarquoirApp
+    from marquoir.tui.widgets.entry_panel import EntryPanel
+
+    store = open_store(f"sqlite:///{db}")
+    table = Table(store)
+    game_id = table.start_game(["Anne", "Bruno", "Chloé", "Dan"], make_profile("2025"))
+    app = MarquoirApp(table, "en")
+    typed = ["x", "xx", "xxg", "xxgg", "2x4g", "2x4gd", "2x4gds", "2x4gdq", "3x4gd", "4x2m2s"]
+    async with app.run_test(size=(120, 36)) as pilot:
+        app.open_game(game_id)
+        await pilot.pause()
+        panel = app.screen.query_one(EntryPanel)
+        dice = panel.query_one("#dice")
+        cards = ["pirate", "treasure", "ship2", "animals", "peace"]
+        times = []
+        for i in range(keystrokes):
+            panel.query_one("#card").card = cards[i % len(cards)]  # type: ignore[attr-defined]
+            with dice.prevent(dice.Changed):  # type: ignore[attr-defined]
+                dice.value = typed[i % len(typed)]  # type: ignore[attr-defined]
+            start = time.perf_counter()
+            panel.refresh_preview()
+            times.append(time.perf_counter() - start)
+        await pilot.pause()
+    # the game was only for the measure
+    store.close()
+    print(
+        f"preview per keystroke (score + redraw the preview), {keystrokes} keystrokes: "
+        f"median {statistics.median(times) * 1000:.2f} ms, 99th percentile "
+        f"{sorted(times)[int(len(times) * 0.99)] * 1000:.2f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--child", choices=["bare", "marquoir", "marquoir-loaded"])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--launched", type=float, help="(child) the parent's clock at launch")
+    args = parser.parse_args()
+    if args.child:
+        child(args.child, args.db, args.launched)
+        return
+    if not Path(args.db).exists():
+        sys.exit(f"{args.db} does not exist: run bench/club_bench.py first")
+    launch(args.db, args.runs)
+    copy = "/tmp/marquoir-preview-bench.db"  # the preview adds a game: not in the history
+    Path(copy).unlink(missing_ok=True)
+    asyncio.run(preview(copy))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,115 @@
+"""Regenerate ``screenshots/*.svg`` from the real app: ``uv run python -m marquoir.screenshots``.
+
+Runs the app headless on a throwaway database (in a temp dir) holding a sample game, drives it
+with the keyboard as a Captain would, and saves one SVG per main screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from marquoir.rules import DiceTurn, ManualTurn, make_profile, parse_dice, parse_roll
+from marquoir.store import open_store
+from marquoir.table import Table
+from marquoir.tui.app import MarquoirApp
+
+SIZE = (120, 36)
+
+
+def sample(table: Table) -> tuple[int, int]:
+    """An unfinished game and a finished one."""
+    playing = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic"))
+    for turn in (
+        DiceTurn("Anne", "pirate", parse_roll("xxggggds")),
+        DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True),
+        DiceTurn("Chloé", "treasure", parse_roll("xxxggggg"), parse_dice("gggg")),
+        DiceTurn("Anne", "none", parse_roll("ggggmmmm")),
+    ):
+        table.enter_turn(playing, turn)
+    over = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000))
+    for player, points in [
+        ("Anne", 800),
+        ("Bruno", 1200),
+        ("Chloé", 300),
+        ("Anne", 1500),
+        ("Bruno", 400),
+        ("Chloé", 600),
+    ]:
+        table.enter_turn(over, ManualTurn(player, points))
+    return playing, over
+
+
+async def shoot(
+    table: Table,
+    lang: str,
+    path: Path,
+    steps: Callable[[MarquoirApp, Pilot[None]], Awaitable[None]],
+) -> None:
+    app = MarquoirApp(table, lang, export_dir=path.parent)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await steps(app, pilot)
+        await pilot.pause(0.2)
+        app.save_screenshot(filename=path.name, path=str(path.parent))
+
+
+async def main(out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store("sqlite:///" + str(Path(folder) / "demo.db"))
+        table = Table(store)
+        playing, over = sample(table)
+
+        async def home(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            pass
+
+        async def game(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("p", *"2x4gds")
+
+        async def island(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("p", *"xxxxmmss")
+
+        async def new_game(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            await pilot.press("n", *"Zoé", "enter", *"Yann", "enter")
+
+        async def game_over(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            from marquoir.tui.screens.game_over import GameOverScreen
+
+            app.push_screen(GameOverScreen(over, app.lang))
+
+        async def help_screen(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            await pilot.press("f1")
+
+        shots = [
+            ("home", "en", home),
+            ("new-game", "en", new_game),
+            ("game", "en", game),
+            ("game-fr", "fr", game),
+            ("skull-island", "en", island),
+            ("game-over", "en", game_over),
+            ("help-fr", "fr", help_screen),
+        ]
+        written = []
+        for name, lang, steps in shots:
+            path = out / f"{name}.svg"
+            await shoot(table, lang, path, steps)
+            written.append(path)
+        store.close()
+    return written
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    for written_path in asyncio.run(main(parser.parse_args().out)):
+        print(written_path)

@@ -1,0 +1,25 @@
+"""Apps on a fresh SQLite file in a temp dir: the tests never touch the user's data dir."""
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from marquoir.store import Store, open_store
+from marquoir.table import Table
+from marquoir.tui.app import MarquoirApp
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store("sqlite:///" + str(tmp_path / "marquoir.db"))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def make_app(store: Store, tmp_path: Path) -> Callable[[str], MarquoirApp]:
+    def make(lang: str = "en") -> MarquoirApp:
+        return MarquoirApp(Table(store), lang, export_dir=tmp_path / "exports")
+
+    return make

@@ -1,0 +1,165 @@
+"""A complete 3-player game at the table, by keyboard, to a winner."""
+
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from marquoir.tui.app import MarquoirApp
+from marquoir.tui.screens.game import GameScreen
+from marquoir.tui.screens.game_over import GameOverScreen
+from marquoir.tui.screens.new_game import NewGameScreen
+from marquoir.tui.screens.turn_edit import TurnEditScreen
+from marquoir.tui.widgets.entry_panel import EntryPanel
+
+
+async def type_text(pilot: Pilot[None], text: str) -> None:
+    for char in text:
+        await pilot.press(char)
+
+
+async def turn(pilot: Pilot[None], card_key: str, dice: str, *extra: str) -> None:
+    await pilot.press(card_key)
+    await type_text(pilot, dice)
+    for key in extra:
+        await pilot.press(key)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def totals(app: MarquoirApp) -> tuple[int, ...]:
+    screen = app.screen if isinstance(app.screen, GameScreen) else app.screen_stack[-2]
+    assert isinstance(screen, GameScreen) and screen.stored is not None
+    return screen.stored.state.totals
+
+
+async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        # --- a new game: three players, target 3,000 -----------------------------------------
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+        for name in ("Anne", "Bruno", "Chloé"):
+            await type_text(pilot, name)
+            await pilot.press("enter")
+        await pilot.press("tab", "tab", "tab")  # roster, edition, target
+        assert app.focused is not None and app.focused.id == "target"
+        await pilot.press("ctrl+u")
+        await type_text(pilot, "3000")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        game = app.screen
+        assert game.stored is not None and game.stored.setup.players == ("Anne", "Bruno", "Chloé")
+        assert game.stored.setup.profile.target == 3000
+
+        # --- round 1: Pirate, Skull Island, Treasure Island with saved dice -----------------
+        await turn(pilot, "p", "xxggggds")
+        assert totals(app) == (1400, 0, 0)
+        await turn(pilot, "y", "xxxggggg", "ctrl+t")  # Skulls (2) + 3 skull dice: 5 skulls
+        assert totals(app) == (900, 0, 0)
+        await turn(pilot, "i", "xxxggggg")  # three skulls: Marquoir asks for the saved dice
+        assert isinstance(app.focused, Input) and app.focused.id == "saved"
+        await type_text(pilot, "gggg")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert totals(app) == (900, 0, 600)
+
+        # --- a refused entry: nothing is recorded, the reason is on screen -------------------
+        await turn(pilot, "n", "xxggggdq")
+        assert len(game.stored.turns) == 3
+        panel = game.query_one(EntryPanel)
+        assert "'q' (character 8) is not a face" in str(panel.result)
+        await pilot.press("ctrl+u")
+        await type_text(pilot, "ggggmmmm")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert totals(app) == (2200, 0, 600)
+
+        # --- undo, and enter it again ----------------------------------------------------------
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert totals(app) == (900, 0, 600) and len(game.stored.turns) == 3
+        await turn(pilot, "n", "ggggmmmm")
+        await turn(pilot, "n", "mmmmmmss")
+        await turn(pilot, "n", "xmmmsssd")
+        assert totals(app) == (2200, 1000, 900)
+
+        # --- correct an old turn: Bruno did not sail to Skull Island after all -----------------
+        await pilot.press("ctrl+g")
+        await pilot.press("up", "right")  # round 1, Bruno's column
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TurnEditScreen)
+        await pilot.press("ctrl+t", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert totals(app) == (2700, 1000, 900)
+
+        # --- round 3: Anne reaches the target, the last round, the winner ---------------------
+        assert app.focused is not None and app.focused.id == "card"  # back to the entry
+        await turn(pilot, "g", "ggggggmm")  # 7 gold with the card: 2,000 + 700
+        assert totals(app) == (5400, 1000, 900)
+        assert "Last round" in str(game.query_one("#phase").render())
+        await turn(pilot, "n", "xxxmmmmm")
+        await turn(pilot, "n", "sssssssx")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert "Anne won" in str(app.screen.query_one("#winners").render())
+        assert totals(app) == (5400, 1000, 2900)
+
+
+async def test_rematch_and_export(make_app: Callable[[str], MarquoirApp], tmp_path: object) -> None:
+    from marquoir.rules import ManualTurn, make_profile
+
+    app = make_app("en")
+    table = app.table
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000))
+    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_game(game_id)
+        await pilot.pause()
+        await turn(pilot, "n", "xxxmmmmm")
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.click("#export")
+        await pilot.pause()
+        exported = app.export_dir / f"marquoir-game-{game_id}.json"  # type: ignore[operator]
+        assert exported.exists() and '"Anne"' in exported.read_text("utf-8")
+        await pilot.click("#rematch")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.game_id != game_id
+        assert app.screen.stored is not None and app.screen.stored.setup.players == (
+            "Anne",
+            "Bruno",
+        )
+
+
+async def test_the_database_opens_after_the_first_screen(store: object, tmp_path: object) -> None:
+    from marquoir.table import Table
+
+    opened: list[bool] = []
+
+    def opener() -> Table:
+        opened.append(True)
+        return Table(store)  # type: ignore[arg-type]
+
+    app = MarquoirApp(lang="fr", opener=opener)
+    async with app.run_test(size=(100, 30)) as pilot:
+        while not app.ready:
+            await pilot.pause(0.01)
+        await pilot.pause()
+        assert opened == [True] and app.first_paint is not None
+        assert "Aucune partie en cours" in str(app.screen.query_one("#empty").render())
+
+
+async def test_a_database_that_cannot_open_ends_the_app_with_its_sentence() -> None:
+    from marquoir.store import StoreError
+
+    def opener() -> object:
+        raise StoreError("/tmp/x.db is not a Marquoir database (it is not an SQLite file)")
+
+    app = MarquoirApp(lang="en", opener=opener)  # type: ignore[arg-type]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.2)
+    assert app.return_code == 2
+    assert app.error == "/tmp/x.db is not a Marquoir database (it is not an SQLite file)"

@@ -1,0 +1,184 @@
+"""Every screen at a fixed size, in English and in French (pytest-textual-snapshot).
+
+Regenerate after a deliberate change of a screen with ``uv run pytest tests/tui
+--snapshot-update``, then look at the report and at ``screenshots/``.
+"""
+
+import json
+import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from sqlalchemy import update
+from textual.pilot import Pilot
+
+from marquoir.rules import ManualTurn, make_profile
+from marquoir.store import Store
+from marquoir.store.tables import Game
+from marquoir.table import Table
+from marquoir.tui.app import MarquoirApp
+
+EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
+SIZE = (120, 36)
+LANGS = ["en", "fr"]
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+
+
+def sample_games(store: Store) -> tuple[int, int]:
+    """An unfinished game (the example file) and a finished one, dated for the snapshots."""
+    table = Table(store)
+    playing = table.import_game(EXAMPLE)
+    over = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000))
+    for player, points in [
+        ("Anne", 800),
+        ("Bruno", 1200),
+        ("Chloé", 300),
+        ("Anne", 1500),
+        ("Bruno", 400),
+        ("Chloé", 600),
+    ]:
+        table.enter_turn(over, ManualTurn(player, points))
+    with store.transaction() as session:
+        moment = datetime(2026, 6, 21, 20, 30, tzinfo=UTC)
+        session.execute(update(Game).values(created_at=moment))
+    return playing, over
+
+
+def app_for(store: Store, lang: str, tmp_path: Path) -> MarquoirApp:
+    return MarquoirApp(Table(store), lang, export_dir=tmp_path)
+
+
+Before = Callable[[Pilot[None]], Awaitable[None]]
+
+
+async def type_text(pilot: Pilot[None], text: str) -> None:
+    for char in text:
+        await pilot.press(char)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+class TestHome:
+    def test_home(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        sample_games(store)
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE)
+
+    def test_home_empty(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+class TestNewGame:
+    def test_new_game(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        sample_games(store)
+
+        async def seat(pilot: Pilot[None]) -> None:
+            await pilot.press("n")
+            for name in ("Zoé", "Yann"):
+                await type_text(pilot, name)
+                await pilot.press("enter")
+
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=seat)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+class TestGame:
+    def test_game_with_preview(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def typing(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("p")
+            await type_text(pilot, "2x4gds")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=SIZE, run_before=typing)
+
+    def test_refused_entry(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def typing(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("i")
+            await type_text(pilot, "xxxggggq")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=SIZE, run_before=typing)
+
+    def test_edit_dialog(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def editing(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("ctrl+g", "up", "right", "enter")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=SIZE, run_before=editing)
+
+    def test_manual_dialog(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def manual(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("ctrl+o")
+            await type_text(pilot, "250")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=SIZE, run_before=manual)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+class TestOtherScreens:
+    def test_game_over(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        _, over = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def finished(pilot: Pilot[None]) -> None:
+            from marquoir.tui.screens.game_over import GameOverScreen
+
+            app.push_screen(GameOverScreen(over, lang))
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=SIZE, run_before=finished)
+
+    def test_help(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["f1"])
+
+    def test_players(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        sample_games(store)
+        Table(store).archive_player("Chloé")
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["p"])
