@@ -93,7 +93,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = sub.add_parser("export", help="write a stored game as a file")
     export.add_argument("game", metavar="GAME", type=int, help="the game's id (see marquoir games)")
-    export.add_argument("--json", action="store_true", help="marquoir-game/1 JSON (the default)")
+    kind = export.add_mutually_exclusive_group()
+    kind.add_argument("--json", action="store_true", help="marquoir-game/1 JSON (the default)")
+    kind.add_argument("--csv", action="store_true", help="the score sheet as CSV")
+    kind.add_argument("--csv-long", action="store_true", help="CSV, one row per turn")
+    export.add_argument("--excel", action="store_true", help="CSV for spreadsheets: BOM and ';'")
     export.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
     _add_database_options(export)
 
@@ -101,6 +105,20 @@ def build_parser() -> argparse.ArgumentParser:
     games.add_argument("--season", metavar="NAME", help="only this season's games")
     games.add_argument("--json", action="store_true", help="a JSON list on stdout")
     _add_database_options(games)
+
+    standings = sub.add_parser("standings", help="season standings (finished games)")
+    which = standings.add_mutually_exclusive_group()
+    which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
+    which.add_argument("--all", action="store_true", help="all seasons together")
+    standings.add_argument("--csv", action="store_true", help="CSV on stdout")
+    standings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
+    _add_database_options(standings)
+
+    seasons = sub.add_parser("seasons", help="list, create, rename seasons; choose the current one")
+    seasons.add_argument("--new", metavar="NAME", help="create a season")
+    seasons.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"), help="rename a season")
+    seasons.add_argument("--use", metavar="NAME", help="new games join this season from now on")
+    _add_database_options(seasons)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
     backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")

@@ -90,6 +90,9 @@ async def main(out: Path) -> list[Path]:
         async def help_screen(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("f1")
 
+        async def standings(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            await pilot.press("s")
+
         shots = [
             ("home", "en", home),
             ("new-game", "en", new_game),
@@ -97,6 +100,7 @@ async def main(out: Path) -> list[Path]:
             ("game-fr", "fr", game),
             ("skull-island", "en", island),
             ("game-over", "en", game_over),
+            ("standings", "en", standings),
             ("help-fr", "fr", help_screen),
         ]
         written = []

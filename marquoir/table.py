@@ -15,8 +15,9 @@ from sqlmodel import Session, col, select
 from marquoir import rules
 from marquoir.exports.game_json import read_game, write_game
 from marquoir.rules import GameSetup, GameState, RuleProfile
-from marquoir.store import Store, StoreError
+from marquoir.store import Store, StoreError, seasons
 from marquoir.store import games as db
+from marquoir.store import standings as ranking
 from marquoir.store.games import GameSummary, StoredGame
 from marquoir.store.tables import Player
 from marquoir.store.tables import Turn as TurnRow
@@ -44,7 +45,12 @@ class Table:
     def _store_game(self, setup: GameSetup, turns: list[rules.Turn], season: str | None) -> int:
         state = rules.replay(setup, turns)
         with self.store.transaction() as session:
-            stored = db.create_game(session, setup, db.season_named(session, season), turns, state)
+            joined = (
+                seasons.current_season(session)
+                if season is None
+                else db.season_named(session, season)
+            )
+            stored = db.create_game(session, setup, joined, turns, state)
             assert stored.game.id is not None
             return stored.game.id
 
@@ -53,7 +59,12 @@ class Table:
         all are validated first, and nothing is written if any is refused."""
         games = [read_game(document) for document in documents]
         with self.store.transaction() as session:
-            return db.bulk_create_games(session, db.season_named(session, season), games)
+            joined = (
+                seasons.current_season(session)
+                if season is None
+                else db.season_named(session, season)
+            )
+            return db.bulk_create_games(session, joined, games)
 
     def load(self, game_id: int) -> StoredGame:
         with self.store.transaction() as session:
@@ -119,6 +130,38 @@ class Table:
     ) -> GameState:
         db.write_results(session, stored._replace(turns=turns, rows=rows, state=state))
         return state
+
+    # --- seasons and standings -------------------------------------------------------------
+
+    def seasons(self) -> list[tuple[str, Any, Any, int]]:
+        """(name, starts on, ends on, games) of every season, newest name first."""
+        with self.store.transaction() as session:
+            return seasons.list_seasons(session)
+
+    def create_season(self, name: str, starts_on: Any = None, ends_on: Any = None) -> None:
+        with self.store.transaction() as session:
+            seasons.create_season(session, name, starts_on, ends_on)
+
+    def rename_season(self, old: str, new: str) -> None:
+        with self.store.transaction() as session:
+            seasons.rename_season(session, old, new)
+
+    def current_season(self) -> str:
+        with self.store.transaction() as session:
+            return seasons.current_season(session).name
+
+    def set_current_season(self, name: str | None) -> None:
+        with self.store.transaction() as session:
+            seasons.set_current_season(session, name)
+
+    def standings(self, season: str | None = None) -> list[ranking.Standing]:
+        """Finished games only; ``season`` None means all time."""
+        with self.store.transaction() as session:
+            return ranking.standings(session, season)
+
+    def player_record(self, name: str, season: str | None = None) -> ranking.Record:
+        with self.store.transaction() as session:
+            return ranking.player_record(session, name, season)
 
     # --- roster ------------------------------------------------------------------------------
 

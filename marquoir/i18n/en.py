@@ -148,7 +148,7 @@ STRINGS.update(
         # home
         "home.unfinished": "Unfinished games",
         "home.none": "No unfinished game. Press n to start one.",
-        "home.hint": "Enter opens the selected game · n new game · p players · f1 help · q quit",
+        "home.hint": "Enter opens the selected game · n new game · s standings · p players · f1 help · q quit",
         "home.col.game": "Game",
         "home.col.started": "Started",
         "home.col.players": "Players",
@@ -227,3 +227,49 @@ STRINGS.update(
     }
 )
 STRINGS.update({"app.opening": "Opening the games…"})
+STRINGS.update(
+    {
+        "standings.all": "Standings, all seasons (finished games)",
+        "standings.season": "Standings, season {name} (finished games)",
+        "standings.none": "No finished game yet.",
+        "standings.col.rank": "#",
+        "standings.col.player": "player",
+        "standings.col.games": "games",
+        "standings.col.wins": "wins",
+        "standings.col.win_rate": "win rate",
+        "standings.col.avg_final": "avg final",
+        "standings.col.best_turn": "best turn",
+        "standings.col.avg_turn": "avg turn",
+        "standings.col.busts": "busts",
+        "standings.col.skull_islands": "islands",
+        "standings.col.skull_island_points": "island pts",
+        "standings.col.ships_won": "ships won",
+        "standings.col.ships_lost": "ships lost",
+        "seasons.games": "{n} games",
+    }
+)
+STRINGS.update(
+    {
+        "key.standings": "Standings",
+        "key.sort": "Sort",
+        "cmd.standings": "Who leads the season",
+        "standings.title": "Standings",
+        "standings.option": "Season {name}",
+        "standings.all_option": "All seasons",
+        "record.title": "{name}: finished games",
+        "record.rivals": "Head to head (games finished ahead / behind)",
+        "record.best": "Best turns",
+        "record.games": "Games",
+        "record.col.rival": "rival",
+        "record.col.games": "games",
+        "record.col.ahead": "ahead",
+        "record.col.behind": "behind",
+        "record.col.points": "points",
+        "record.col.game": "game",
+        "record.col.date": "date",
+        "record.col.total": "total",
+        "record.col.rank": "rank",
+        "over.export_csv": "Export CSV",
+    }
+)
+STRINGS.update({"cmd.export_csv": "Export this game's sheet as CSV"})

@@ -146,7 +146,7 @@ STRINGS.update(
         "cmd.export": "Exporter cette partie en JSON",
         "home.unfinished": "Parties en cours",
         "home.none": "Aucune partie en cours. Appuyez sur n pour en commencer une.",
-        "home.hint": "Entrée ouvre la partie choisie · n nouvelle partie · p joueurs · f1 aide · q quitter",
+        "home.hint": "Entrée ouvre la partie choisie · n nouvelle partie · s classement · p joueurs · f1 aide · q quitter",
         "home.col.game": "Partie",
         "home.col.started": "Commencée",
         "home.col.players": "Joueurs",
@@ -219,3 +219,49 @@ STRINGS.update(
     }
 )
 STRINGS.update({"app.opening": "Ouverture des parties…"})
+STRINGS.update(
+    {
+        "standings.all": "Classement, toutes saisons (parties terminées)",
+        "standings.season": "Classement, saison {name} (parties terminées)",
+        "standings.none": "Aucune partie terminée pour l'instant.",
+        "standings.col.rank": "#",
+        "standings.col.player": "joueur",
+        "standings.col.games": "parties",
+        "standings.col.wins": "victoires",
+        "standings.col.win_rate": "% victoires",
+        "standings.col.avg_final": "total moyen",
+        "standings.col.best_turn": "meilleur tour",
+        "standings.col.avg_turn": "tour moyen",
+        "standings.col.busts": "tours perdus",
+        "standings.col.skull_islands": "îles",
+        "standings.col.skull_island_points": "pts îles",
+        "standings.col.ships_won": "bateaux gagnés",
+        "standings.col.ships_lost": "bateaux perdus",
+        "seasons.games": "{n} parties",
+    }
+)
+STRINGS.update(
+    {
+        "key.standings": "Classement",
+        "key.sort": "Trier",
+        "cmd.standings": "Qui mène la saison",
+        "standings.title": "Classement",
+        "standings.option": "Saison {name}",
+        "standings.all_option": "Toutes les saisons",
+        "record.title": "{name} : parties terminées",
+        "record.rivals": "Face à face (parties terminées devant / derrière)",
+        "record.best": "Meilleurs tours",
+        "record.games": "Parties",
+        "record.col.rival": "adversaire",
+        "record.col.games": "parties",
+        "record.col.ahead": "devant",
+        "record.col.behind": "derrière",
+        "record.col.points": "points",
+        "record.col.game": "partie",
+        "record.col.date": "date",
+        "record.col.total": "total",
+        "record.col.rank": "rang",
+        "over.export_csv": "Exporter en CSV",
+    }
+)
+STRINGS.update({"cmd.export_csv": "Exporter la feuille de cette partie en CSV"})

@@ -133,6 +133,13 @@ class MarquoirApp(App[None]):
             return
         self.push_screen(PlayersScreen(self.lang))
 
+    def action_standings(self) -> None:
+        from marquoir.tui.screens.standings import StandingsScreen
+
+        if self.waiting():
+            return
+        self.push_screen(StandingsScreen(self.lang))
+
     def action_help(self) -> None:
         from marquoir.tui.screens.help import HelpScreen
 
@@ -147,6 +154,7 @@ class MarquoirApp(App[None]):
         yield SystemCommand(self.t("key.new_game"), self.t("cmd.new_game"), self.action_new_game)
         yield SystemCommand(self.t("key.help"), self.t("cmd.help"), self.action_help)
         yield SystemCommand(self.t("key.players"), self.t("cmd.players"), self.action_players)
+        yield SystemCommand(self.t("key.standings"), self.t("cmd.standings"), self.action_standings)
         yield SystemCommand(self.t("over.home"), self.t("cmd.home"), self.action_home)
         if isinstance(screen, GameScreen):
             yield SystemCommand(self.t("key.undo"), self.t("cmd.undo"), screen.action_undo)
@@ -162,25 +170,31 @@ class MarquoirApp(App[None]):
     def local_time(moment: datetime) -> str:
         return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
-    def export_game(self, game_id: int) -> Path | None:
-        """Write the game as ``marquoir-game-<id>.json`` in the documents folder."""
+    def export_game(self, game_id: int, kind: str = "json") -> Path | None:
+        """Write the game as ``marquoir-game-<id>.json`` (or its sheet as ``.csv``) in the
+        documents folder."""
         import platformdirs
 
         folder = self.export_dir or platformdirs.user_documents_path()
-        path = folder / f"marquoir-game-{game_id}.json"
+        path = folder / f"marquoir-game-{game_id}.{kind}"
+        if kind == "csv":
+            from marquoir.exports.csv_sheet import sheet_rows, to_csv
+
+            stored = self.table.load(game_id)
+            created, season = stored.game.created_at, stored.season.name
+            text = to_csv(sheet_rows(game_id, created, season, stored.state))
+        else:
+            text = json.dumps(self.table.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            path.write_text(
-                json.dumps(self.table.export_game(game_id), ensure_ascii=False, indent=1) + "\n",
-                "utf-8",
-            )
+            path.write_text(text, "utf-8", newline="")
         except OSError as error:
             self.notify(f"{path}: {error.strerror}", severity="error")
             return None
         return path
 
-    def _export_notify(self, game_id: int) -> None:
-        path = self.export_game(game_id)
+    def _export_notify(self, game_id: int, kind: str = "json") -> None:
+        path = self.export_game(game_id, kind)
         if path is not None:
             self.notify(self.t("game.exported", path=str(path)))
 

@@ -163,3 +163,33 @@ async def test_a_database_that_cannot_open_ends_the_app_with_its_sentence() -> N
         await pilot.pause(0.2)
     assert app.return_code == 2
     assert app.error == "/tmp/x.db is not a Marquoir database (it is not an SQLite file)"
+
+
+async def test_standings_sort_and_a_players_record(make_app: Callable[[str], MarquoirApp]) -> None:
+    from marquoir.rules import ManualTurn, make_profile
+    from marquoir.tui.screens.standings import RecordScreen, StandingsScreen
+
+    app = make_app("en")
+    for a, b in ((1500, 200), (100, 1600), (1200, 0)):
+        game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000))
+        app.table.enter_turn(game, ManualTurn("Anne", a))
+        app.table.enter_turn(game, ManualTurn("Bruno", b))
+        if a < 1000:
+            app.table.enter_turn(game, ManualTurn("Anne", 0))
+    async with app.run_test(size=(140, 36)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StandingsScreen)
+        table = screen.query_one("#standings")
+        assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
+        await pilot.press("right", "right", "right", "right", "right", "right")  # best turn
+        await pilot.press("s")  # highest best turn first: Bruno's 1,600
+        assert [table.get_row_at(i)[1] for i in range(2)] == ["Bruno", "Anne"]  # type: ignore[attr-defined]
+        await pilot.press("s")
+        assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
+        assert "best turn ▲" in str(table.ordered_columns[6].label)  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordScreen)
+        assert app.screen.player == "Anne"

@@ -182,3 +182,22 @@ class TestOtherScreens:
         sample_games(store)
         Table(store).archive_player("Chloé")
         assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["p"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+class TestStandings:
+    def test_standings(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        sample_games(store)
+        Table(store).set_current_season(Table(store).games()[0].season)
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["s"])
+
+    def test_record(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        sample_games(store)
+        Table(store).set_current_season(Table(store).games()[0].season)
+        assert snap_compare(
+            app_for(store, lang, tmp_path), terminal_size=SIZE, press=["s", "enter"]
+        )

@@ -72,6 +72,7 @@ class GameOverScreen(Screen[None]):
                     yield Sparkline([0.0] + [float(row.cells[seat].total) for row in rows])
             with Horizontal(id="actions"):
                 yield Button(translate(lang, "over.export"), id="export")
+                yield Button(translate(lang, "over.export_csv"), id="export-csv")
                 yield Button(translate(lang, "over.rematch"), id="rematch", variant="primary")
                 yield Button(translate(lang, "over.home"), id="home")
         yield Footer()
@@ -89,7 +90,14 @@ class GameOverScreen(Screen[None]):
 
     @on(Button.Pressed, "#export")
     def _export(self) -> None:
-        path = self.marquoir.export_game(self.game_id)
+        self.export("json")
+
+    @on(Button.Pressed, "#export-csv")
+    def _export_csv(self) -> None:
+        self.export("csv")
+
+    def export(self, kind: str) -> None:
+        path = self.marquoir.export_game(self.game_id, kind)
         if path is not None:
             self.notify(translate(self.marquoir.lang, "game.exported", path=str(path)), timeout=8)
 

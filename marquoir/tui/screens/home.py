@@ -29,6 +29,7 @@ class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "app.new_game", "key.new_game"),
         Binding("p", "app.players", "key.players"),
+        Binding("s", "app.standings", "key.standings"),
         Binding("q", "app.quit", "key.quit"),
     ]
 

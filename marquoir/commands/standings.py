@@ -1,0 +1,44 @@
+"""``marquoir standings``: who leads the season (finished games only)."""
+
+import argparse
+
+from marquoir.commands.storage import guarded, open_table, write_text
+from marquoir.i18n import translate
+
+
+@guarded
+def run(args: argparse.Namespace) -> int:
+    from marquoir.exports.csv_sheet import standings_rows, to_csv
+
+    table = open_table(args)
+    try:
+        season = None if args.all else (args.season or table.current_season())
+        rows = table.standings(season)
+    finally:
+        table.store.close()
+    if args.csv:
+        write_text(to_csv(standings_rows(rows), excel=args.excel), None)
+        return 0
+    lang = args.lang
+    title = (
+        translate(lang, "standings.all")
+        if season is None
+        else translate(lang, "standings.season", name=season)
+    )
+    print(title)
+    if not rows:
+        print(translate(lang, "standings.none"))
+        return 0
+    cells = [[str(c) for c in row] for row in standings_rows(rows)]
+    cells[0] = [translate(lang, f"standings.col.{name}") for name in cells[0]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(cells[0]))]
+    for i, row in enumerate(cells):
+        print(
+            "  ".join(
+                c.ljust(w) if j == 1 else c.rjust(w)
+                for j, (c, w) in enumerate(zip(row, widths, strict=True))
+            )
+        )
+        if i == 0:
+            print("  ".join("─" * w for w in widths))
+    return 0

@@ -1,0 +1,139 @@
+"""CSV sheets: a golden file for a known game, the long form, formula injection, Excel."""
+
+import copy
+import csv
+import io
+import json
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from sqlalchemy import update
+
+from marquoir.exports.csv_sheet import long_rows, safe, sheet_rows, standings_rows, to_csv
+from marquoir.exports.game_json import read_game
+from marquoir.store import open_store
+from marquoir.store.tables import Game
+from marquoir.table import Table
+
+DATA = Path(__file__).parents[1] / "data"
+EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
+FINISHED = EXAMPLE | {
+    "rules": {"edition": "classic", "target": 2500},
+    "turns": [
+        *EXAMPLE["turns"],
+        {"player": "Bruno", "card": "ship2", "dice": "ggmmmmss"},
+        {
+            "player": "Chloé",
+            "manual": {"points": -200, "opponents": {"Anne": 100}},
+            "note": "=cmd|' /C calc'!A0",
+        },
+        {"player": "Anne", "dice": "ssssssss"},
+        {"player": "Bruno", "dice": "xxxmmmmm"},
+        {"player": "Chloé", "card": "sorceress", "dice": "gggggggx"},
+    ],
+}
+MOMENT = datetime(2026, 6, 21, 12, 0, tzinfo=UTC)
+
+
+def test_golden_game_sheet() -> None:
+    _, _, state = read_game(FINISHED)
+    text = to_csv(sheet_rows(7, MOMENT, "Club 2026", state))
+    assert text == (DATA / "game-sheet.csv").read_text("utf-8").replace("\n", "\r\n")
+
+
+def test_golden_long_form() -> None:
+    _, turns, state = read_game(FINISHED)
+    text = to_csv(long_rows(state, turns))
+    assert text == (DATA / "game-long.csv").read_text("utf-8").replace("\n", "\r\n")
+
+
+def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
+    evil = copy.deepcopy(FINISHED) | {"players": ["=SUM(A1)", "+Bruno", "@Chloé"]}
+    evil["turns"] = [
+        t | {"player": {"Anne": "=SUM(A1)", "Bruno": "+Bruno", "Chloé": "@Chloé"}[t["player"]]}
+        for t in evil["turns"]
+    ]
+    evil["turns"][5]["manual"]["opponents"] = {"=SUM(A1)": 100}
+    _, turns, state = read_game(evil)
+    for rows in (sheet_rows(7, MOMENT, "-2026", state), long_rows(state, turns)):
+        for row in csv.reader(io.StringIO(to_csv(rows))):
+            for cell in row:
+                if cell and cell[0] in "=+@\t\r":
+                    raise AssertionError(f"a formula got through: {cell!r}")
+                if cell.startswith("-"):
+                    int(cell)  # only numbers may start with a minus
+    assert safe("\tx") == "'\tx" and safe("-3") == "'-3" and safe("Anne") == "Anne"
+    long_text = to_csv(long_rows(state, turns))
+    assert "'=cmd|' /C calc'!A0" in long_text and ",-200," in long_text
+
+
+def test_excel_flavour_has_a_bom_and_semicolons() -> None:
+    _, _, state = read_game(FINISHED)
+    text = to_csv(sheet_rows(7, MOMENT, "Club", state), excel=True)
+    assert text.startswith("\ufeffgame;7\r\n") and "round;Anne;Anne total;" in text
+
+
+def test_standings_csv_header() -> None:
+    assert to_csv(standings_rows([])) == (
+        "rank,player,games,wins,win_rate,avg_final,best_turn,avg_turn,busts,skull_islands,"
+        "skull_island_points,ships_won,ships_lost\r\n"
+    )
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "marquoir", *args], capture_output=True, text=True, check=False
+    )
+
+
+@pytest.mark.parametrize("flavour", ["--csv", "--csv-long"])
+def test_export_csv_from_the_command_line(tmp_path: Path, flavour: str) -> None:
+    db = tmp_path / "m.db"
+    store = open_store(f"sqlite:///{db}")
+    game_id = Table(store).import_game(FINISHED, season="Club 2026")
+    with store.transaction() as session:
+        session.execute(update(Game).values(created_at=MOMENT))
+    store.close()
+    out = tmp_path / "sheet.csv"
+    done = cli("export", str(game_id), flavour, "--out", str(out), "--db", str(db))
+    assert done.returncode == 0, done.stderr
+    golden = "game-sheet.csv" if flavour == "--csv" else "game-long.csv"
+    expected = (
+        (DATA / golden)
+        .read_text("utf-8")
+        .replace("\n", "\r\n")
+        .replace("game,7", f"game,{game_id}")
+    )
+    assert out.read_bytes().decode("utf-8") == expected
+
+
+def test_standings_from_the_command_line(tmp_path: Path) -> None:
+    db = str(tmp_path / "m.db")
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(FINISHED), "utf-8")
+    assert cli("import", str(path), "--db", db, "--season", "Club").returncode == 0
+    done = cli("standings", "--season", "Club", "--csv", "--db", db)
+    rows = list(csv.reader(io.StringIO(done.stdout)))
+    assert rows[0][:3] == ["rank", "player", "games"]
+    assert [r[1] for r in rows[1:]] == ["Anne", "Chloé", "Bruno"]
+    assert rows[1] == [
+        "1",
+        "Anne",
+        "1",
+        "1",
+        "1.000",
+        "5800.0",
+        "4500",
+        "2066.7",
+        "0",
+        "0",
+        "0",
+        "0",
+        "0",
+    ]
+    assert rows[3][1] == "Bruno" and rows[3][-2:] == ["1", "0"]  # one ship won
+    person = cli("--lang", "en", "standings", "--all", "--db", db).stdout
+    assert person.splitlines()[0] == "Standings, all seasons (finished games)" and "Bruno" in person

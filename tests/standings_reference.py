@@ -1,0 +1,61 @@
+"""The slow reference for the standings: load and replay every finished game in Python."""
+
+from marquoir.store.standings import Standing, rank
+from marquoir.table import Table
+
+
+def reference_standings(table: Table, season: str | None) -> list[Standing]:
+    stats: dict[str, dict[str, list[int]]] = {}
+    for summary in table.games(season=season, status="over"):
+        stored = table.load(summary.id)
+        state = stored.state
+        others = len(state.setup.players) - 1
+        for seat, name in enumerate(state.setup.players):
+            s = stats.setdefault(
+                name,
+                {
+                    k: []
+                    for k in (
+                        "finals",
+                        "wins",
+                        "turns",
+                        "busts",
+                        "islands",
+                        "island_points",
+                        "won",
+                        "lost",
+                    )
+                },
+            )
+            s["finals"].append(state.totals[seat])
+            s["wins"].append(1 if name in state.winners else 0)
+        for outcome in state.outcomes:
+            s = stats[outcome.player]
+            s["turns"].append(outcome.points)
+            result = outcome.result
+            s["busts"].append(1 if result and result.busted else 0)
+            s["islands"].append(1 if result and result.skull_island else 0)
+            s["island_points"].append(
+                -result.opponents * others if result and result.skull_island else 0
+            )
+            s["won"].append(1 if result and result.ship == "won" else 0)
+            s["lost"].append(1 if result and result.ship == "lost" else 0)
+    rows = []
+    for name, s in stats.items():
+        turns = s["turns"]
+        rows.append(
+            (
+                name,
+                len(s["finals"]),
+                sum(s["wins"]),
+                sum(s["finals"]) / len(s["finals"]),
+                max(turns) if turns else 0,
+                sum(turns) / len(turns) if turns else 0.0,
+                sum(s["busts"]),
+                sum(s["islands"]),
+                sum(s["island_points"]),
+                sum(s["won"]),
+                sum(s["lost"]),
+            )
+        )
+    return rank(rows)
