@@ -86,6 +86,22 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
     replay.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
+    odds = sub.add_parser("odds", help="the chance to bust and the best reroll, exactly")
+    odds.add_argument("dice", metavar="DICE", nargs="?", help="the 8 dice on the table now")
+    odds.add_argument("--card", default="none", help="the Pirate card's id (default: none)")
+    odds.add_argument(
+        "--need", type=int, metavar="N", help="maximise the chance to score at least N"
+    )
+    odds.add_argument("--edition", choices=("classic", "2025"), default="classic")
+    odds.add_argument(
+        "--sorceress-used", action="store_true", help="the sorceress's reroll is spent"
+    )
+    odds.add_argument(
+        "--rolls-left", type=int, choices=(0, 1), default=1, help="Shipwreck: rerolls left"
+    )
+    odds.add_argument("--table", action="store_true", help="every card's whole-turn odds")
+    odds.add_argument("--json", action="store_true", help="one JSON object on stdout")
+
     imp = sub.add_parser("import", help="store a marquoir-game/1 file; prints the new game's id")
     imp.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
     imp.add_argument("--season", metavar="NAME", help="the season (default: this year's)")

@@ -93,6 +93,11 @@ async def main(out: Path) -> list[Path]:
         async def standings(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("s")
 
+        async def odds(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await pilot.pause()
+            await pilot.press("p", "f2", *"xxggmmsd")
+
         shots = [
             ("home", "en", home),
             ("new-game", "en", new_game),
@@ -101,6 +106,7 @@ async def main(out: Path) -> list[Path]:
             ("skull-island", "en", island),
             ("game-over", "en", game_over),
             ("standings", "en", standings),
+            ("odds", "en", odds),
             ("help-fr", "fr", help_screen),
         ]
         written = []

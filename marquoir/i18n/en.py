@@ -273,3 +273,29 @@ STRINGS.update(
     }
 )
 STRINGS.update({"cmd.export_csv": "Export this game's sheet as CSV"})
+STRINGS.update(
+    {
+        "odds.over": "the turn is over: {n} skulls",
+        "odds.need_dice": "odds needs the dice on the table (or --table)",
+        "odds.head": "{card}, dice on the table {dice}",
+        "odds.col.action": "action",
+        "odds.col.bust": "bust",
+        "odds.col.ev": "expected points",
+        "odds.col.need": "chance of {need}+",
+        "odds.stop": "stop",
+        "odds.reroll": "reroll {dice}",
+        "odds.with_skull": " + one skull (sorceress)",
+        "odds.more": "… and {n} more rerolls (--json lists them all)",
+        "odds.table_head": "Whole turn under optimal play ({edition}): expected points, chance to bust on the first roll",
+    }
+)
+STRINGS.update(
+    {
+        "key.odds": "Odds",
+        "oddsui.title": "Odds for {name}, {card}",
+        "oddsui.dice": "Dice on the table now",
+        "oddsui.need": "Points needed (empty: the most points on average)",
+        "oddsui.sorceress_used": "The sorceress's reroll is spent",
+        "oddsui.hint": "Type the 8 dice on the table: the advice follows as you type.",
+    }
+)

@@ -265,3 +265,29 @@ STRINGS.update(
     }
 )
 STRINGS.update({"cmd.export_csv": "Exporter la feuille de cette partie en CSV"})
+STRINGS.update(
+    {
+        "odds.over": "le tour est fini : {n} têtes de mort",
+        "odds.need_dice": "odds demande les dés sur la table (ou --table)",
+        "odds.head": "{card}, dés sur la table {dice}",
+        "odds.col.action": "action",
+        "odds.col.bust": "risque",
+        "odds.col.ev": "points espérés",
+        "odds.col.need": "chance de {need}+",
+        "odds.stop": "s'arrêter",
+        "odds.reroll": "relancer {dice}",
+        "odds.with_skull": " + une tête de mort (gardienne)",
+        "odds.more": "… et {n} autres relances (--json les donne toutes)",
+        "odds.table_head": "Tour entier bien joué ({edition}) : points espérés, risque de tout perdre au premier lancer",
+    }
+)
+STRINGS.update(
+    {
+        "key.odds": "Chances",
+        "oddsui.title": "Chances pour {name}, {card}",
+        "oddsui.dice": "Dés sur la table maintenant",
+        "oddsui.need": "Points nécessaires (vide : le plus de points en moyenne)",
+        "oddsui.sorceress_used": "La relance de la gardienne est utilisée",
+        "oddsui.hint": "Tapez les 8 dés sur la table : le conseil suit la frappe.",
+    }
+)

@@ -193,3 +193,30 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
         await pilot.pause()
         assert isinstance(app.screen, RecordScreen)
         assert app.screen.player == "Anne"
+
+
+async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    from marquoir.rules import ManualTurn, make_profile
+    from marquoir.tui.screens.odds import OddsScreen
+
+    app = make_app("en")
+    game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000))
+    app.table.enter_turn(game, ManualTurn("Anne", 2500))
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_game(game)
+        await pilot.pause()
+        await pilot.press("p", "f2")
+        await pilot.pause()
+        assert isinstance(app.screen, OddsScreen)
+        assert app.screen.query_one("#odds-need").value == "2501"  # type: ignore[attr-defined]
+        await type_text(pilot, "xxggmmsd")
+        await pilot.pause()
+        advice = app.screen.advice
+        assert advice is not None and advice.need == 2501 and str(advice.dice) == "xxdggmms"
+        assert (
+            advice.best.action == "reroll" and advice.best.need is not None and advice.best.need > 0
+        )
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)

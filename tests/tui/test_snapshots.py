@@ -201,3 +201,20 @@ class TestStandings:
         assert snap_compare(
             app_for(store, lang, tmp_path), terminal_size=SIZE, press=["s", "enter"]
         )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_odds_panel(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+) -> None:
+    playing, _ = sample_games(store)
+    app = app_for(store, lang, tmp_path)
+
+    async def asking(pilot: Pilot[None]) -> None:
+        app.open_game(playing)
+        await pilot.pause()
+        await pilot.press("p", "f2")
+        await type_text(pilot, "xxggmmsd")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=asking)

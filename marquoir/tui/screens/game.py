@@ -54,6 +54,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+g", "edit", "key.edit", id="edit"),
         Binding("ctrl+o", "manual", "key.manual", id="manual"),
         Binding("ctrl+t", "island", "key.island", id="island"),
+        Binding("f2", "odds", "key.odds", id="odds"),
         Binding("escape", "home", "key.back", id="back"),
     ]
 
@@ -128,6 +129,15 @@ class GameScreen(Screen[None]):
         text = error.text(self.marquoir.lang) if isinstance(error, RulesError) else str(error)
         self.notify(text, severity="error", timeout=8)
         self.app.bell()
+
+    def action_odds(self) -> None:
+        from marquoir.tui.screens.odds import OddsScreen
+
+        stored = self.stored
+        if stored is None or stored.state.phase == "over":
+            return
+        card = self.query_one(EntryPanel).card
+        self.app.push_screen(OddsScreen(card, stored.state, self.marquoir.lang))
 
     def action_island(self) -> None:
         self.query_one(EntryPanel).toggle_island()

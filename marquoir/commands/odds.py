@@ -1,0 +1,116 @@
+"""``marquoir odds``: advice for the dice on the table, or every card's whole-turn odds."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Sequence
+
+from marquoir.cli import fail
+from marquoir.i18n import translate
+from marquoir.rules import RulesError
+
+
+def sig(x: float) -> float:
+    """4 significant digits."""
+    return float(f"{x:.4g}") if x and math.isfinite(x) else x
+
+
+def pct(x: float) -> str:
+    return f"{x * 100:.2f} %"
+
+
+def run(args: argparse.Namespace) -> int:
+    from marquoir.odds.advice import advise, odds_table
+
+    lang = args.lang
+    try:
+        if args.table:
+            return _table(odds_table(args.edition), args, lang)
+        if not args.dice:
+            return fail(translate(lang, "odds.need_dice"))
+        advice = advise(
+            args.card, args.dice, args.edition, args.need, args.sorceress_used, args.rolls_left
+        )
+    except RulesError as error:
+        return fail(error.text(lang))
+    options = [advice.stop, *advice.rerolls]
+    if args.json:
+
+        def one(o: object) -> dict[str, object]:
+            return {
+                "action": o.action,  # type: ignore[attr-defined]
+                "reroll": str(o.reroll) + ("x" if o.skull else ""),  # type: ignore[attr-defined]
+                "bust": sig(o.bust),  # type: ignore[attr-defined]
+                "ev": None if math.isnan(o.ev) else sig(o.ev),  # type: ignore[attr-defined]
+                "need": None if o.need is None else sig(o.need),  # type: ignore[attr-defined]
+            }
+
+        json.dump(
+            {
+                "card": advice.card,
+                "dice": str(advice.dice),
+                "need": advice.need,
+                "recommended": one(advice.best),
+                "options": [one(o) for o in options],
+            },
+            sys.stdout,
+        )
+        sys.stdout.write("\n")
+        return 0
+    print(translate(lang, "odds.head", card=advice.card, dice=str(advice.dice)))
+    head = [
+        translate(lang, "odds.col.action"),
+        translate(lang, "odds.col.bust"),
+        translate(lang, "odds.col.ev"),
+    ]
+    if advice.need is not None:
+        head.append(translate(lang, "odds.col.need", need=advice.need))
+    rows = [head]
+    for o in options[:11]:
+        if o.action == "stop":
+            label = translate(lang, "odds.stop")
+        else:
+            label = translate(lang, "odds.reroll", dice=str(o.reroll)) + (
+                translate(lang, "odds.with_skull") if o.skull else ""
+            )
+        mark = "➜ " if o is advice.best else "  "
+        row = [mark + label, pct(o.bust), "—" if math.isnan(o.ev) else f"{sig(o.ev):g}"]
+        if advice.need is not None:
+            row.append(pct(o.need or 0.0))
+        rows.append(row)
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+    for r in rows:
+        print(
+            "  ".join(
+                c.ljust(w) if i == 0 else c.rjust(w)
+                for i, (c, w) in enumerate(zip(r, widths, strict=True))
+            )
+        )
+    if len(options) > 11:
+        print(translate(lang, "odds.more", n=len(options) - 11))
+    return 0
+
+
+def _table(rows: Sequence[object], args: argparse.Namespace, lang: str) -> int:
+    if args.json:
+        json.dump(
+            {
+                "edition": args.edition,
+                "cards": [
+                    {"card": r.card, "ev": sig(r.ev), "first_roll_bust": sig(r.first_roll_bust)}  # type: ignore[attr-defined]
+                    for r in rows
+                ],
+            },
+            sys.stdout,
+        )
+        sys.stdout.write("\n")
+        return 0
+    print(translate(lang, "odds.table_head", edition=args.edition))
+    width = max(len(translate(lang, "card." + r.card)) for r in rows)  # type: ignore[attr-defined]
+    for r in rows:
+        name = translate(lang, "card." + r.card)  # type: ignore[attr-defined]
+        print(f"  {name:<{width}}  {sig(r.ev):>8g}  {pct(r.first_roll_bust):>8}")  # type: ignore[attr-defined]
+    return 0

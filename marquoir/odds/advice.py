@@ -1,0 +1,186 @@
+"""Advice for the dice on the table now, and the table of every card's whole-turn odds.
+
+Solved models are kept in memory and on disk in the user's cache folder (never in the
+repository), keyed by the model's version, so a query after the first costs milliseconds.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+import numpy as np
+
+from marquoir.odds.model import MODEL_VERSION, NEVER_BUST, TurnModel, build, sub_multisets
+from marquoir.odds.solver import Solution, solve, transitions
+from marquoir.rules import CARDS, Dice, RulesError, get_card, make_profile, parse_roll
+
+
+class Solved(NamedTuple):
+    model: TurnModel
+    bust_chance: np.ndarray
+    solution: Solution
+
+
+def cache_dir() -> Path:
+    import platformdirs
+
+    return platformdirs.user_cache_path("marquoir") / "odds"
+
+
+def _cache_file(card: str, edition: str, need: int | None) -> Path:
+    goal = "ev" if need is None else f"need{need}"
+    return cache_dir() / f"model{MODEL_VERSION}-{card}-{edition}-{goal}.npz"
+
+
+@lru_cache(maxsize=64)
+def solved(card: str, edition: str, need: int | None = None, use_disk: bool = True) -> Solved:
+    """The solved model of ``card`` under ``edition``'s reroll rule for one objective."""
+    model = build(card, edition)
+    path = _cache_file(card, edition, need)
+    if use_disk and path.exists():
+        try:
+            with np.load(path) as data:
+                solution = Solution(
+                    "ev" if need is None else "need",
+                    need,
+                    data["value"],
+                    data["roll_value"],
+                    data["value_spent"],
+                    data["roll_value_spent"],
+                    float(data["turn_value"]),
+                    float(data["first_roll_bust"]),
+                )
+                return Solved(model, data["bust_chance"], solution)
+        except (OSError, KeyError, ValueError):
+            pass  # a damaged or foreign file: solve again and overwrite it
+    t = transitions(model)
+    solution = solve(model, t, need)
+    if use_disk:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp.npz")
+            np.savez(
+                tmp,
+                value=solution.value,
+                roll_value=solution.roll_value,
+                value_spent=solution.value_spent,
+                roll_value_spent=solution.roll_value_spent,
+                turn_value=solution.turn_value,
+                first_roll_bust=solution.first_roll_bust,
+                bust_chance=t.bust_chance,
+            )
+            tmp.replace(path)
+        except OSError:
+            pass  # no cache folder: still correct, only slower next time
+    return Solved(model, t.bust_chance, solution)
+
+
+class Option(NamedTuple):
+    """Stop, or reroll ``reroll`` (with one skull too when ``skull`` is true)."""
+
+    action: str
+    reroll: Dice
+    skull: bool
+    bust: float
+    ev: float
+    need: float | None
+
+
+class Advice(NamedTuple):
+    card: str
+    dice: Dice
+    need: int | None
+    stop: Option
+    rerolls: list[Option]
+    best: Option
+
+
+def check_card(card: str, edition: str) -> str:
+    card = get_card(card).id
+    profile = make_profile(edition)
+    if CARDS[card].edition != "classic" and not profile.cards_2025:
+        raise RulesError("card.not_in_profile", "card", card=card)
+    return card
+
+
+def advise(
+    card: str,
+    dice: str | Dice,
+    edition: str = "classic",
+    need: int | None = None,
+    sorceress_used: bool = False,
+    rolls_left: int = 1,
+) -> Advice:
+    """What to do with ``dice`` on the table: stop, or which reroll, with the figures."""
+    card = check_card(card, edition)
+    if isinstance(dice, str):
+        dice = parse_roll(dice)
+    ev = solved(card, edition, None)
+    model = ev.model
+    goal = solved(card, edition, need) if need is not None else None
+    skulls, other = dice[0], tuple(dice[1:])
+    if model.busts(skulls):
+        raise RulesError("odds.over", "dice", n=skulls + model.card_skulls)
+    if card not in NEVER_BUST and skulls > model.max_skull_dice:
+        raise RulesError("odds.over", "dice", n=skulls + model.card_skulls)
+    unused = card == "sorceress" and not sorceress_used
+
+    stop_points = float(model.points(dice))
+    if card == "zombie" and (dice.diamonds or dice.gold or dice.monkeys or dice.parrots):
+        stop_points = float("nan")  # Zombie Attack: no stopping before only sabres and skulls
+    stop_need = None if need is None else float(stop_points >= need)
+    stop = Option("stop", Dice(), False, 0.0, stop_points, stop_need)
+    options: list[Option] = []
+    allowed_rerolls = not (card == "shipwreck" and rolls_left < 1)
+    least = model.min_reroll()
+    for kept in sub_multisets(other) if allowed_rerolls else []:
+        rerolled = Dice(0, *(o - k for o, k in zip(other, kept, strict=True)))
+        r = model.roll_index.get((kept, skulls))
+        if r is not None and rerolled.total >= least:
+            options.append(_option(ev, goal, r, rerolled, False, spent=not unused))
+        if unused and skulls >= 1 and rerolled.total >= 1:
+            r = model.roll_index.get((kept, skulls - 1))
+            if r is not None:
+                options.append(_option(ev, goal, r, rerolled, True, spent=True))
+
+    def key(option: Option) -> float:
+        return (option.need or 0.0) if need is not None else option.ev
+
+    options.sort(key=lambda o: (-key(o), o.bust, o.reroll.total))
+    best = stop
+    if options and (np.isnan(stop.ev) or key(options[0]) > key(stop) + 1e-9):
+        best = options[0]
+    return Advice(card, dice, need, stop, options, best)
+
+
+def _option(
+    ev: Solved, goal: Solved | None, r: int, rerolled: Dice, skull: bool, spent: bool
+) -> Option:
+    sol = ev.solution
+    rolls = sol.roll_value_spent if spent else sol.roll_value
+    need_value = None
+    if goal is not None:
+        g = goal.solution
+        need_value = float((g.roll_value_spent if spent else g.roll_value)[r])
+    return Option("reroll", rerolled, skull, float(ev.bust_chance[r]), float(rolls[r]), need_value)
+
+
+class CardOdds(NamedTuple):
+    card: str
+    ev: float
+    first_roll_bust: float
+
+
+def odds_table(edition: str) -> list[CardOdds]:
+    """Every card of the edition: expected points of a whole turn under optimal play, and the
+    chance that the first roll ends the turn (three skulls or more, card skulls included)."""
+    profile = make_profile(edition)
+    out = []
+    for card in CARDS:
+        if CARDS[card].edition != "classic" and not profile.cards_2025:
+            continue
+        s = solved(card, edition, None)
+        out.append(CardOdds(card, s.solution.turn_value, s.solution.first_roll_bust))
+    return out
