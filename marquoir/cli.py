@@ -160,6 +160,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
+def print_json(document: object) -> None:
+    """One JSON document on stdout (UTF-8 text kept as is), ending with a newline."""
+    import json
+
+    json.dump(document, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
 def fail(message: str) -> int:
     """Print one line for bad input on stderr and return the bad-input exit status."""
     one_line = " ".join(message.split())

@@ -1,8 +1,8 @@
 """``marquoir games``: the stored games, newest first."""
 
 import argparse
-import json
 
+from marquoir.cli import print_json
 from marquoir.commands.storage import guarded, open_table
 from marquoir.i18n import translate
 
@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
             }
             for g in games
         ]
-        print(json.dumps(rows, ensure_ascii=False))
+        print_json(rows)
         return 0
     lang = args.lang
     if not games:

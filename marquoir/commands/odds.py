@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 import math
-import sys
 from collections.abc import Sequence
 
-from marquoir.cli import fail
+from marquoir.cli import fail, print_json
 from marquoir.i18n import translate
 from marquoir.rules import RulesError
 
@@ -48,17 +46,15 @@ def run(args: argparse.Namespace) -> int:
                 "need": None if o.need is None else sig(o.need),  # type: ignore[attr-defined]
             }
 
-        json.dump(
+        print_json(
             {
                 "card": advice.card,
                 "dice": str(advice.dice),
                 "need": advice.need,
                 "recommended": one(advice.best),
                 "options": [one(o) for o in options],
-            },
-            sys.stdout,
+            }
         )
-        sys.stdout.write("\n")
         return 0
     print(translate(lang, "odds.head", card=advice.card, dice=str(advice.dice)))
     head = [
@@ -96,17 +92,15 @@ def run(args: argparse.Namespace) -> int:
 
 def _table(rows: Sequence[object], args: argparse.Namespace, lang: str) -> int:
     if args.json:
-        json.dump(
+        print_json(
             {
                 "edition": args.edition,
                 "cards": [
                     {"card": r.card, "ev": sig(r.ev), "first_roll_bust": sig(r.first_roll_bust)}  # type: ignore[attr-defined]
                     for r in rows
                 ],
-            },
-            sys.stdout,
+            }
         )
-        sys.stdout.write("\n")
         return 0
     print(translate(lang, "odds.table_head", edition=args.edition))
     width = max(len(translate(lang, "card." + r.card)) for r in rows)  # type: ignore[attr-defined]

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 
-from marquoir.cli import fail
+from marquoir.cli import fail, print_json
 from marquoir.commands.storage import CommandError, read_json_file
 from marquoir.exports.game_json import GameFileError, read_game
 from marquoir.i18n import translate
@@ -95,8 +93,7 @@ def run(args: argparse.Namespace) -> int:
     except (CommandError, GameFileError) as error:
         return fail(str(error))
     if args.json:
-        json.dump(state_json(state), sys.stdout, ensure_ascii=False)
-        sys.stdout.write("\n")
+        print_json(state_json(state))
     else:
         print(render_sheet(state, args.lang))
     return 0

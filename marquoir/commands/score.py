@@ -1,10 +1,8 @@
 """``marquoir score``: the quick calculator for one turn."""
 
 import argparse
-import json
-import sys
 
-from marquoir.cli import fail
+from marquoir.cli import fail, print_json
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points, line_label, make_profile, score_turn
 from marquoir.rules.scoring import TurnResult
@@ -62,8 +60,7 @@ def run(args: argparse.Namespace) -> int:
     except RulesError as error:
         return fail(error.text(args.lang))
     if args.json:
-        json.dump(result_json(result), sys.stdout, ensure_ascii=False)
-        sys.stdout.write("\n")
+        print_json(result_json(result))
     else:
         print(render(result, args.lang))
     return 0

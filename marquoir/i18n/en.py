@@ -299,3 +299,4 @@ STRINGS.update(
         "oddsui.hint": "Type the 8 dice on the table: the advice follows as you type.",
     }
 )
+STRINGS.update({"keyname.enter": "Enter", "keyname.escape": "Escape"})

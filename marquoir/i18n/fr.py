@@ -291,3 +291,4 @@ STRINGS.update(
         "oddsui.hint": "Tapez les 8 dés sur la table : le conseil suit la frappe.",
     }
 )
+STRINGS.update({"keyname.enter": "Entrée", "keyname.escape": "Échap"})

@@ -4,7 +4,6 @@ Regenerate after a deliberate change of a screen with ``uv run pytest tests/tui
 --snapshot-update``, then look at the report and at ``screenshots/``.
 """
 
-import json
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
@@ -14,13 +13,12 @@ import pytest
 from sqlalchemy import update
 from textual.pilot import Pilot
 
-from marquoir.rules import ManualTurn, make_profile
+from marquoir.screenshots import sample
 from marquoir.store import Store
 from marquoir.store.tables import Game
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 
-EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
 SIZE = (120, 36)
 LANGS = ["en", "fr"]
 
@@ -32,19 +30,8 @@ def utc(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def sample_games(store: Store) -> tuple[int, int]:
-    """An unfinished game (the example file) and a finished one, dated for the snapshots."""
-    table = Table(store)
-    playing = table.import_game(EXAMPLE)
-    over = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000))
-    for player, points in [
-        ("Anne", 800),
-        ("Bruno", 1200),
-        ("Chloé", 300),
-        ("Anne", 1500),
-        ("Bruno", 400),
-        ("Chloé", 600),
-    ]:
-        table.enter_turn(over, ManualTurn(player, points))
+    """The screenshots' games (one unfinished, one finished), dated for the snapshots."""
+    playing, over = sample(Table(store))
     with store.transaction() as session:
         moment = datetime(2026, 6, 21, 20, 30, tzinfo=UTC)
         session.execute(update(Game).values(created_at=moment))

@@ -8,13 +8,11 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from marquoir.i18n import translate
 from marquoir.rules import DiceTurn, GameState, ManualTurn, RulesError, format_points
 from marquoir.store import StoreError
-from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.screens.manual import ManualScreen
 from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
@@ -23,7 +21,6 @@ from marquoir.tui.widgets.score_sheet import ScoreSheet
 
 if TYPE_CHECKING:
     from marquoir.store.games import StoredGame
-    from marquoir.tui.app import MarquoirApp
 
 
 def phase_words(state: GameState, lang: str) -> str:
@@ -33,21 +30,13 @@ def phase_words(state: GameState, lang: str) -> str:
     return phase_text(state, lang)
 
 
-class GameScreen(Screen[None]):
+class GameScreen(MarquoirScreen):
     CSS_PATH = "game.tcss"
 
     def __init__(self, game_id: int, lang: str) -> None:
-        super().__init__()
+        super().__init__(lang)
         self.game_id = game_id
         self.stored: StoredGame | None = None
-        translate_bindings(self, lang)
-
-    @property
-    def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
-
-    def t(self, key: str, **params: object) -> str:
-        return translate(self.marquoir.lang, key, **params)
 
     BINDINGS = [
         Binding("ctrl+z", "undo", "key.undo", id="undo", tooltip="Take back the last turn"),
@@ -65,12 +54,10 @@ class GameScreen(Screen[None]):
         with Horizontal():
             with Vertical(id="sheet-side"):
                 yield Static(id="phase")
-                yield ScoreSheet(self.marquoir.lang, id="sheet")
+                yield ScoreSheet(self.lang, id="sheet")
             with Vertical(id="entry-side"):
                 yield Static(id="to-play")
-                yield EntryPanel(
-                    state.setup, state.next_player or "", self.marquoir.lang, id="entry"
-                )
+                yield EntryPanel(state.setup, state.next_player or "", self.lang, id="entry")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -84,7 +71,7 @@ class GameScreen(Screen[None]):
         if state is None:
             return
         self.query_one(ScoreSheet).show(state)
-        self.query_one("#phase", Static).update(f"[b]{phase_words(state, self.marquoir.lang)}[/b]")
+        self.query_one("#phase", Static).update(f"[b]{phase_words(state, self.lang)}[/b]")
         entry = self.query_one(EntryPanel)
         if state.phase == "over":
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
@@ -107,7 +94,7 @@ class GameScreen(Screen[None]):
         if state.phase == "over":
             from marquoir.tui.screens.game_over import GameOverScreen
 
-            self.app.push_screen(GameOverScreen(self.game_id, self.marquoir.lang))
+            self.app.push_screen(GameOverScreen(self.game_id, self.lang))
 
     # --- entering turns --------------------------------------------------------------------
 
@@ -121,12 +108,12 @@ class GameScreen(Screen[None]):
         except (RulesError, StoreError) as error:
             self.refused(error)
             return
-        points = format_points(state.outcomes[-1].points, self.marquoir.lang, sign=True)
+        points = format_points(state.outcomes[-1].points, self.lang, sign=True)
         self.notify(self.t("game.recorded", name=turn.player, points=points), timeout=3)
         self.after_change(state)
 
     def refused(self, error: RulesError | StoreError) -> None:
-        text = error.text(self.marquoir.lang) if isinstance(error, RulesError) else str(error)
+        text = error.text(self.lang) if isinstance(error, RulesError) else str(error)
         self.notify(text, severity="error", timeout=8)
         self.app.bell()
 
@@ -137,7 +124,7 @@ class GameScreen(Screen[None]):
         if stored is None or stored.state.phase == "over":
             return
         card = self.query_one(EntryPanel).card
-        self.app.push_screen(OddsScreen(card, stored.state, self.marquoir.lang))
+        self.app.push_screen(OddsScreen(card, stored.state, self.lang))
 
     def action_island(self) -> None:
         self.query_one(EntryPanel).toggle_island()
@@ -159,7 +146,7 @@ class GameScreen(Screen[None]):
         except (RulesError, StoreError) as error:
             self.refused(error)
             return
-        points = format_points(last.points, self.marquoir.lang, sign=True)
+        points = format_points(last.points, self.lang, sign=True)
         self.notify(self.t("game.undone", name=last.player, points=points))
         self.show(state)
         self.stored = self.marquoir.table.load(self.game_id)
@@ -170,7 +157,7 @@ class GameScreen(Screen[None]):
         if stored is None or stored.state.phase == "over":
             return
         answer = await self.app.push_screen_wait(
-            ManualScreen(stored.state.next_player or "", self.marquoir.lang)
+            ManualScreen(stored.state.next_player or "", self.lang)
         )
         if answer and answer[1] is not None:
             self.record(answer[1])
@@ -197,7 +184,7 @@ class GameScreen(Screen[None]):
         stored = self.stored
         assert stored is not None
         turn = stored.turns[position]
-        lang = self.marquoir.lang
+        lang = self.lang
         answer: EditAnswer
         if isinstance(turn, DiceTurn):
             answer = await self.app.push_screen_wait(

@@ -8,19 +8,18 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Header, Label, Sparkline, Static
 
 from marquoir.i18n import translate
 from marquoir.rules import format_points, winners_text
 from marquoir.rules.sheet import score_sheet
-from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
-    from marquoir.tui.app import MarquoirApp
+    pass
 
 
-class GameOverScreen(Screen[None]):
+class GameOverScreen(MarquoirScreen):
     DEFAULT_CSS = """
     GameOverScreen > Vertical { padding: 1 2; }
     GameOverScreen #winners { text-style: bold; color: $success; height: auto; margin-bottom: 1; }
@@ -34,16 +33,11 @@ class GameOverScreen(Screen[None]):
     BINDINGS = [Binding("escape", "home", "key.back")]
 
     def __init__(self, game_id: int, lang: str) -> None:
-        super().__init__()
+        super().__init__(lang)
         self.game_id = game_id
-        translate_bindings(self, lang)
-
-    @property
-    def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        lang = self.marquoir.lang
+        lang = self.lang
         stored = self.marquoir.table.load(self.game_id)
         state = stored.state
         yield Header()
@@ -78,7 +72,7 @@ class GameOverScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = translate(self.marquoir.lang, "over.title")
+        self.title = translate(self.lang, "over.title")
         self.query_one("#rematch", Button).focus()
 
     def action_home(self) -> None:
@@ -99,7 +93,7 @@ class GameOverScreen(Screen[None]):
     def export(self, kind: str) -> None:
         path = self.marquoir.export_game(self.game_id, kind)
         if path is not None:
-            self.notify(translate(self.marquoir.lang, "game.exported", path=str(path)), timeout=8)
+            self.notify(translate(self.lang, "game.exported", path=str(path)), timeout=8)
 
     @on(Button.Pressed, "#rematch")
     def _rematch(self) -> None:

@@ -6,11 +6,10 @@ from importlib.resources import files
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Footer, Header, MarkdownViewer
 
 from marquoir.i18n import translate
-from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 
 
 def help_text(lang: str) -> str:
@@ -18,13 +17,8 @@ def help_text(lang: str) -> str:
     return files("marquoir.tui").joinpath("help", name).read_text(encoding="utf-8")
 
 
-class HelpScreen(Screen[None]):
+class HelpScreen(MarquoirScreen):
     BINDINGS = [Binding("escape", "app.pop_screen", "key.back")]
-
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
-        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         yield Header()

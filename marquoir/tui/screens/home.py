@@ -8,17 +8,16 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from marquoir.i18n import translate
-from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
-    from marquoir.tui.app import MarquoirApp
+    pass
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(MarquoirScreen):
     DEFAULT_CSS = """
     HomeScreen > Vertical { padding: 1 2; }
     HomeScreen #banner { color: $accent; text-style: bold; height: auto; margin-bottom: 1; }
@@ -33,16 +32,8 @@ class HomeScreen(Screen[None]):
         Binding("q", "app.quit", "key.quit"),
     ]
 
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        translate_bindings(self, lang)
-
-    @property
-    def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
-
     def compose(self) -> ComposeResult:
-        lang = self.marquoir.lang
+        lang = self.lang
         yield Header()
         with Vertical():
             yield Static("⚓ Marquoir — Mille Sabords", id="banner")
@@ -53,8 +44,8 @@ class HomeScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = translate(self.marquoir.lang, "app.title")
-        self.sub_title = translate(self.marquoir.lang, "app.subtitle")
+        self.title = translate(self.lang, "app.title")
+        self.sub_title = translate(self.lang, "app.subtitle")
         self.call_after_refresh(self.marquoir.home_drawn)
 
     def on_screen_resume(self) -> None:
@@ -65,7 +56,7 @@ class HomeScreen(Screen[None]):
         self.refresh_games()
 
     def refresh_games(self) -> None:
-        lang = self.marquoir.lang
+        lang = self.lang
         if not self.marquoir.ready:
             self.query_one("#empty", Static).update(translate(lang, "app.opening"))
             self.query_one("#games").display = False

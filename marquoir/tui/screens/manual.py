@@ -42,7 +42,7 @@ class ManualScreen(ModalScreen[EditAnswer]):
             yield Label(translate(t, "manual.note"))
             yield Input(old.note if old else "", id="note")
             yield Static(id="error")
-            keys = f"Enter: {translate(t, 'key.save')} · escape: {translate(t, 'key.back')}"
+            keys = f"{translate(t, 'keyname.enter')}: {translate(t, 'key.save')} · {translate(t, 'keyname.escape')}: {translate(t, 'key.back')}"
             if old is not None:
                 keys += f" · ctrl+r: {translate(t, 'key.delete')}"
             yield Static(f"[dim]{keys}[/dim]")

@@ -9,20 +9,19 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
 
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, make_profile
 from marquoir.rules.profile import DEFAULT_TARGET
 from marquoir.rules.scoring import MAX_PLAYERS, MIN_PLAYERS
-from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
-    from marquoir.tui.app import MarquoirApp
+    pass
 
 
-class NewGameScreen(Screen[None]):
+class NewGameScreen(MarquoirScreen):
     DEFAULT_CSS = """
     NewGameScreen > Horizontal { padding: 0 1; }
     NewGameScreen .column { width: 1fr; padding: 0 1; }
@@ -44,17 +43,8 @@ class NewGameScreen(Screen[None]):
     ]
 
     def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
+        super().__init__(lang)
         self.seated: list[str] = []
-        translate_bindings(self, lang)
-
-    @property
-    def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
-
-    def t(self, key: str, **params: object) -> str:
-        return translate(self.lang, key, **params)
 
     def compose(self) -> ComposeResult:
         yield Header()

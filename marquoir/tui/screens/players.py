@@ -8,15 +8,15 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from marquoir.i18n import translate
 from marquoir.store import StoreError
-from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
-    from marquoir.tui.app import MarquoirApp
+    pass
 
 
 class RenameScreen(ModalScreen[str | None]):
@@ -39,7 +39,7 @@ class RenameScreen(ModalScreen[str | None]):
         self.dismiss(event.value)
 
 
-class PlayersScreen(Screen[None]):
+class PlayersScreen(MarquoirScreen):
     DEFAULT_CSS = """
     PlayersScreen > Vertical { padding: 1 2; }
     PlayersScreen #none { color: $text-muted; }
@@ -49,15 +49,6 @@ class PlayersScreen(Screen[None]):
         Binding("a", "archive", "key.archive"),
         Binding("escape", "app.pop_screen", "key.back"),
     ]
-
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
-        translate_bindings(self, lang)
-
-    @property
-    def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
         yield Header()

@@ -8,13 +8,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Select, Static
 
 from marquoir.i18n import translate
 from marquoir.rules import format_points
 from marquoir.store.standings import STANDING_FIELDS, Standing
 from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
     from marquoir.tui.app import MarquoirApp
@@ -72,7 +73,7 @@ class RecordScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class StandingsScreen(Screen[None]):
+class StandingsScreen(MarquoirScreen):
     DEFAULT_CSS = """
     StandingsScreen > Vertical { padding: 0 1; }
     StandingsScreen Select { width: 40; margin-bottom: 1; }
@@ -85,15 +86,9 @@ class StandingsScreen(Screen[None]):
     ]
 
     def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
+        super().__init__(lang)
         self.rows: list[Standing] = []
         self.sorted_by: tuple[str, bool] = ("rank", False)
-        translate_bindings(self, lang)
-
-    @property
-    def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
         t = self.lang

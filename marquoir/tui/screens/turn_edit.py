@@ -40,8 +40,8 @@ class TurnEditScreen(ModalScreen[EditAnswer]):
             yield Static(f"[b]{translate(t, 'edit.title', n=self.number, name=self.player)}[/b]")
             yield EntryPanel(self.setup, self.player, t, id="edit-entry")
             yield Static(
-                f"[dim]Enter: {translate(t, 'key.save')} · ctrl+t: {translate(t, 'key.island')} · "
-                f"ctrl+r: {translate(t, 'key.delete')} · escape: {translate(t, 'key.back')}[/dim]"
+                f"[dim]{translate(t, 'keyname.enter')}: {translate(t, 'key.save')} · ctrl+t: {translate(t, 'key.island')} · "
+                f"ctrl+r: {translate(t, 'key.delete')} · {translate(t, 'keyname.escape')}: {translate(t, 'key.back')}[/dim]"
             )
 
     def on_mount(self) -> None:
