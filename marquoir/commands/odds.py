@@ -67,11 +67,13 @@ def run(args: argparse.Namespace) -> int:
     rows = [head]
     for o in options[:11]:
         if o.action == "stop":
-            label = translate(lang, "odds.stop")
+            label = translate(lang, "odds.stop" if o.bust < 1 else "odds.turn_ends")
         else:
             label = translate(lang, "odds.reroll", dice=str(o.reroll)) + (
                 translate(lang, "odds.with_skull") if o.skull else ""
             )
+            if o.skull and not o.reroll.total:
+                label = translate(lang, "odds.skull_alone")
         mark = "➜ " if o is advice.best else "  "
         row = [mark + label, pct(o.bust), "—" if math.isnan(o.ev) else f"{sig(o.ev):g}"]
         if advice.need is not None:

@@ -300,3 +300,5 @@ STRINGS.update(
     }
 )
 STRINGS.update({"keyname.enter": "Enter", "keyname.escape": "Escape"})
+STRINGS.update({"odds.skull_alone": "reroll the third skull alone (sorceress)"})
+STRINGS.update({"odds.turn_ends": "end the turn (three skulls)"})

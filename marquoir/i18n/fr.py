@@ -292,3 +292,5 @@ STRINGS.update(
     }
 )
 STRINGS.update({"keyname.enter": "Entrée", "keyname.escape": "Échap"})
+STRINGS.update({"odds.skull_alone": "relancer la troisième tête de mort seule (gardienne)"})
+STRINGS.update({"odds.turn_ends": "finir le tour (trois têtes de mort)"})

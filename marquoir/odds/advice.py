@@ -13,7 +13,7 @@ from typing import NamedTuple
 import numpy as np
 
 from marquoir.odds.model import MODEL_VERSION, NEVER_BUST, TurnModel, build, sub_multisets
-from marquoir.odds.solver import Solution, solve, transitions
+from marquoir.odds.solver import Solution, one_skull_reroll, solve, transitions
 from marquoir.rules import CARDS, Dice, RulesError, get_card, make_profile, parse_roll
 
 
@@ -121,6 +121,8 @@ def advise(
     model = ev.model
     goal = solved(card, edition, need) if need is not None else None
     skulls, other = dice[0], tuple(dice[1:])
+    if card == "sorceress" and not sorceress_used and skulls == 3:
+        return _third_skull(ev, goal, dice, need)
     if model.busts(skulls):
         raise RulesError("odds.over", "dice", n=skulls + model.card_skulls)
     if card not in NEVER_BUST and skulls > model.max_skull_dice:
@@ -153,6 +155,21 @@ def advise(
     if options and (np.isnan(stop.ev) or key(options[0]) > key(stop) + 1e-9):
         best = options[0]
     return Advice(card, dice, need, stop, options, best)
+
+
+def _third_skull(ev: Solved, goal: Solved | None, dice: Dice, need: int | None) -> Advice:
+    """The sorceress, the moment a roll brought the third skull: end the turn (0), or reroll
+    that one skull alone (a skull again ends it)."""
+    start = [(2, tuple(dice[1:]))]
+    ends = Option("stop", Dice(), False, 1.0, 0.0, None if need is None else float(need <= 0))
+    value = float(one_skull_reroll(ev.model, start, np.array([0.0]), ev.solution.value_spent)[0])
+    need_value = None
+    if goal is not None and need is not None:
+        zero = np.array([float(need <= 0)])
+        need_value = float(one_skull_reroll(goal.model, start, zero, goal.solution.value_spent)[0])
+    reroll = Option("reroll", Dice(), True, 1 / 6, value, need_value)
+    better = reroll.ev >= ends.ev if need is None else (reroll.need or 0.0) >= (ends.need or 0.0)
+    return Advice("sorceress", dice, need, ends, [reroll], reroll if better else ends)
 
 
 def _option(

@@ -175,7 +175,7 @@ def solve(model: TurnModel, t: Transitions, need: int | None = None) -> Solution
         if mask.any():
             starts = [t.rescue_starts[i] for i in t.bust_rescue[mask]]
             rescue[mask] = np.maximum(
-                bust[mask], _one_skull_reroll(model, starts, bust[mask], value_spent)
+                bust[mask], one_skull_reroll(model, starts, bust[mask], value_spent)
             )
         value, rolls = _iterate(
             model, t, stop, rescue, (t.skull_states, t.skull_rolls, rolls_spent)
@@ -193,7 +193,7 @@ def solve(model: TurnModel, t: Transitions, need: int | None = None) -> Solution
     )
 
 
-def _one_skull_reroll(
+def one_skull_reroll(
     model: TurnModel, starts: list[tuple[int, tuple[int, ...]]], bust: np.ndarray, spent: np.ndarray
 ) -> np.ndarray:
     """The value of rerolling one skull alone, from what stays on the table (``starts``):
@@ -223,7 +223,7 @@ def _first_roll(
             points = model.points(model.dice(skulls, other))
             v = float(reward(np.array([points]), need)[0])
             if model.card == "sorceress" and skulls + model.card_skulls == 3:
-                rerolled = _one_skull_reroll(model, [(skulls - 1, other)], np.array([v]), spent)
+                rerolled = one_skull_reroll(model, [(skulls - 1, other)], np.array([v]), spent)
                 v = max(v, float(rerolled[0]))
             total += p * v
         else:

@@ -207,3 +207,18 @@ def test_monte_carlo_of_the_optimal_policy_agrees_with_the_computed_value(
     expected = solved(card, edition, None).solution.turn_value
     mean, stderr = simulate(card, edition, 4000, seed=2026)
     assert abs(mean - expected) <= 3 * stderr, (mean, expected, stderr)
+
+
+def test_sorceress_third_skull_rerolled_alone() -> None:
+    advice = advise("sorceress", "xxxdgmmm")
+    assert advice.best.action == "reroll" and advice.best.skull and advice.best.reroll.total == 0
+    assert advice.best.bust == pytest.approx(1 / 6)
+    # rerolling the skull: 1/6 skull again (0), else two skulls and the best play from there
+    with_face = [
+        advise("sorceress", dice, sorceress_used=True)
+        for dice in ("xxdgmmmd", "xxdgmmmg", "xxdgmmmm", "xxdgmmmp", "xxdgmmms")
+    ]
+    expected = sum(max(a.stop.ev, *(o.ev for o in a.rerolls)) for a in with_face) / 6
+    assert advice.best.ev == pytest.approx(expected, rel=1e-9)
+    with pytest.raises(RulesError, match="the turn is over: 3 skulls"):
+        advise("sorceress", "xxxdgmmm", sorceress_used=True)

@@ -104,7 +104,9 @@ class OddsScreen(ModalScreen[None]):
         grid.add_row(*(Text(h, style="bold") for h in head))
         for option in [advice.stop, *advice.rerolls][:9]:
             if option.action == "stop":
-                label = translate(t, "odds.stop")
+                label = translate(t, "odds.stop" if option.bust < 1 else "odds.turn_ends")
+            elif option.skull and not option.reroll.total:
+                label = translate(t, "odds.skull_alone")
             else:
                 label = translate(t, "odds.reroll", dice=str(option.reroll))
                 if option.skull:
