@@ -177,12 +177,8 @@ class Table:
         if not new:
             raise StoreError("a player needs a name")
         with self.store.transaction() as session:
-            player = session.exec(
-                select(Player).where(Player.name_key == old.strip().casefold())
-            ).first()
-            if player is None:
-                raise StoreError(f"there is no player named {old!r}")
-            clash = session.exec(select(Player).where(Player.name_key == new.casefold())).first()
+            player = self._roster_player(session, old)
+            clash = db.find_player(session, new)
             if clash is not None and clash.id != player.id:
                 raise StoreError(f"{clash.name!r} is already on the roster")
             player.name, player.name_key = new, new.casefold()
@@ -190,10 +186,13 @@ class Table:
 
     def archive_player(self, name: str, archived: bool = True) -> None:
         with self.store.transaction() as session:
-            player = session.exec(
-                select(Player).where(Player.name_key == name.strip().casefold())
-            ).first()
-            if player is None:
-                raise StoreError(f"there is no player named {name!r}")
+            player = self._roster_player(session, name)
             player.archived = archived
             session.add(player)
+
+    @staticmethod
+    def _roster_player(session: Session, name: str) -> Player:
+        player = db.find_player(session, name)
+        if player is None:
+            raise StoreError(f"there is no player named {name!r}")
+        return player

@@ -8,7 +8,7 @@ from marquoir.cli import fail, print_json
 from marquoir.commands.storage import CommandError, read_json_file
 from marquoir.exports.game_json import GameFileError, read_game
 from marquoir.i18n import translate
-from marquoir.rules import GameState, format_points, winners_text
+from marquoir.rules import GameState, format_points, phase_text
 from marquoir.rules.sheet import score_sheet
 
 
@@ -38,23 +38,6 @@ def state_json(state: GameState) -> dict[str, object]:
             for o in state.outcomes
         ],
     }
-
-
-def phase_text(state: GameState, lang: str) -> str:
-    """The phase in words: ``Last round — Bruno, then Chloé``."""
-    players = state.setup.players
-    target = format_points(state.setup.profile.target, lang)
-    if state.phase == "over":
-        key = "phase.over_magic" if state.ended_by == "pirate_magic" else "phase.over"
-        return translate(lang, key, result=winners_text(state.winners, lang))
-    if state.phase == "last_round":
-        names = translate(lang, "phase.then").join(players[i] for i in state.last_round_left)
-        return translate(lang, "phase.last_round", names=names, by=state.triggered_by)
-    if state.phase == "sudden_death":
-        return translate(lang, "phase.sudden_death", target=target, name=state.next_player)
-    return translate(
-        lang, "phase.playing", name=state.next_player, round=state.round, target=target
-    )
 
 
 def render_sheet(state: GameState, lang: str) -> str:

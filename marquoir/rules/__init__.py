@@ -7,7 +7,7 @@ from marquoir.rules.cards import CARD_IDS, CARDS, DECKS, Card, get_card
 from marquoir.rules.dice import FACES, Dice, parse_dice, parse_roll
 from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_turn
 from marquoir.rules.errors import RulesError
-from marquoir.rules.explain import format_points, line_label
+from marquoir.rules.explain import format_points, line_label, phase_text
 from marquoir.rules.game import (
     GameState,
     Replay,
@@ -52,5 +52,6 @@ __all__ = [
     "make_profile",
     "parse_dice",
     "parse_roll",
+    "phase_text",
     "score_turn",
 ]

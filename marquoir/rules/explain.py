@@ -1,6 +1,7 @@
 """The arithmetic of a turn as sentences, in French or English."""
 
 from marquoir.i18n import translate
+from marquoir.rules.game import GameState, winners_text
 from marquoir.rules.scoring import Line
 
 
@@ -22,3 +23,20 @@ def format_points(points: int, lang: str = "en", *, sign: bool = False) -> str:
     if points < 0:
         return "−" + text
     return ("+" + text) if sign and points > 0 else text
+
+
+def phase_text(state: GameState, lang: str) -> str:
+    """The phase in words: ``Last round — Bruno, then Chloé``."""
+    players = state.setup.players
+    target = format_points(state.setup.profile.target, lang)
+    if state.phase == "over":
+        key = "phase.over_magic" if state.ended_by == "pirate_magic" else "phase.over"
+        return translate(lang, key, result=winners_text(state.winners, lang))
+    if state.phase == "last_round":
+        names = translate(lang, "phase.then").join(players[i] for i in state.last_round_left)
+        return translate(lang, "phase.last_round", names=names, by=state.triggered_by)
+    if state.phase == "sudden_death":
+        return translate(lang, "phase.sudden_death", target=target, name=state.next_player)
+    return translate(
+        lang, "phase.playing", name=state.next_player, round=state.round, target=target
+    )

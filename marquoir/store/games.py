@@ -48,13 +48,17 @@ class StoredGame(NamedTuple):
 # --- players and seasons -----------------------------------------------------------------------
 
 
+def find_player(session: Session, name: str) -> Player | None:
+    """The roster's player with this name (case and surrounding spaces ignored), if any."""
+    return session.exec(select(Player).where(Player.name_key == name.strip().casefold())).first()
+
+
 def player_named(session: Session, name: str) -> Player:
     """The roster's player with this name (case ignored), added when new."""
     name = name.strip()
-    key = name.casefold()
-    player = session.exec(select(Player).where(Player.name_key == key)).first()
+    player = find_player(session, name)
     if player is None:
-        player = Player(name=name, name_key=key, created_at=now())
+        player = Player(name=name, name_key=name.casefold(), created_at=now())
         session.add(player)
         session.flush()
     return player

@@ -13,6 +13,8 @@ from sqlalchemy import Integer, cast, func, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
+from marquoir.store.errors import StoreError
+from marquoir.store.games import find_player
 from marquoir.store.tables import Game, GameResult, Player, Season, TurnResult
 
 #: the CSV header of ``marquoir standings --csv``, in this order
@@ -181,9 +183,9 @@ class Record(NamedTuple):
 def player_record(session: Session, name: str, season: str | None = None, best: int = 5) -> Record:
     """A player's finished games, best turns and head-to-head against each rival."""
     finished = _finished(season)
-    player = session.scalars(
-        select(Player).where(col(Player.name_key) == name.strip().casefold())
-    ).one()
+    player = find_player(session, name)
+    if player is None:
+        raise StoreError(f"there is no player named {name!r}")
     games = session.execute(
         select(
             col(Game.id),

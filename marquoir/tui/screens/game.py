@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
-from marquoir.rules import DiceTurn, GameState, ManualTurn, RulesError, format_points
+from marquoir.rules import DiceTurn, GameState, ManualTurn, RulesError, format_points, phase_text
 from marquoir.store import StoreError
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -21,13 +21,6 @@ from marquoir.tui.widgets.score_sheet import ScoreSheet
 
 if TYPE_CHECKING:
     from marquoir.store.games import StoredGame
-
-
-def phase_words(state: GameState, lang: str) -> str:
-    """The phase as the table says it (the CLI's words)."""
-    from marquoir.commands.replay import phase_text
-
-    return phase_text(state, lang)
 
 
 class GameScreen(MarquoirScreen):
@@ -71,7 +64,7 @@ class GameScreen(MarquoirScreen):
         if state is None:
             return
         self.query_one(ScoreSheet).show(state)
-        self.query_one("#phase", Static).update(f"[b]{phase_words(state, self.lang)}[/b]")
+        self.query_one("#phase", Static).update(f"[b]{phase_text(state, self.lang)}[/b]")
         entry = self.query_one(EntryPanel)
         if state.phase == "over":
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
@@ -83,10 +76,6 @@ class GameScreen(MarquoirScreen):
             f"[b reverse] {self.t('game.to_play', name=player)} [/]"
         )
         entry.reset(player)
-
-    def reload(self) -> GameState:
-        self.stored = self.marquoir.table.load(self.game_id)
-        return self.stored.state
 
     def after_change(self, state: GameState) -> None:
         self.stored = self.marquoir.table.load(self.game_id)
