@@ -1,11 +1,10 @@
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from marquoir.cli import main
+from tests.helpers import run_cli
 
 EXAMPLE = Path(__file__).parents[1] / "examples" / "game.json"
 
@@ -57,16 +56,6 @@ def test_sheet_for_a_person(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[-1] == "Round 2: Bruno to play (target 6,000)"
 
 
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "marquoir", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-
-
 @pytest.mark.parametrize(
     ("content", "message"),
     [
@@ -82,10 +71,10 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     ],
 )
 def test_bad_files(content: str, message: str) -> None:
-    done = run("replay", "-", stdin=content)
+    done = run_cli("replay", "-", stdin=content)
     assert (done.returncode, done.stdout, done.stderr.strip()) == (2, "", message)
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    done = run("replay", str(tmp_path / "nope.json"))
+    done = run_cli("replay", str(tmp_path / "nope.json"))
     assert done.returncode == 2 and "cannot be read (No such file or directory)" in done.stderr

@@ -1,16 +1,9 @@
 import json
-import subprocess
-import sys
 
 import pytest
 
 from marquoir.cli import main
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "marquoir", *args], capture_output=True, text=True, check=False
-    )
+from tests.helpers import run_cli
 
 
 def test_json_is_exactly_the_documented_object(capsys: pytest.CaptureFixture[str]) -> None:
@@ -71,7 +64,7 @@ def test_person_output_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     ],
 )
 def test_bad_input_is_one_line_on_stderr_and_status_2(args: list[str], message: str) -> None:
-    done = run(*args)
+    done = run_cli(*args)
     assert done.returncode == 2
     assert done.stdout == ""
     assert message in done.stderr

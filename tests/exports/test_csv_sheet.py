@@ -4,8 +4,6 @@ import copy
 import csv
 import io
 import json
-import subprocess
-import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from marquoir.exports.game_json import read_game
 from marquoir.store import open_store
 from marquoir.store.tables import Game
 from marquoir.table import Table
+from tests.helpers import run_cli
 
 DATA = Path(__file__).parents[1] / "data"
 EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
@@ -83,12 +82,6 @@ def test_standings_csv_header() -> None:
     )
 
 
-def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "marquoir", *args], capture_output=True, text=True, check=False
-    )
-
-
 @pytest.mark.parametrize("flavour", ["--csv", "--csv-long"])
 def test_export_csv_from_the_command_line(tmp_path: Path, flavour: str) -> None:
     db = tmp_path / "m.db"
@@ -98,7 +91,7 @@ def test_export_csv_from_the_command_line(tmp_path: Path, flavour: str) -> None:
         session.execute(update(Game).values(created_at=MOMENT))
     store.close()
     out = tmp_path / "sheet.csv"
-    done = cli("export", str(game_id), flavour, "--out", str(out), "--db", str(db))
+    done = run_cli("export", str(game_id), flavour, "--out", str(out), "--db", str(db))
     assert done.returncode == 0, done.stderr
     golden = "game-sheet.csv" if flavour == "--csv" else "game-long.csv"
     expected = (
@@ -114,8 +107,8 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
     path = tmp_path / "g.json"
     path.write_text(json.dumps(FINISHED), "utf-8")
-    assert cli("import", str(path), "--db", db, "--season", "Club").returncode == 0
-    done = cli("standings", "--season", "Club", "--csv", "--db", db)
+    assert run_cli("import", str(path), "--db", db, "--season", "Club").returncode == 0
+    done = run_cli("standings", "--season", "Club", "--csv", "--db", db)
     rows = list(csv.reader(io.StringIO(done.stdout)))
     assert rows[0][:3] == ["rank", "player", "games"]
     assert [r[1] for r in rows[1:]] == ["Anne", "Chloé", "Bruno"]
@@ -135,5 +128,5 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
         "0",
     ]
     assert rows[3][1] == "Bruno" and rows[3][-2:] == ["1", "0"]  # one ship won
-    person = cli("--lang", "en", "standings", "--all", "--db", db).stdout
+    person = run_cli("--lang", "en", "standings", "--all", "--db", db).stdout
     assert person.splitlines()[0] == "Standings, all seasons (finished games)" and "Bruno" in person

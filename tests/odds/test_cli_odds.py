@@ -1,10 +1,9 @@
 import json
-import subprocess
-import sys
 
 import pytest
 
 from marquoir.cli import main
+from tests.helpers import run_cli
 
 
 def test_json_advice(capsys: pytest.CaptureFixture[str]) -> None:
@@ -50,7 +49,5 @@ def test_table(capsys: pytest.CaptureFixture[str]) -> None:
     ],
 )
 def test_bad_input(args: list[str], message: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "marquoir", *args], capture_output=True, text=True, check=False
-    )
+    done = run_cli(*args)
     assert done.returncode == 2 and done.stdout == "" and message in done.stderr

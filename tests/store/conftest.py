@@ -33,19 +33,24 @@ def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     server.cleanup()
 
 
-@pytest.fixture
-def pg_url(pg_server: object) -> str:
+def new_pg_database(server: object) -> str:
+    """A fresh, empty database on the test server; its SQLAlchemy URL."""
     import sqlalchemy as sa
 
     name = f"marquoir_test_{os.getpid()}_{next(_counter)}"
-    uri = pg_server.get_uri()  # type: ignore[attr-defined]
+    uri = server.get_uri()  # type: ignore[attr-defined]
     admin = sa.create_engine(
         uri.replace("postgresql://", "postgresql+psycopg://"), isolation_level="AUTOCOMMIT"
     )
     with admin.connect() as connection:
         connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
     admin.dispose()
-    return pg_server.get_uri(name).replace("postgresql://", "postgresql+psycopg://")  # type: ignore[attr-defined]
+    return server.get_uri(name).replace("postgresql://", "postgresql+psycopg://")  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def pg_url(pg_server: object) -> str:
+    return new_pg_database(pg_server)
 
 
 @pytest.fixture

@@ -2,62 +2,47 @@
 
 import json
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_cli
+
 EXAMPLE = Path(__file__).parents[2] / "examples" / "game.json"
-
-
-def cli(
-    *args: str, env: dict[str, str] | None = None, stdin: str = ""
-) -> subprocess.CompletedProcess[str]:
-    import os
-
-    return subprocess.run(
-        [sys.executable, "-m", "marquoir", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        input=stdin,
-        env={**os.environ, **(env or {})},
-    )
 
 
 def test_import_prints_the_id_alone_and_export_gives_the_game_back(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    done = cli("import", str(EXAMPLE), "--db", db)
+    done = run_cli("import", str(EXAMPLE), "--db", db)
     assert (done.returncode, done.stdout, done.stderr) == (0, "1\n", "")
     out = tmp_path / "back.json"
-    assert cli("export", "1", "--json", "--out", str(out), "--db", db).returncode == 0
+    assert run_cli("export", "1", "--json", "--out", str(out), "--db", db).returncode == 0
     back, original = json.loads(out.read_text("utf-8")), json.loads(EXAMPLE.read_text("utf-8"))
     assert back["players"] == original["players"] and back["rules"] == original["rules"]
     assert len(back["turns"]) == 4
     # the exported file imports again, to the same game
-    assert cli("import", str(out), "--db", db).stdout == "2\n"
-    assert cli("export", "2", "--db", db).stdout == cli("export", "1", "--db", db).stdout
+    assert run_cli("import", str(out), "--db", db).stdout == "2\n"
+    assert run_cli("export", "2", "--db", db).stdout == run_cli("export", "1", "--db", db).stdout
 
 
 def test_options_before_the_command_and_the_environment(tmp_path: Path) -> None:
     db = str(tmp_path / "env.db")
-    assert cli("--db", db, "import", str(EXAMPLE)).stdout == "1\n"
-    listed = cli("games", "--json", env={"MARQUOIR_DB": db})
+    assert run_cli("--db", db, "import", str(EXAMPLE)).stdout == "1\n"
+    listed = run_cli("games", "--json", env={"MARQUOIR_DB": db})
     assert [g["id"] for g in json.loads(listed.stdout)] == [1]
 
 
 def test_the_url_wins_over_the_path(tmp_path: Path) -> None:
     a, b = tmp_path / "a.db", tmp_path / "b.db"
-    cli("import", str(EXAMPLE), "--db", str(a), "--db-url", f"sqlite:///{b}")
+    run_cli("import", str(EXAMPLE), "--db", str(a), "--db-url", f"sqlite:///{b}")
     assert b.exists() and not a.exists()
 
 
 def test_default_database_is_created_in_the_data_dir_on_first_use(isolated_user_dirs: Path) -> None:
     default = isolated_user_dirs / "data" / "marquoir" / "marquoir.db"
-    assert cli("score", "gggggggg").returncode == 0
+    assert run_cli("score", "gggggggg").returncode == 0
     assert not default.exists()  # a command without storage creates nothing
-    assert cli("games").stdout.strip() == "No game stored yet."
+    assert run_cli("games").stdout.strip() == "No game stored yet."
     assert default.exists()
 
 
@@ -67,7 +52,7 @@ def test_importing_a_bad_file_writes_nothing(tmp_path: Path) -> None:
     game["turns"][1]["dice"] = "xxxgggggg"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(game), "utf-8")
-    done = cli("import", str(bad), "--db", str(db))
+    done = run_cli("import", str(bad), "--db", str(db))
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == "marquoir: turns[1].dice: 9 dice, a turn has 8\n"
     assert not db.exists()
@@ -75,42 +60,42 @@ def test_importing_a_bad_file_writes_nothing(tmp_path: Path) -> None:
 
 def test_games_for_a_person(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    cli("import", str(EXAMPLE), "--db", db, "--season", "Club")
-    lines = cli("--lang", "en", "games", "--db", db).stdout.splitlines()
+    run_cli("import", str(EXAMPLE), "--db", db, "--season", "Club")
+    lines = run_cli("--lang", "en", "games", "--db", db).stdout.splitlines()
     assert lines[0].split() == ["id", "date", "season", "players", "status", "winners"]
     assert lines[1].split()[0] == "1" and "Club" in lines[1] and "Anne, Bruno, Chloé" in lines[1]
-    assert cli("games", "--season", "Other", "--db", db).stdout.strip() == "No game stored yet."
+    assert run_cli("games", "--season", "Other", "--db", db).stdout.strip() == "No game stored yet."
 
 
 def test_missing_game_and_bad_id(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    done = cli("export", "7", "--db", db)
+    done = run_cli("export", "7", "--db", db)
     assert (done.returncode, done.stderr) == (2, "marquoir: there is no game 7\n")
-    done = cli("export", "seven", "--db", db)
+    done = run_cli("export", "seven", "--db", db)
     assert done.returncode == 2 and "invalid int value: 'seven'" in done.stderr
 
 
 def test_backup_is_a_consistent_copy(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    cli("import", str(EXAMPLE), "--db", db)
+    run_cli("import", str(EXAMPLE), "--db", db)
     copy = tmp_path / "copy.db"
-    done = cli("backup", str(copy), "--db", db)
+    done = run_cli("backup", str(copy), "--db", db)
     assert done.returncode == 0, done.stderr
     with sqlite3.connect(copy) as connection:
         assert connection.execute("SELECT count(*) FROM turn").fetchone() == (4,)
-    assert cli("games", "--db", str(copy), "--json").stdout.count('"id"') == 1
-    again = cli("backup", str(copy), "--db", db)
+    assert run_cli("games", "--db", str(copy), "--json").stdout.count('"id"') == 1
+    again = run_cli("backup", str(copy), "--db", db)
     assert again.returncode == 2 and "already exists" in again.stderr
 
 
 def test_backup_of_postgresql_is_refused_with_advice(pg_url: str) -> None:
-    done = cli("backup", "x.db", "--db-url", pg_url)
+    done = run_cli("backup", "x.db", "--db-url", pg_url)
     assert done.returncode == 2 and "use pg_dump" in done.stderr
 
 
 def test_cli_on_postgresql(pg_url: str) -> None:
-    assert cli("import", str(EXAMPLE), "--db-url", pg_url).stdout == "1\n"
-    listed = json.loads(cli("games", "--json", env={"MARQUOIR_DB_URL": pg_url}).stdout)
+    assert run_cli("import", str(EXAMPLE), "--db-url", pg_url).stdout == "1\n"
+    listed = json.loads(run_cli("games", "--json", env={"MARQUOIR_DB_URL": pg_url}).stdout)
     assert listed[0]["players"] == ["Anne", "Bruno", "Chloé"]
 
 
@@ -118,6 +103,6 @@ def test_cli_on_postgresql(pg_url: str) -> None:
     "url", ["postgresql://nobody@127.0.0.1:1/none", "mysql://x@127.0.0.1:1/none"]
 )
 def test_an_unreachable_server_is_a_sentence(url: str) -> None:
-    done = cli("games", "--db-url", url)
+    done = run_cli("games", "--db-url", url)
     assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
     assert len(done.stderr.splitlines()) == 1

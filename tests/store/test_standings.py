@@ -14,6 +14,7 @@ from marquoir.store.standings import Standing, rank
 from marquoir.table import Table
 from tests.gamegen import random_game
 from tests.standings_reference import reference_standings
+from tests.store.conftest import new_pg_database
 
 
 def same(a: list[Standing], b: list[Standing]) -> None:
@@ -35,20 +36,24 @@ def fill(table: Table, seeds: list[int], unfinished: bool) -> None:
         table.enter_turn(game, ManualTurn("Anne", 5000))
 
 
+def check_against_the_reference(url: str, seeds: list[int], unfinished: bool) -> None:
+    store = open_store(url)
+    try:
+        table = Table(store)
+        fill(table, seeds, unfinished)
+        for season in ("A", "B", None):
+            same(table.standings(season), reference_standings(table, season))
+    finally:
+        store.close()
+
+
 @settings(
     max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(seeds=st.lists(st.integers(0, 10_000), min_size=0, max_size=8), unfinished=st.booleans())
 def test_sqlite_standings_equal_the_replay_reference(seeds: list[int], unfinished: bool) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        store = open_store("sqlite:///" + str(Path(folder) / "m.db"))
-        try:
-            table = Table(store)
-            fill(table, seeds, unfinished)
-            for season in ("A", "B", None):
-                same(table.standings(season), reference_standings(table, season))
-        finally:
-            store.close()
+        check_against_the_reference("sqlite:///" + str(Path(folder) / "m.db"), seeds, unfinished)
 
 
 @settings(
@@ -58,28 +63,7 @@ def test_sqlite_standings_equal_the_replay_reference(seeds: list[int], unfinishe
 def test_postgresql_standings_equal_the_replay_reference(
     pg_server: object, seeds: list[int]
 ) -> None:
-
-    import sqlalchemy as sa
-
-    name = f"standings_{next(_names)}"
-    admin = sa.create_engine(
-        pg_server.get_uri().replace("postgresql://", "postgresql+psycopg://"),
-        isolation_level="AUTOCOMMIT",
-    )  # type: ignore[attr-defined]
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    admin.dispose()
-    store = open_store(pg_server.get_uri(name).replace("postgresql://", "postgresql+psycopg://"))  # type: ignore[attr-defined]
-    try:
-        table = Table(store)
-        fill(table, seeds, True)
-        for season in ("A", "B", None):
-            same(table.standings(season), reference_standings(table, season))
-    finally:
-        store.close()
-
-
-_names = iter(range(10**6))
+    check_against_the_reference(new_pg_database(pg_server), seeds, True)
 
 
 def test_an_unfinished_game_never_counts(sqlite_url: str) -> None:

@@ -3,8 +3,6 @@
 import hashlib
 import shutil
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +11,7 @@ from sqlmodel import func, select
 from marquoir.store import SCHEMA_VERSION, StoreError, open_store
 from marquoir.store.tables import TurnResult
 from marquoir.table import Table
+from tests.helpers import run_cli
 
 FROZEN_1 = Path(__file__).parents[1] / "data" / "marquoir-schema1.db"
 
@@ -29,12 +28,6 @@ def dump(path: Path) -> list[str]:
 
 def url(path: Path) -> str:
     return "sqlite:///" + str(path)
-
-
-def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "marquoir", *args], capture_output=True, text=True, check=False
-    )
 
 
 def test_version_1_upgrades_after_a_backup(tmp_path: Path) -> None:
@@ -75,7 +68,7 @@ def refused(path: Path, message: str) -> None:
     before = digest(path)
     with pytest.raises(StoreError, match=message):
         open_store(url(path))
-    done = cli("games", "--db", str(path))
+    done = run_cli("games", "--db", str(path))
     assert done.returncode == 2 and done.stdout == ""
     assert message.replace("\\", "") in done.stderr and len(done.stderr.splitlines()) == 1
     assert digest(path) == before
