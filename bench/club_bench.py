@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from marquoir.exports.game_json import write_game  # noqa: E402
-from marquoir.rules import make_profile, make_setup  # noqa: E402
+from marquoir.rules.mille_sabords import RULES, make_profile, make_setup  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 from tests.gamegen import play  # noqa: E402
@@ -42,7 +42,7 @@ def history(seed: int = 2026) -> list[list[dict[str, object]]]:
             setup = make_setup(
                 rnd.sample(players, rnd.randint(3, 5)), make_profile(edition, target=8000)
             )
-            documents.append(write_game(setup, play(rnd, setup, 400)))
+            documents.append(write_game(RULES, setup, play(rnd, setup, 400)))
         seasons.append(documents)
     return seasons
 
@@ -80,7 +80,7 @@ def measure(url: str) -> None:
     ids = [g.id for g in table.games(season=season_name(0))]
     print(f"a season holds {len(ids):,} games")
     rnd = random.Random(1)
-    median, best = timed(lambda: table.load(rnd.randint(1, GAMES)), 300)
+    median, best = timed(lambda: table.game(rnd.randint(1, GAMES)), 300)
     print(f"open one game (load + replay): median {median:.2f} ms, best {best:.2f} ms")
     median, best = timed(lambda: table.games(season=season_name(5)), 30)
     print(f"list a season's games: median {median:.1f} ms, best {best:.1f} ms")

@@ -20,7 +20,7 @@ import time
 from marquoir.odds.advice import advise, solved
 from marquoir.odds.model import build
 from marquoir.odds.solver import solve, transitions
-from marquoir.rules import CARDS
+from marquoir.rules.mille_sabords import CARDS, CLASSIC_PROFILE
 
 
 def cold_solves() -> None:
@@ -50,7 +50,7 @@ def queries(n: int = 2000) -> None:
             continue
         card = rnd.choice(("none", "sorceress", "treasure"))
         start = time.perf_counter()
-        advise(card, dice, "classic", rnd.choice((None, 1000)))
+        advise(card, dice, CLASSIC_PROFILE, rnd.choice((None, 1000)))
         times.append(time.perf_counter() - start)
     times.sort()
     print(

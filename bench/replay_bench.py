@@ -8,16 +8,16 @@ import random
 import statistics
 import time
 
-from marquoir.rules import (
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import (
     CARD_IDS,
     DiceTurn,
-    RulesError,
     make_profile,
     make_setup,
     replay,
     score_turn,
 )
-from marquoir.rules.dice import NO_DICE, all_rolls
+from marquoir.rules.mille_sabords.dice import NO_DICE, all_rolls
 
 
 def make_game(seed: int = 7, rounds: int = 40) -> tuple[object, list[DiceTurn]]:

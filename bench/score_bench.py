@@ -13,8 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-from marquoir.rules import CARD_IDS, RulesError, make_profile, score_turn
-from marquoir.rules.dice import all_rolls, sub_multisets
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import CARD_IDS, make_profile, score_turn
+from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets
 
 
 def turns() -> list[tuple[str, object, object]]:

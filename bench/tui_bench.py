@@ -122,7 +122,7 @@ def launch(db: str, runs: int) -> None:
 
 
 async def preview(db: str, keystrokes: int = 2000) -> None:
-    from marquoir.rules import make_profile
+    from marquoir.rules.mille_sabords import make_profile
     from marquoir.store import open_store
     from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
@@ -130,7 +130,7 @@ async def preview(db: str, keystrokes: int = 2000) -> None:
 
     store = open_store(f"sqlite:///{db}")
     table = Table(store)
-    game_id = table.start_game(["Anne", "Bruno", "Chloé", "Dan"], make_profile("2025"))
+    game_id = table.start_game(["Anne", "Bruno", "Chloé", "Dan"], make_profile("2025")).id
     app = MarquoirApp(table, "en")
     typed = ["x", "xx", "xxg", "xxgg", "2x4g", "2x4gd", "2x4gds", "2x4gdq", "3x4gd", "4x2m2s"]
     async with app.run_test(size=(120, 36)) as pilot:

@@ -1,7 +1,8 @@
-"""The ``marquoir`` command: argument parsing only.
+"""The ``marquoir`` command: argument parsing and dispatch only.
 
-Each command's code is imported when that command runs, so ``marquoir score`` loads the rules
-and nothing else (no textual, no sqlmodel).
+Each command's code (``marquoir.commands.<name>``) is imported when that command runs, so
+``marquoir score`` loads the rules and nothing else (no textual, no sqlmodel); without a command
+the app (``marquoir.tui``) starts.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ import importlib
 import os
 import sys
 
+from marquoir.commands.output import EXIT_BAD_INPUT
+
 TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import NoReturn
-
-EXIT_BAD_INPUT = 2
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -150,26 +151,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         args.lang = language_from_environment()
     if args.command is None:
-        from marquoir.store.location import database_url
+        from marquoir.commands.output import fail
         from marquoir.tui.app import run_app
 
-        return run_app(database_url(args.db, args.db_url), args.lang)
+        status, error = run_app(args.db, args.db_url, args.lang)
+        return fail(error) if error is not None else status
     name = {"import": "import_game"}.get(args.command, args.command)
     module = importlib.import_module(f"marquoir.commands.{name}")
-    status: int = module.run(args)
-    return status
-
-
-def print_json(document: object) -> None:
-    """One JSON document on stdout (UTF-8 text kept as is), ending with a newline."""
-    import json
-
-    json.dump(document, sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
-
-
-def fail(message: str) -> int:
-    """Print one line for bad input on stderr and return the bad-input exit status."""
-    one_line = " ".join(message.split())
-    sys.stderr.write(f"marquoir: {one_line}\n")
-    return EXIT_BAD_INPUT
+    status = module.run(args)
+    return int(status)

@@ -1,198 +1,356 @@
-"""The Captain's use cases: start a game, enter, edit or undo a turn, import and export.
+"""The Captain's use cases: the one door of the app and the commands.
 
-Both the TUI and the CLI call these; they compose the pure rules with the store. Every change
-of a game is one transaction: the game's current turns are read under the write lock, the
-change is replayed through the rules (refused, with nothing written, when the rules say no),
-then the turns and the cached results are written together.
+Start a game, enter, edit or undo a turn, list and open games, export them, ask the odds,
+standings, seasons, the roster. Both the TUI and the CLI call these and read what they hand
+out: plain records (:mod:`marquoir.records`) and the rules' own values, never a database row.
+Every refusal is a :class:`Refusal` (a sentence in either language).
+
+Every change of a game is one write transaction: the game's facts are read under the write
+lock, the change is replayed through the game's rules once (refused, with nothing written,
+when the rules say no), then the turns and the cached results are written together, and the
+new game view is handed back. Reads (lists, standings, exports, a game) are read-only
+transactions that never hold up a turn being entered elsewhere.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
 
-from sqlmodel import Session, col, select
+from marquoir import rules, store
+from marquoir.records import (
+    Advice,
+    CardOdds,
+    GameSummary,
+    GameView,
+    PlayerRecord,
+    RosterPlayer,
+    SeasonInfo,
+    Standing,
+    standing_fields,
+)
+from marquoir.rules import MILLE_SABORDS, GameRules, Refusal, RulesError
+from marquoir.store import StoreError
 
-from marquoir import rules
-from marquoir.exports.game_json import read_game, write_game
-from marquoir.rules import GameSetup, GameState, RuleProfile
-from marquoir.store import Store, StoreError, seasons
-from marquoir.store import games as db
-from marquoir.store import standings as ranking
-from marquoir.store.games import GameSummary, StoredGame
-from marquoir.store.tables import Player
-from marquoir.store.tables import Turn as TurnRow
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from marquoir.exports.game_json import GameDocument
+    from marquoir.store import Store
+    from marquoir.store.game_facts import GameFacts
+    from marquoir.store.tables import SeasonRow, TurnRow
+
+__all__ = [
+    "MILLE_SABORDS",
+    "Refusal",
+    "Table",
+    "advise_dice",
+    "odds_table",
+    "read_game_file",
+    "standing_fields",
+    "standings_sheet",
+    "to_csv",
+]
+
+#: the forms a game can be exported as
+EXPORT_FORMS = ("json", "csv", "csv-long")
+
+
+def read_game_file(document: Any) -> GameDocument:
+    """A parsed ``marquoir-game/1`` document, checked and replayed (no database)."""
+    from marquoir.exports.game_json import read_game
+
+    return read_game(document)
+
+
+def advise_dice(
+    card: str,
+    dice: str,
+    profile: Any,
+    need: int | None = None,
+    sorceress_used: bool = False,
+    rolls_left: int = 1,
+) -> Advice:
+    """The advice for Mille Sabords dice on the table, under a rule profile (no game)."""
+    from marquoir.odds.advice import advise
+
+    return advise(card, dice, profile, need, sorceress_used, rolls_left)
+
+
+def standings_sheet(
+    standings: list[Standing], game: str = MILLE_SABORDS
+) -> list[list[str | int | float]]:
+    """The standings as the CSV writes them: the game's header, then a row per player."""
+    from marquoir.exports.csv_sheet import standings_rows
+
+    return standings_rows(standing_fields(game), standings)
+
+
+def to_csv(rows: list[list[str | int | float]], excel: bool = False) -> str:
+    """Rows as CSV text (UTF-8, CRLF; ``excel``: a byte-order mark and semicolons)."""
+    from marquoir.exports.csv_sheet import to_csv as write
+
+    return write(rows, excel)
+
+
+def odds_table(profile: Any) -> list[CardOdds]:
+    """Every card's whole turn under optimal play, for a Mille Sabords rule profile."""
+    from marquoir.odds.advice import odds_table as table
+
+    return table(profile)
 
 
 class Table:
-    """The score keeper's desk: one open store and what the Captain can do with it."""
+    """The score keeper's desk: one open database and what the Captain can do with it. Use it
+    as a context manager (``with Table.open(…) as table:``) so the database is closed."""
 
-    def __init__(self, store: Store) -> None:
-        self.store = store
+    def __init__(self, db: Store) -> None:
+        self.store = db
+
+    @classmethod
+    def open(cls, db: str | None = None, db_url: str | None = None) -> Table:
+        """The database named by ``db_url``, ``db`` (a path), the environment or the default,
+        created or upgraded when needed."""
+        return cls(store.open_store(store.database_url(db, db_url)))
+
+    def __enter__(self) -> Table:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.store.close()
+
+    @property
+    def upgrade_backup(self) -> Path | None:
+        """The copy written when opening upgraded an older database, if any."""
+        return self.store.upgrade_backup
 
     # --- games -------------------------------------------------------------------------------
 
     def start_game(
-        self, players: list[str], profile: RuleProfile, season: str | None = None
-    ) -> int:
+        self,
+        players: list[str] | tuple[str, ...],
+        profile: Any,
+        season: str | None = None,
+        game: str = MILLE_SABORDS,
+    ) -> GameView:
+        game_rules = rules.game_rules(game)
         setup = rules.make_setup(players, profile)
-        return self._store_game(setup, [], season)
+        return self._store_game(game_rules, setup, [], season)
 
-    def import_game(self, data: Any, season: str | None = None) -> int:
+    def import_game(self, document: Any, season: str | None = None) -> int:
         """Store a ``marquoir-game/1`` document; it is validated by replay before any write."""
-        setup, turns, _ = read_game(data)
-        return self._store_game(setup, turns, season)
+        return self.import_read(read_game_file(document), season)
 
-    def _store_game(self, setup: GameSetup, turns: list[rules.Turn], season: str | None) -> int:
-        state = rules.replay(setup, turns)
-        with self.store.transaction() as session:
-            joined = (
-                seasons.current_season(session)
-                if season is None
-                else db.season_named(session, season)
+    def import_read(self, read: GameDocument, season: str | None = None) -> int:
+        """Store a game file already read by :func:`read_game_file`."""
+        return self._store_game(read.rules, read.setup, read.turns, season).id
+
+    def _season(self, session: Session, season: str | None) -> SeasonRow:
+        if season is None:
+            return store.seasons.current_season(session)
+        return store.seasons.season_named(session, season)
+
+    def _store_game(
+        self, game_rules: GameRules, setup: Any, turns: list[Any], season: str | None
+    ) -> GameView:
+        state = game_rules.replay(setup, turns)
+        with self.store.write() as session:
+            facts = store.game_facts.create_game(
+                session, game_rules, setup, self._season(session, season), turns
             )
-            stored = db.create_game(session, setup, joined, turns, state)
-            assert stored.game.id is not None
-            return stored.game.id
+            store.results.write_results(session, facts, state)
+            return _view(facts, facts.turns, state)
 
     def import_games(self, documents: list[Any], season: str | None = None) -> list[int]:
         """Store many ``marquoir-game/1`` documents (a club's history) in one transaction;
         all are validated first, and nothing is written if any is refused."""
-        games = [read_game(document) for document in documents]
-        with self.store.transaction() as session:
-            joined = (
-                seasons.current_season(session)
-                if season is None
-                else db.season_named(session, season)
+        games = [read_game_file(document) for document in documents]
+        with self.store.write() as session:
+            return store.bulk.bulk_create_games(
+                session,
+                self._season(session, season),
+                [(read.rules, read.setup, read.turns, read.state) for read in games],
             )
-            return db.bulk_create_games(session, joined, games)
 
-    def load(self, game_id: int) -> StoredGame:
-        with self.store.transaction() as session:
-            return db.load_game(session, game_id)
-
-    def export_game(self, game_id: int) -> dict[str, Any]:
-        stored = self.load(game_id)
-        return write_game(stored.setup, stored.turns)
+    def game(self, game_id: int) -> GameView:
+        """One game, replayed."""
+        with self.store.read() as session:
+            facts = store.game_facts.load_facts(session, game_id)
+        return _view(facts, facts.turns, facts.rules.replay(facts.setup, facts.turns))
 
     def games(
-        self, season: str | None = None, status: str | None = None, *, turns: bool = False
+        self,
+        season: str | None = None,
+        status: str | None = None,
+        *,
+        game: str | None = None,
+        turns: bool = False,
     ) -> list[GameSummary]:
         """Stored games, newest first; ``turns`` also counts each one's turns."""
-        with self.store.transaction() as session:
-            return db.list_games(session, season, status, turns=turns)
+        with self.store.read() as session:
+            return store.listing.list_games(session, season, status, game=game, turns=turns)
+
+    def export_game(self, game_id: int) -> dict[str, Any]:
+        """The game's ``marquoir-game/1`` document."""
+        from marquoir.exports.game_json import write_game
+
+        with self.store.read() as session:
+            facts = store.game_facts.load_facts(session, game_id)
+        return write_game(facts.rules, facts.setup, facts.turns)
+
+    def export(self, game_id: int, form: str = "json", *, excel: bool = False) -> str:
+        """The game as a file's text: ``json`` (the game file), ``csv`` (the sheet, as on
+        paper) or ``csv-long`` (a row per turn)."""
+        if form == "json":
+            return json.dumps(self.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
+        if form not in EXPORT_FORMS:
+            raise RulesError("export.form", "form", given=form, forms=", ".join(EXPORT_FORMS))
+        from marquoir.exports import csv_sheet
+
+        view = self.game(game_id)
+        if form == "csv":
+            rows = csv_sheet.sheet_rows(view.id, view.created_at, view.season, view.state)
+        else:
+            rows = csv_sheet.long_rows(view.state, list(view.turns))
+        return csv_sheet.to_csv(rows, excel=excel)
 
     # --- turns -------------------------------------------------------------------------------
 
-    def enter_turn(self, game_id: int, turn: rules.Turn) -> GameState:
+    def enter_turn(self, game_id: int, turn: Any) -> GameView:
         """Record the next turn. Refused (a RulesError naming why, nothing written) when it is
         not that player's turn, the game is over, or the rules refuse the turn."""
-        with self.store.transaction() as session:
-            stored = db.load_game(session, game_id, for_update=True)
-            index = len(stored.turns)
-            turns, state = rules.insert_turn(stored.setup, stored.turns, index, turn)
-            rows = db.insert_turn_row(session, stored, index, turn)
-            return self._rewrite(session, stored, turns, rows, state)
+        with self.store.write() as session:
+            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            index = len(facts.turns)
+            turns, state = rules.insert_turn(
+                facts.rules.replay, facts.setup, facts.turns, index, turn
+            )
+            rows = store.game_facts.insert_turn_row(session, facts, index, turn)
+            return self._rewrite(session, facts, turns, rows, state)
 
-    def replace_turn(self, game_id: int, index: int, turn: rules.Turn) -> GameState:
+    def replace_turn(self, game_id: int, index: int, turn: Any) -> GameView:
         """Edit turn ``index`` (from 0); refused when a later turn would no longer be possible."""
-        with self.store.transaction() as session:
-            stored = db.load_game(session, game_id, for_update=True)
-            turns, state = rules.replace_turn(stored.setup, stored.turns, index, turn)
-            rows = db.replace_turn_row(session, stored, index, turn)
-            return self._rewrite(session, stored, turns, rows, state)
+        with self.store.write() as session:
+            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            turns, state = rules.replace_turn(
+                facts.rules.replay, facts.setup, facts.turns, index, turn
+            )
+            rows = store.game_facts.replace_turn_row(session, facts, index, turn)
+            return self._rewrite(session, facts, turns, rows, state)
 
-    def delete_turn(self, game_id: int, index: int) -> GameState:
+    def delete_turn(self, game_id: int, index: int) -> GameView:
         """Delete turn ``index`` (from 0); refused when a later turn would no longer be possible."""
-        with self.store.transaction() as session:
-            stored = db.load_game(session, game_id, for_update=True)
-            turns, state = rules.delete_turn(stored.setup, stored.turns, index)
-            rows = db.delete_turn_row(session, stored, index)
-            return self._rewrite(session, stored, turns, rows, state)
+        with self.store.write() as session:
+            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            turns, state = rules.delete_turn(facts.rules.replay, facts.setup, facts.turns, index)
+            rows = store.game_facts.delete_turn_row(session, facts, index)
+            return self._rewrite(session, facts, turns, rows, state)
 
-    def undo(self, game_id: int) -> GameState:
+    def undo(self, game_id: int) -> GameView:
         """Take back the last turn: every total, the opponents' included, replays without it."""
-        with self.store.transaction() as session:
-            stored = db.load_game(session, game_id, for_update=True)
-            if not stored.turns:
-                raise StoreError("there is no turn to undo yet")
-            index = len(stored.turns) - 1
-            turns, state = rules.delete_turn(stored.setup, stored.turns, index)
-            rows = db.delete_turn_row(session, stored, index)
-            return self._rewrite(session, stored, turns, rows, state)
+        with self.store.write() as session:
+            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            if not facts.turns:
+                raise StoreError("store.nothing_to_undo")
+            index = len(facts.turns) - 1
+            turns, state = rules.delete_turn(facts.rules.replay, facts.setup, facts.turns, index)
+            rows = store.game_facts.delete_turn_row(session, facts, index)
+            return self._rewrite(session, facts, turns, rows, state)
 
     @staticmethod
     def _rewrite(
-        session: Session,
-        stored: StoredGame,
-        turns: list[rules.Turn],
-        rows: list[TurnRow],
-        state: GameState,
-    ) -> GameState:
-        db.write_results(session, stored._replace(turns=turns, rows=rows, state=state))
-        return state
+        session: Session, facts: GameFacts, turns: list[Any], rows: list[TurnRow], state: Any
+    ) -> GameView:
+        store.results.write_results(session, facts._replace(rows=rows), state)
+        return _view(facts, turns, state)
+
+    # --- odds --------------------------------------------------------------------------------
+
+    def advise(
+        self,
+        game_id: int,
+        card: str,
+        dice: str,
+        need: int | None = None,
+        sorceress_used: bool = False,
+    ) -> Advice:
+        """The advice for the dice on the table of game ``game_id``: its whole rule profile
+        says which cards it plays and how rerolls go."""
+        return advise_dice(card, dice, self.game(game_id).profile, need, sorceress_used)
 
     # --- seasons and standings -------------------------------------------------------------
 
-    def seasons(self) -> list[tuple[str, Any, Any, int]]:
-        """(name, starts on, ends on, games) of every season, newest name first."""
-        with self.store.transaction() as session:
-            return seasons.list_seasons(session)
+    def seasons(self) -> list[SeasonInfo]:
+        """Every season with its dates and number of games, newest name first."""
+        with self.store.read() as session:
+            return store.seasons.list_seasons(session)
 
     def create_season(self, name: str, starts_on: Any = None, ends_on: Any = None) -> None:
-        with self.store.transaction() as session:
-            seasons.create_season(session, name, starts_on, ends_on)
+        with self.store.write() as session:
+            store.seasons.create_season(session, name, starts_on, ends_on)
 
     def rename_season(self, old: str, new: str) -> None:
-        with self.store.transaction() as session:
-            seasons.rename_season(session, old, new)
+        with self.store.write() as session:
+            store.seasons.rename_season(session, old, new)
 
     def current_season(self) -> str:
-        with self.store.transaction() as session:
-            return seasons.current_season(session).name
+        """The season new games join."""
+        with self.store.read() as session:
+            return store.seasons.current_season_name(session)
 
     def set_current_season(self, name: str | None) -> None:
-        with self.store.transaction() as session:
-            seasons.set_current_season(session, name)
+        with self.store.write() as session:
+            store.seasons.set_current_season(session, name)
 
-    def standings(self, season: str | None = None) -> list[ranking.Standing]:
-        """Finished games only; ``season`` None means all time."""
-        with self.store.transaction() as session:
-            return ranking.standings(session, season)
+    def standings(self, season: str | None = None, game: str = MILLE_SABORDS) -> list[Standing]:
+        """Finished games of ``game`` only; ``season`` None means all time."""
+        with self.store.read() as session:
+            return store.standings.standings(session, game, season)
 
-    def player_record(self, name: str, season: str | None = None) -> ranking.Record:
-        with self.store.transaction() as session:
-            return ranking.player_record(session, name, season)
+    def player_record(
+        self, name: str, season: str | None = None, game: str = MILLE_SABORDS
+    ) -> PlayerRecord:
+        with self.store.read() as session:
+            return store.standings.player_record(session, name, game, season)
 
-    # --- roster ------------------------------------------------------------------------------
+    # --- roster and the file ---------------------------------------------------------------
 
-    def players(self, include_archived: bool = False) -> list[Player]:
-        with self.store.transaction() as session:
-            query = select(Player).order_by(col(Player.name_key))
-            if not include_archived:
-                query = query.where(col(Player.archived).is_(False))
-            return list(session.exec(query))
+    def players(self, include_archived: bool = False) -> list[RosterPlayer]:
+        with self.store.read() as session:
+            return store.roster.list_players(session, include_archived)
 
     def rename_player(self, old: str, new: str) -> None:
-        new = new.strip()
-        if not new:
-            raise StoreError("a player needs a name")
-        with self.store.transaction() as session:
-            player = self._roster_player(session, old)
-            clash = db.find_player(session, new)
-            if clash is not None and clash.id != player.id:
-                raise StoreError(f"{clash.name!r} is already on the roster")
-            player.name, player.name_key = new, new.casefold()
-            session.add(player)
+        with self.store.write() as session:
+            store.roster.rename_player(session, old, new)
 
     def archive_player(self, name: str, archived: bool = True) -> None:
-        with self.store.transaction() as session:
-            player = self._roster_player(session, name)
-            player.archived = archived
-            session.add(player)
+        with self.store.write() as session:
+            store.roster.archive_player(session, name, archived)
 
-    @staticmethod
-    def _roster_player(session: Session, name: str) -> Player:
-        player = db.find_player(session, name)
-        if player is None:
-            raise StoreError(f"there is no player named {name!r}")
-        return player
+    def backup(self, target: Path) -> None:
+        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
+        self.store.backup(target)
+
+
+def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
+    row = facts.row
+    return GameView(
+        facts.id,
+        row.game,
+        facts.season.name,
+        row.created_at,
+        row.finished_at if state.phase == "over" else None,
+        facts.setup,
+        tuple(turns),
+        state,
+    )

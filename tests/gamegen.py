@@ -2,20 +2,19 @@
 
 import random
 
-from marquoir.rules import (
+from marquoir.rules import GameSetup, RulesError
+from marquoir.rules.mille_sabords import (
     CARD_IDS,
     CARDS,
     DiceTurn,
-    GameSetup,
     ManualTurn,
     Replay,
-    RulesError,
     Turn,
     make_profile,
     make_setup,
     score_turn,
 )
-from marquoir.rules.dice import NO_DICE, Dice, sub_multisets
+from marquoir.rules.mille_sabords.dice import NO_DICE, Dice, sub_multisets
 
 NAMES = ["Anne", "Bruno", "Chloé", "Dan", "Élise", "Farid", "Gaëlle", "Hugo"]
 

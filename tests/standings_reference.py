@@ -1,14 +1,16 @@
 """The slow reference for the standings: load and replay every finished game in Python."""
 
-from marquoir.store.standings import Standing, rank
+from marquoir.records import Standing
+from marquoir.rules.mille_sabords import STAT_FIELDS
+from marquoir.store.standings import rank
 from marquoir.table import Table
 
 
 def reference_standings(table: Table, season: str | None) -> list[Standing]:
     stats: dict[str, dict[str, list[int]]] = {}
     for summary in table.games(season=season, status="over"):
-        stored = table.load(summary.id)
-        state = stored.state
+        view = table.game(summary.id)
+        state = view.state
         others = len(state.setup.players) - 1
         for seat, name in enumerate(state.setup.players):
             s = stats.setdefault(
@@ -42,20 +44,19 @@ def reference_standings(table: Table, season: str | None) -> list[Standing]:
             s["lost"].append(1 if result and result.ship == "lost" else 0)
     rows = []
     for name, s in stats.items():
-        turns = s["turns"]
+        turns, games, wins = s["turns"], len(s["finals"]), sum(s["wins"])
         rows.append(
-            (
+            Standing(
+                0,
                 name,
-                len(s["finals"]),
-                sum(s["wins"]),
-                sum(s["finals"]) / len(s["finals"]),
+                games,
+                wins,
+                wins / games,
+                sum(s["finals"]) / games,
                 max(turns) if turns else 0,
                 sum(turns) / len(turns) if turns else 0.0,
-                sum(s["busts"]),
-                sum(s["islands"]),
-                sum(s["island_points"]),
-                sum(s["won"]),
-                sum(s["lost"]),
+                tuple(sum(s[k]) for k in ("busts", "islands", "island_points", "won", "lost")),
+                STAT_FIELDS,
             )
         )
     return rank(rows)

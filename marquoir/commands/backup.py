@@ -8,10 +8,7 @@ from marquoir.commands.storage import guarded, open_table
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    table = open_table(args)
-    try:
-        table.store.backup(Path(args.file))
-    finally:
-        table.store.close()
+    with open_table(args) as table:
+        table.backup(Path(args.file))
     print(args.file)
     return 0

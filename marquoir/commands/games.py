@@ -2,18 +2,15 @@
 
 import argparse
 
-from marquoir.cli import print_json
+from marquoir.commands.output import print_json
 from marquoir.commands.storage import guarded, open_table
 from marquoir.i18n import translate
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    table = open_table(args)
-    try:
+    with open_table(args) as table:
         games = table.games(args.season, turns=args.json)
-    finally:
-        table.store.close()
     if args.json:
         rows = [
             {

@@ -3,17 +3,14 @@
 import argparse
 
 from marquoir.commands.storage import guarded, open_table, read_json_file
-from marquoir.exports.game_json import read_game
+from marquoir.table import read_game_file
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    data = read_json_file(args.file, args.lang)
-    read_game(data)  # refuse a bad file before the database is even opened
-    table = open_table(args)
-    try:
-        game_id = table.import_game(data, args.season)
-    finally:
-        table.store.close()
+    # a bad file is refused before the database is even opened
+    read = read_game_file(read_json_file(args.file))
+    with open_table(args) as table:
+        game_id = table.import_read(read, args.season)
     print(game_id)
     return 0

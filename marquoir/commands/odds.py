@@ -6,9 +6,11 @@ import argparse
 import math
 from collections.abc import Sequence
 
-from marquoir.cli import fail, print_json
+from marquoir.commands.output import fail, print_json
 from marquoir.i18n import translate
+from marquoir.records import CardOdds, Option
 from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import make_profile
 
 
 def sig(x: float) -> float:
@@ -21,29 +23,30 @@ def pct(x: float) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from marquoir.odds.advice import advise, odds_table
+    from marquoir.table import advise_dice, odds_table
 
     lang = args.lang
     try:
+        profile = make_profile(args.edition)
         if args.table:
-            return _table(odds_table(args.edition), args, lang)
+            return _table(odds_table(profile), args, lang)
         if not args.dice:
             return fail(translate(lang, "odds.need_dice"))
-        advice = advise(
-            args.card, args.dice, args.edition, args.need, args.sorceress_used, args.rolls_left
+        advice = advise_dice(
+            args.card, args.dice, profile, args.need, args.sorceress_used, args.rolls_left
         )
     except RulesError as error:
         return fail(error.text(lang))
     options = [advice.stop, *advice.rerolls]
     if args.json:
 
-        def one(o: object) -> dict[str, object]:
+        def one(o: Option) -> dict[str, object]:
             return {
-                "action": o.action,  # type: ignore[attr-defined]
-                "reroll": str(o.reroll) + ("x" if o.skull else ""),  # type: ignore[attr-defined]
-                "bust": sig(o.bust),  # type: ignore[attr-defined]
-                "ev": None if math.isnan(o.ev) else sig(o.ev),  # type: ignore[attr-defined]
-                "need": None if o.need is None else sig(o.need),  # type: ignore[attr-defined]
+                "action": o.action,
+                "reroll": str(o.reroll) + ("x" if o.skull else ""),
+                "bust": sig(o.bust),
+                "ev": None if math.isnan(o.ev) else sig(o.ev),
+                "need": None if o.need is None else sig(o.need),
             }
 
         print_json(
@@ -92,21 +95,21 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _table(rows: Sequence[object], args: argparse.Namespace, lang: str) -> int:
+def _table(rows: Sequence[CardOdds], args: argparse.Namespace, lang: str) -> int:
     if args.json:
         print_json(
             {
                 "edition": args.edition,
                 "cards": [
-                    {"card": r.card, "ev": sig(r.ev), "first_roll_bust": sig(r.first_roll_bust)}  # type: ignore[attr-defined]
+                    {"card": r.card, "ev": sig(r.ev), "first_roll_bust": sig(r.first_roll_bust)}
                     for r in rows
                 ],
             }
         )
         return 0
     print(translate(lang, "odds.table_head", edition=args.edition))
-    width = max(len(translate(lang, "card." + r.card)) for r in rows)  # type: ignore[attr-defined]
+    width = max(len(translate(lang, "card." + r.card)) for r in rows)
     for r in rows:
-        name = translate(lang, "card." + r.card)  # type: ignore[attr-defined]
-        print(f"  {name:<{width}}  {sig(r.ev):>8g}  {pct(r.first_roll_bust):>8}")  # type: ignore[attr-defined]
+        name = translate(lang, "card." + r.card)
+        print(f"  {name:<{width}}  {sig(r.ev):>8g}  {pct(r.first_roll_bust):>8}")
     return 0

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from marquoir.cli import fail, print_json
-from marquoir.commands.storage import CommandError, read_json_file
-from marquoir.exports.game_json import GameFileError, read_game
+from marquoir.commands.output import print_json
+from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate
-from marquoir.rules import GameState, format_points, phase_text
+from marquoir.rules import format_points
+from marquoir.rules.mille_sabords import GameState, phase_text
 from marquoir.rules.sheet import score_sheet
+from marquoir.table import read_game_file
 
 
 def state_json(state: GameState) -> dict[str, object]:
@@ -70,11 +71,9 @@ def render_sheet(state: GameState, lang: str) -> str:
     return "\n".join(out)
 
 
+@guarded
 def run(args: argparse.Namespace) -> int:
-    try:
-        _, _, state = read_game(read_json_file(args.file, args.lang))
-    except (CommandError, GameFileError) as error:
-        return fail(str(error))
+    state = read_game_file(read_json_file(args.file)).state
     if args.json:
         print_json(state_json(state))
     else:

@@ -2,13 +2,13 @@
 
 import argparse
 
-from marquoir.cli import fail, print_json
+from marquoir.commands.output import fail, print_json
 from marquoir.i18n import translate
-from marquoir.rules import RulesError, format_points, line_label, make_profile, score_turn
-from marquoir.rules.scoring import TurnResult
+from marquoir.rules import RulesError, format_points
+from marquoir.rules.mille_sabords import TurnScore, line_label, make_profile, score_turn
 
 
-def result_json(result: TurnResult) -> dict[str, object]:
+def result_json(result: TurnScore) -> dict[str, object]:
     """The documented JSON object for one scored turn (labels in English)."""
     return {
         "card": result.card,
@@ -23,7 +23,7 @@ def result_json(result: TurnResult) -> dict[str, object]:
     }
 
 
-def render(result: TurnResult, lang: str) -> str:
+def render(result: TurnScore, lang: str) -> str:
     """The breakdown and the total, aligned, for a person."""
     rows: list[tuple[str, str]] = []
     for line in result.breakdown:

@@ -8,8 +8,7 @@ from marquoir.i18n import translate
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    table = open_table(args)
-    try:
+    with open_table(args) as table:
         if args.new:
             table.create_season(args.new)
         if args.rename:
@@ -18,10 +17,10 @@ def run(args: argparse.Namespace) -> int:
             table.set_current_season(args.use)
         current = table.current_season()
         seasons = table.seasons()
-    finally:
-        table.store.close()
-    for name, starts, ends, games in seasons:
-        mark = "*" if name == current else " "
+    for season in seasons:
+        mark = "*" if season.name == current else " "
+        starts, ends = season.starts_on, season.ends_on
         dates = f"{starts or ''}…{ends or ''}" if starts or ends else ""
-        print(f"{mark} {name}  {translate(args.lang, 'seasons.games', n=games)}  {dates}".rstrip())
+        games = translate(args.lang, "seasons.games", n=season.games)
+        print(f"{mark} {season.name}  {games}  {dates}".rstrip())
     return 0

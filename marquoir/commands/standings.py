@@ -4,20 +4,17 @@ import argparse
 
 from marquoir.commands.storage import guarded, open_table, write_text
 from marquoir.i18n import translate
+from marquoir.table import standings_sheet, to_csv
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    from marquoir.exports.csv_sheet import standings_rows, to_csv
-
-    table = open_table(args)
-    try:
+    with open_table(args) as table:
         season = None if args.all else (args.season or table.current_season())
         rows = table.standings(season)
-    finally:
-        table.store.close()
+    sheet = standings_sheet(rows)
     if args.csv:
-        write_text(to_csv(standings_rows(rows), excel=args.excel), None)
+        write_text(to_csv(sheet, excel=args.excel), None)
         return 0
     lang = args.lang
     title = (
@@ -29,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     if not rows:
         print(translate(lang, "standings.none"))
         return 0
-    cells = [[str(c) for c in row] for row in standings_rows(rows)]
+    cells = [[str(c) for c in row] for row in sheet]
     cells[0] = [translate(lang, f"standings.col.{name}") for name in cells[0]]
     widths = [max(len(row[i]) for row in cells) for i in range(len(cells[0]))]
     for i, row in enumerate(cells):

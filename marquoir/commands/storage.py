@@ -1,29 +1,34 @@
-"""What the storage commands share: opening the database the options name, reading a file."""
+"""What the commands that use the database share: opening it, reading a file, writing one,
+and turning any refusal into one line on stderr and status 2."""
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from marquoir.i18n import translate
+from marquoir.commands.output import fail
+from marquoir.rules import Refusal
 
-
-class CommandError(Exception):
-    """Bad input for a command: one sentence, exit status 2."""
-
-
-def open_table(args: argparse.Namespace) -> Any:
-    """The Captain's desk on the database chosen by --db-url, --db, the environment or default."""
-    from marquoir.store import database_url, open_store
+if TYPE_CHECKING:
     from marquoir.table import Table
 
-    url = database_url(getattr(args, "db", None), getattr(args, "db_url", None))
-    return Table(open_store(url))
+
+class CommandError(Refusal):
+    """Bad input for a command (a file that cannot be read …): one sentence, exit status 2."""
 
 
-def read_json_file(path: str, lang: str) -> Any:
+def open_table(args: argparse.Namespace) -> Table:
+    """The Captain's desk on the database chosen by --db-url, --db, the environment or default."""
+    from marquoir.table import Table
+
+    return Table.open(getattr(args, "db", None), getattr(args, "db_url", None))
+
+
+def read_json_file(path: str) -> Any:
     """A JSON document from a file or ('-') standard input, or a CommandError naming why not."""
     try:
         if path == "-":
@@ -32,23 +37,19 @@ def read_json_file(path: str, lang: str) -> Any:
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
     except OSError as error:
-        raise CommandError(
-            translate(lang, "file.unreadable", path=path, reason=error.strerror)
-        ) from None
+        raise CommandError("file.unreadable", "file", path=path, reason=error.strerror) from None
     except UnicodeDecodeError:
-        raise CommandError(translate(lang, "file.not_utf8", path=path)) from None
+        raise CommandError("file.not_utf8", "file", path=path) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise CommandError(
-            translate(
-                lang,
-                "file.not_json",
-                path=path,
-                line=error.lineno,
-                col=error.colno,
-                reason=error.msg,
-            )
+            "file.not_json",
+            "file",
+            path=path,
+            line=error.lineno,
+            col=error.colno,
+            reason=error.msg,
         ) from None
 
 
@@ -67,23 +68,20 @@ def write_text(text: str, out: str | None) -> None:
             handle.write(text)
         os.replace(tmp, out)
     except OSError as error:
-        raise CommandError(f"{out}: cannot be written ({error.strerror})") from None
+        raise CommandError("file.unwritable", "file", path=out, reason=error.strerror) from None
 
 
-def guarded(run: Any) -> Any:
-    """Run a storage command, turning refusals into one line on stderr and status 2."""
-    from marquoir.cli import fail
-    from marquoir.exports.game_json import GameFileError
-    from marquoir.rules import RulesError
-    from marquoir.store import StoreError
+def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Run a command, turning any refusal into one line on stderr and status 2."""
 
+    @functools.wraps(run)
     def wrapper(args: argparse.Namespace) -> int:
         try:
-            status: int = run(args)
-            return status
-        except RulesError as error:
+            return run(args)
+        except Refusal as error:
             return fail(error.text(args.lang))
-        except (CommandError, GameFileError, StoreError) as error:
-            return fail(str(error))
 
     return wrapper
+
+
+__all__ = ["CommandError", "guarded", "open_table", "read_json_file", "write_text"]

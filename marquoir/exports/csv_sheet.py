@@ -13,9 +13,9 @@ import io
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
-from marquoir.rules import DiceTurn, GameState, ManualTurn
+from marquoir.records import Standing
+from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn
 from marquoir.rules.sheet import score_sheet
-from marquoir.store.standings import STANDING_FIELDS, Standing
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 Cell = str | int | float
@@ -102,8 +102,9 @@ def long_rows(state: GameState, turns: Sequence[DiceTurn | ManualTurn]) -> list[
     return rows
 
 
-def standings_rows(standings: Sequence[Standing]) -> list[list[Cell]]:
-    rows: list[list[Cell]] = [list(STANDING_FIELDS)]
+def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list[list[Cell]]:
+    """The header (the game's standings fields) and a row per player."""
+    rows: list[list[Cell]] = [list(fields)]
     for s in standings:
         rows.append(
             [
@@ -115,11 +116,7 @@ def standings_rows(standings: Sequence[Standing]) -> list[list[Cell]]:
                 f"{s.avg_final:.1f}",
                 s.best_turn,
                 f"{s.avg_turn:.1f}",
-                s.busts,
-                s.skull_islands,
-                s.skull_island_points,
-                s.ships_won,
-                s.ships_lost,
+                *s.stats,
             ]
         )
     return rows

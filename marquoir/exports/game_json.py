@@ -1,197 +1,98 @@
-"""The game file, ``marquoir-game/1``: a versioned JSON form of a game's facts.
+"""The game file, ``marquoir-game/1``: a versioned JSON form of a game's facts, for any game.
 
-Reading is strict: a missing rules field takes the edition's default, but an unknown field, a
+Reading is strict: a missing rules field takes the game's default, but an unknown field, a
 wrong type or a turn the rules refuse is a :class:`GameFileError` that names its place
-(``turns[3].dice: 9 dice, a turn has 8``).
+(``turns[3].dice: 9 dice, a turn has 8``). The game's own rules read and write its profile
+and its turns; this module reads the envelope and replays the game.
 """
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 from marquoir.rules import (
-    DiceTurn,
+    MILLE_SABORDS,
+    GameFileError,
+    GameRules,
     GameSetup,
-    GameState,
-    ManualTurn,
     ReplayError,
     RulesError,
-    Turn,
-    make_profile,
+    game_rules,
     make_setup,
-    parse_dice,
-    parse_roll,
-    replay,
 )
-from marquoir.rules.cards import get_card
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from marquoir.rules.facts import fields, refused_at, typed
 
 FORMAT = "marquoir-game/1"
-GAME_FIELDS = ("format", "rules", "players", "turns")
-RULES_FIELDS = ("edition", "target", "negative_scores", "cards_2025")
-DICE_TURN_FIELDS = ("player", "card", "dice", "saved", "skull_island", "note")
-MANUAL_TURN_FIELDS = ("player", "manual", "note")
-MANUAL_FIELDS = ("points", "opponents")
+GAME_FIELDS = ("format", "game", "rules", "players", "turns")
 
 
-class GameFileError(ValueError):
-    """A game file Marquoir will not take; ``str()`` is ``place: sentence``."""
+class GameDocument(NamedTuple):
+    """A game file, read and replayed."""
 
-    def __init__(self, place: str, message: str) -> None:
-        super().__init__(f"{place}: {message}" if place else message)
-        self.place = place
-        self.message = message
-
-
-def _fields(
-    obj: Any, place: str, allowed: tuple[str, ...], required: tuple[str, ...]
-) -> dict[str, Any]:
-    if not isinstance(obj, dict):
-        raise GameFileError(place, "expected an object {…}")
-    for key in obj:
-        if key not in allowed:
-            where = f"{place}.{key}" if place else key
-            raise GameFileError(where, f"unknown field (expected one of {', '.join(allowed)})")
-    for key in required:
-        if key not in obj:
-            raise GameFileError(place or key, f"missing field {key!r}" if place else "missing")
-    return obj
+    rules: GameRules
+    setup: GameSetup
+    turns: list[Any]
+    state: Any
 
 
-def _typed(value: Any, place: str, kind: type | tuple[type, ...], what: str) -> Any:
-    if isinstance(value, bool) and kind is not bool:
-        raise GameFileError(place, f"expected {what}, not {json_name(value)}")
-    if not isinstance(value, kind):
-        raise GameFileError(place, f"expected {what}, not {json_name(value)}")
-    return value
+def _name(value: Any, place: str) -> str:
+    return str(typed(value, place, str, "a name"))
 
 
-def json_name(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return {
-        dict: "an object",
-        list: "a list",
-        str: "a string",
-        int: "a number",
-        float: "a number",
-    }.get(type(value), type(value).__name__)
-
-
-def _setup(data: dict[str, Any]) -> GameSetup:
-    rules = _fields(data.get("rules", {}), "rules", RULES_FIELDS, ())
-    edition = _typed(rules.get("edition", "classic"), "rules.edition", str, '"classic" or "2025"')
-    options: dict[str, Any] = {}
-    if "target" in rules:
-        options["target"] = _typed(rules["target"], "rules.target", int, "a number of points")
-    for flag in ("negative_scores", "cards_2025"):
-        if flag in rules:
-            options[flag] = _typed(rules[flag], f"rules.{flag}", bool, "true or false")
-    try:
-        profile = make_profile(edition, **options)
-    except RulesError as error:
-        raise GameFileError(f"rules.{error.field}", str(error)) from None
-    players = _typed(data["players"], "players", list, "a list of names")
+def _setup(rules: GameRules, data: dict[str, Any]) -> GameSetup:
+    profile = rules.profile_from_json(data.get("rules", {}), "rules")
+    players = typed(data["players"], "players", list, "a list of names")
     for i, name in enumerate(players):
-        _typed(name, f"players[{i}]", str, "a name")
+        _name(name, f"players[{i}]")
     try:
         return make_setup(players, profile)
     except RulesError as error:
-        raise GameFileError("players", str(error)) from None
+        raise refused_at("players", error) from None
 
 
-def _turn(obj: Any, place: str) -> Turn:
-    if isinstance(obj, dict) and "manual" in obj:
-        fields = _fields(obj, place, MANUAL_TURN_FIELDS, ("player", "manual"))
-        manual = _fields(fields["manual"], f"{place}.manual", MANUAL_FIELDS, ("points",))
-        points = _typed(manual["points"], f"{place}.manual.points", int, "a number of points")
-        opponents: Any = manual.get("opponents", 0)
-        if isinstance(opponents, dict):
-            for name, gain in opponents.items():
-                _typed(gain, f"{place}.manual.opponents.{name}", int, "a number of points")
-            opponents = tuple(opponents.items())
-        else:
-            _typed(
-                opponents, f"{place}.manual.opponents", int, "a number or an object {name: points}"
-            )
-        return ManualTurn(
-            _typed(fields["player"], f"{place}.player", str, "a name"),
-            points,
-            opponents,
-            _typed(fields.get("note", ""), f"{place}.note", str, "a string"),
-        )
-    fields = _fields(obj, place, DICE_TURN_FIELDS, ("player", "dice"))
-    card = _typed(fields.get("card", "none"), f"{place}.card", str, "a card id")
-    try:
-        card = get_card(card).id
-    except RulesError as error:
-        raise GameFileError(f"{place}.card", str(error)) from None
-    texts = {}
-    for key in ("dice", "saved"):
-        texts[key] = _typed(fields.get(key, ""), f"{place}.{key}", str, "dice such as 2x4gds")
-    try:
-        dice = parse_roll(texts["dice"])
-    except RulesError as error:
-        raise GameFileError(f"{place}.dice", str(error)) from None
-    try:
-        saved = parse_dice(texts["saved"])
-    except RulesError as error:
-        raise GameFileError(f"{place}.saved", str(error)) from None
-    return DiceTurn(
-        _typed(fields["player"], f"{place}.player", str, "a name"),
-        card,
-        dice,
-        saved,
-        _typed(fields.get("skull_island", False), f"{place}.skull_island", bool, "true or false"),
-        _typed(fields.get("note", ""), f"{place}.note", str, "a string"),
-    )
+def _turn(rules: GameRules, obj: Any, place: str) -> Any:
+    if not isinstance(obj, dict):
+        raise GameFileError(place, "expected an object {…}")
+    if "player" not in obj:
+        raise GameFileError(place, "missing field 'player'")
+    player = _name(obj["player"], f"{place}.player")
+    facts = {key: value for key, value in obj.items() if key != "player"}
+    return rules.turn_from_json(player, facts, place, _name)
 
 
-def read_game(data: Any) -> tuple[GameSetup, list[Turn], GameState]:
-    """The table, the turns and the replayed game of a parsed ``marquoir-game/1`` document."""
-    data = _fields(data, "", GAME_FIELDS, ("format", "players"))
+def read_game(data: Any) -> GameDocument:
+    """The rules, the table, the turns and the replayed game of a parsed document."""
+    data = fields(data, "", GAME_FIELDS, ("format", "players"))
     if data["format"] != FORMAT:
         raise GameFileError("format", f"expected {FORMAT!r}, not {data['format']!r}")
-    setup = _setup(data)
-    raw_turns = _typed(data.get("turns", []), "turns", list, "a list of turns")
-    turns = [_turn(obj, f"turns[{i}]") for i, obj in enumerate(raw_turns)]
+    game = typed(data.get("game", MILLE_SABORDS), "game", str, "a game id")
     try:
-        state = replay(setup, turns)
+        rules = game_rules(game)
+    except RulesError as error:
+        raise refused_at("game", error) from None
+    setup = _setup(rules, data)
+    raw_turns = typed(data.get("turns", []), "turns", list, "a list of turns")
+    turns = [_turn(rules, obj, f"turns[{i}]") for i, obj in enumerate(raw_turns)]
+    try:
+        state = rules.replay(setup, turns)
     except ReplayError as error:
         where = f"turns[{error.index}]"
         field = {"opponents": "manual.opponents", "player": ""}.get(error.field, error.field)
         if field:
             where += f".{field}"
-        raise GameFileError(where, str(error)) from None
-    return setup, turns, state
+        raise refused_at(where, error) from None
+    return GameDocument(rules, setup, turns, state)
 
 
-def turn_to_json(turn: Turn) -> dict[str, Any]:
-    """One turn as the file writes it: only what differs from the defaults."""
-    if isinstance(turn, ManualTurn):
-        manual: dict[str, Any] = {"points": turn.points}
-        opponents = turn.opponents
-        manual["opponents"] = opponents if isinstance(opponents, int) else dict(opponents)
-        out: dict[str, Any] = {"player": turn.player, "manual": manual}
-    else:
-        out = {"player": turn.player, "card": turn.card, "dice": str(turn.dice)}
-        if turn.saved.total:
-            out["saved"] = str(turn.saved)
-        if turn.skull_island:
-            out["skull_island"] = True
-    if turn.note:
-        out["note"] = turn.note
-    return out
-
-
-def write_game(setup: GameSetup, turns: list[Turn]) -> dict[str, Any]:
-    """The ``marquoir-game/1`` document of a game (rules written in full)."""
-    return {
-        "format": FORMAT,
-        "rules": setup.profile.as_dict(),
-        "players": list(setup.players),
-        "turns": [turn_to_json(turn) for turn in turns],
-    }
+def write_game(rules: GameRules, setup: GameSetup, turns: list[Any]) -> dict[str, Any]:
+    """The ``marquoir-game/1`` document of a game (rules written in full; ``game`` only when
+    it is not Mille Sabords, so files written before it existed read the same)."""
+    document: dict[str, Any] = {"format": FORMAT}
+    if rules.id != MILLE_SABORDS:
+        document["game"] = rules.id
+    document["rules"] = rules.profile_to_json(setup.profile)
+    document["players"] = list(setup.players)
+    document["turns"] = [
+        {"player": turn.player, **rules.turn_to_json(turn, lambda name: name)} for turn in turns
+    ]
+    return document

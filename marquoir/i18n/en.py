@@ -95,8 +95,12 @@ STRINGS.update(
         "phase.over_magic": "Game over by pirate magic: {result}",
         "sheet.round": "Round",
         "file.unreadable": "{path}: cannot be read ({reason})",
+        "file.unwritable": "{path}: cannot be written ({reason})",
         "file.not_utf8": "{path}: not a UTF-8 text file",
         "file.not_json": "{path}: not JSON (line {line}, column {col}: {reason})",
+        "file.at_place": "{place}: {message}",
+        "file.message": "{message}",
+        "game.unknown_game": "'{given}' is not a game Marquoir keeps: use one of {known}",
     }
 )
 STRINGS.update(
@@ -302,3 +306,35 @@ STRINGS.update(
 STRINGS.update({"keyname.enter": "Enter", "keyname.escape": "Escape"})
 STRINGS.update({"odds.skull_alone": "reroll the third skull alone (sorceress)"})
 STRINGS.update({"odds.turn_ends": "end the turn (three skulls)"})
+STRINGS.update(
+    {
+        "store.folder": "{path} is a folder, not a Marquoir database",
+        "store.unreadable": "{path} cannot be read ({reason})",
+        "store.not_sqlite": "{path} is not a Marquoir database (it is not an SQLite file)",
+        "store.other_tables": "{path} is not a Marquoir database (it holds other tables)",
+        "store.damaged_file": "{path} is damaged and cannot be opened ({reason})",
+        "store.no_marker": "{path} is not a Marquoir database (its marker is missing)",
+        "store.newer": "{path} was written by a newer Marquoir (schema {version}; this one reads up to {current}): upgrade Marquoir to open it",
+        "store.server_other_tables": "that database is not a Marquoir database (it holds other tables)",
+        "store.busy": "the database is busy (another Marquoir is writing to it): try again",
+        "store.unusable": "the database cannot be used ({reason})",
+        "store.damaged": "the database is damaged ({reason})",
+        "store.backup_sqlite_only": "backup copies SQLite files; for PostgreSQL use pg_dump",
+        "store.backup_exists": "{path} already exists: choose a new file name",
+        "store.unwritable": "{path} cannot be written ({reason})",
+        "store.folder_uncreatable": "{path} cannot be created ({reason})",
+        "store.bad_url": "the database URL cannot be used ({reason}); Marquoir speaks SQLite and PostgreSQL",
+        "store.unreachable": "the database server cannot be reached ({reason})",
+        "store.no_player": "there is no player named '{name}'",
+        "store.player_needs_name": "a player needs a name",
+        "store.player_exists": "'{name}' is already on the roster",
+        "store.season_needs_name": "a season needs a name",
+        "store.season_exists": "the season '{name}' already exists",
+        "store.season_backwards": "the season '{name}' would end ({ends}) before it starts ({starts})",
+        "store.no_season": "there is no season '{name}'",
+        "store.no_game": "there is no game {id}",
+        "store.nothing_to_undo": "there is no turn to undo yet",
+        "store.bad_cell": "the database is damaged: table {table}, row {row} holds a value Marquoir cannot read ({value})",
+        "export.form": "'{given}' is not an export form: use one of {forms}",
+    }
+)

@@ -95,8 +95,12 @@ STRINGS.update(
         "phase.over_magic": "Partie terminée par magie pirate : {result}",
         "sheet.round": "Manche",
         "file.unreadable": "{path} : lecture impossible ({reason})",
+        "file.unwritable": "{path} : écriture impossible ({reason})",
         "file.not_utf8": "{path} : ce n'est pas un fichier texte UTF-8",
         "file.not_json": "{path} : ce n'est pas du JSON (ligne {line}, colonne {col} : {reason})",
+        "file.at_place": "{place} : {message}",
+        "file.message": "{message}",
+        "game.unknown_game": "« {given} » n'est pas un jeu que Marquoir tient : utilisez {known}",
     }
 )
 STRINGS.update(
@@ -294,3 +298,35 @@ STRINGS.update(
 STRINGS.update({"keyname.enter": "Entrée", "keyname.escape": "Échap"})
 STRINGS.update({"odds.skull_alone": "relancer la troisième tête de mort seule (gardienne)"})
 STRINGS.update({"odds.turn_ends": "finir le tour (trois têtes de mort)"})
+STRINGS.update(
+    {
+        "store.folder": "{path} est un dossier, pas une base Marquoir",
+        "store.unreadable": "{path} ne peut pas être lu ({reason})",
+        "store.not_sqlite": "{path} n'est pas une base Marquoir (ce n'est pas un fichier SQLite)",
+        "store.other_tables": "{path} n'est pas une base Marquoir (elle contient d'autres tables)",
+        "store.damaged_file": "{path} est endommagé et ne peut pas être ouvert ({reason})",
+        "store.no_marker": "{path} n'est pas une base Marquoir (sa marque manque)",
+        "store.newer": "{path} a été écrit par un Marquoir plus récent (schéma {version} ; celui-ci lit jusqu'au {current}) : mettez Marquoir à jour pour l'ouvrir",
+        "store.server_other_tables": "cette base n'est pas une base Marquoir (elle contient d'autres tables)",
+        "store.busy": "la base est occupée (un autre Marquoir y écrit) : réessayez",
+        "store.unusable": "la base ne peut pas être utilisée ({reason})",
+        "store.damaged": "la base est endommagée ({reason})",
+        "store.backup_sqlite_only": "la sauvegarde copie les fichiers SQLite ; pour PostgreSQL, utilisez pg_dump",
+        "store.backup_exists": "{path} existe déjà : choisissez un autre nom de fichier",
+        "store.unwritable": "{path} ne peut pas être écrit ({reason})",
+        "store.folder_uncreatable": "{path} ne peut pas être créé ({reason})",
+        "store.bad_url": "l'URL de la base ne peut pas être utilisée ({reason}) ; Marquoir parle SQLite et PostgreSQL",
+        "store.unreachable": "le serveur de la base est injoignable ({reason})",
+        "store.no_player": "aucun joueur ne s'appelle « {name} »",
+        "store.player_needs_name": "un joueur a besoin d'un nom",
+        "store.player_exists": "« {name} » est déjà parmi les joueurs connus",
+        "store.season_needs_name": "une saison a besoin d'un nom",
+        "store.season_exists": "la saison « {name} » existe déjà",
+        "store.season_backwards": "la saison « {name} » finirait ({ends}) avant de commencer ({starts})",
+        "store.no_season": "il n'y a pas de saison « {name} »",
+        "store.no_game": "il n'y a pas de partie {id}",
+        "store.nothing_to_undo": "il n'y a pas encore de tour à annuler",
+        "store.bad_cell": "la base est endommagée : table {table}, ligne {row}, une valeur illisible pour Marquoir ({value})",
+        "export.form": "« {given} » n'est pas une forme d'export : utilisez {forms}",
+    }
+)

@@ -12,9 +12,12 @@ from typing import NamedTuple
 
 import numpy as np
 
-from marquoir.odds.model import MODEL_VERSION, NEVER_BUST, TurnModel, build, sub_multisets
+from marquoir.odds.model import MODEL_VERSION, TurnModel, build, sub_multisets
 from marquoir.odds.solver import Solution, one_skull_reroll, solve, transitions
-from marquoir.rules import CARDS, Dice, RulesError, get_card, make_profile, parse_roll
+from marquoir.records import Advice, CardOdds, Option
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, get_card, parse_roll
+from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
 
 class Solved(NamedTuple):
@@ -77,29 +80,9 @@ def solved(card: str, edition: str, need: int | None = None, use_disk: bool = Tr
     return Solved(model, t.bust_chance, solution)
 
 
-class Option(NamedTuple):
-    """Stop, or reroll ``reroll`` (with one skull too when ``skull`` is true)."""
-
-    action: str
-    reroll: Dice
-    skull: bool
-    bust: float
-    ev: float
-    need: float | None
-
-
-class Advice(NamedTuple):
-    card: str
-    dice: Dice
-    need: int | None
-    stop: Option
-    rerolls: list[Option]
-    best: Option
-
-
-def check_card(card: str, edition: str) -> str:
+def check_card(card: str, profile: RuleProfile) -> str:
+    """The card's id, if a game with this profile may draw it."""
     card = get_card(card).id
-    profile = make_profile(edition)
     if CARDS[card].edition != "classic" and not profile.cards_2025:
         raise RulesError("card.not_in_profile", "card", card=card)
     return card
@@ -108,24 +91,26 @@ def check_card(card: str, edition: str) -> str:
 def advise(
     card: str,
     dice: str | Dice,
-    edition: str = "classic",
+    profile: RuleProfile,
     need: int | None = None,
     sorceress_used: bool = False,
     rolls_left: int = 1,
 ) -> Advice:
-    """What to do with ``dice`` on the table: stop, or which reroll, with the figures."""
-    card = check_card(card, edition)
+    """What to do with ``dice`` on the table: stop, or which reroll, with the figures. The
+    game's whole ``profile`` says which cards it plays and (its edition) how rerolls go."""
+    card = check_card(card, profile)
+    edition = profile.edition
     if isinstance(dice, str):
         dice = parse_roll(dice)
     ev = solved(card, edition, None)
     model = ev.model
     goal = solved(card, edition, need) if need is not None else None
     skulls, other = dice[0], tuple(dice[1:])
-    if card == "sorceress" and not sorceress_used and skulls == 3:
+    if card == "sorceress" and not sorceress_used and skulls == BUST_SKULLS:
         return _third_skull(ev, goal, dice, need)
     if model.busts(skulls):
         raise RulesError("odds.over", "dice", n=skulls + model.card_skulls)
-    if card not in NEVER_BUST and skulls > model.max_skull_dice:
+    if not model.never_busts and skulls > model.max_skull_dice:
         raise RulesError("odds.over", "dice", n=skulls + model.card_skulls)
     unused = card == "sorceress" and not sorceress_used
 
@@ -154,7 +139,7 @@ def advise(
     best = stop
     if options and (np.isnan(stop.ev) or key(options[0]) > key(stop) + 1e-9):
         best = options[0]
-    return Advice(card, dice, need, stop, options, best)
+    return Advice(card, dice, need, stop, tuple(options), best)
 
 
 def _third_skull(ev: Solved, goal: Solved | None, dice: Dice, need: int | None) -> Advice:
@@ -169,7 +154,7 @@ def _third_skull(ev: Solved, goal: Solved | None, dice: Dice, need: int | None) 
         need_value = float(one_skull_reroll(goal.model, start, zero, goal.solution.value_spent)[0])
     reroll = Option("reroll", Dice(), True, 1 / 6, value, need_value)
     better = reroll.ev >= ends.ev if need is None else (reroll.need or 0.0) >= (ends.need or 0.0)
-    return Advice("sorceress", dice, need, ends, [reroll], reroll if better else ends)
+    return Advice("sorceress", dice, need, ends, (reroll,), reroll if better else ends)
 
 
 def _option(
@@ -184,20 +169,14 @@ def _option(
     return Option("reroll", rerolled, skull, float(ev.bust_chance[r]), float(rolls[r]), need_value)
 
 
-class CardOdds(NamedTuple):
-    card: str
-    ev: float
-    first_roll_bust: float
-
-
-def odds_table(edition: str) -> list[CardOdds]:
-    """Every card of the edition: expected points of a whole turn under optimal play, and the
-    chance that the first roll ends the turn (three skulls or more, card skulls included)."""
-    profile = make_profile(edition)
+def odds_table(profile: RuleProfile) -> list[CardOdds]:
+    """Every card a game with this profile plays: expected points of a whole turn under
+    optimal play, and the chance that the first roll ends the turn (three skulls or more, card
+    skulls included)."""
     out = []
     for card in CARDS:
         if CARDS[card].edition != "classic" and not profile.cards_2025:
             continue
-        s = solved(card, edition, None)
+        s = solved(card, profile.edition, None)
         out.append(CardOdds(card, s.solution.turn_value, s.solution.first_roll_bust))
     return out

@@ -18,13 +18,17 @@ from functools import cache
 from itertools import product
 from math import factorial
 
-from marquoir.rules import CARDS, Dice, RuleProfile, make_profile, score_turn
-from marquoir.rules.dice import NO_DICE
+from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, make_profile, score_turn
+from marquoir.rules.mille_sabords.dice import NO_DICE
+from marquoir.rules.mille_sabords.skulls import (
+    BUST_SKULLS,
+    NEVER_BUST_CARDS,
+    busts,
+    island_possible,
+)
 
 #: faces other than the skull, in the order of Dice's fields after ``skulls``
 OTHER_FACES = 5
-NEVER_BUST = frozenset({"zombie", "shipwreck"})
-NO_ISLAND = frozenset({"ship2", "ship3", "ship4", "zombie", "shipwreck"})
 MODEL_VERSION = 1
 
 
@@ -70,18 +74,22 @@ class TurnModel:
 
     @property
     def never_busts(self) -> bool:
-        return self.card in NEVER_BUST
+        return self.card in NEVER_BUST_CARDS
 
     @property
     def max_skull_dice(self) -> int:
         """The most skull dice a state (not a bust) can hold."""
-        return 8 if self.never_busts else 2 - self.card_skulls
+        return 8 if self.never_busts else BUST_SKULLS - 1 - self.card_skulls
 
     def dice(self, skulls: int, other: tuple[int, ...]) -> Dice:
         return Dice(skulls, *other)
 
     def busts(self, skull_dice: int) -> bool:
-        return not self.never_busts and skull_dice + self.card_skulls >= 3
+        return busts(self.card, skull_dice)
+
+    def skull_island(self, skull_dice: int) -> bool:
+        """Skull dice on the first roll that sail to Skull Island (no decision to make)."""
+        return island_possible(self.card, skull_dice)
 
     def points(self, dice: Dice, saved: Dice = NO_DICE) -> int:
         """The player's points for final dice (zombie: 0 until only sabres and skulls remain)."""

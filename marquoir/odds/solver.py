@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from marquoir.odds.model import NO_ISLAND, TurnModel, build, roll_outcomes, sub_multisets
+from marquoir.odds.model import TurnModel, build, roll_outcomes, sub_multisets
+from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
 TOLERANCE = 1e-12
 MAX_ITERATIONS = 10_000
@@ -62,7 +63,7 @@ def transitions(model: TurnModel) -> Transitions:
                 b_probs.append(p)
                 saved = model.dice(0, kept)
                 b_points.append(model.points(model.dice(s2, other), saved))
-                third = s2 + model.card_skulls == 3
+                third = s2 + model.card_skulls == BUST_SKULLS
                 b_rescue.append(len(starts) if third else -1)
                 if third:
                     starts.append((s2 - 1, other))
@@ -217,12 +218,12 @@ def _first_roll(
         skulls, other = outcome[0], outcome[1:]
         if model.busts(skulls):
             busted += p
-            if skulls + model.card_skulls >= 4 and model.card not in NO_ISLAND:
+            if model.skull_island(skulls):
                 total += p * float(reward(np.array([0]), need)[0])  # Skull Island
                 continue
             points = model.points(model.dice(skulls, other))
             v = float(reward(np.array([points]), need)[0])
-            if model.card == "sorceress" and skulls + model.card_skulls == 3:
+            if model.card == "sorceress" and skulls + model.card_skulls == BUST_SKULLS:
                 rerolled = one_skull_reroll(model, [(skulls - 1, other)], np.array([v]), spent)
                 v = max(v, float(rerolled[0]))
             total += p * v

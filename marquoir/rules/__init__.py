@@ -1,57 +1,38 @@
-"""Pure Mille Sabords: dice notation, cards, rule profile, turn scoring and game replay.
+"""Pure game rules, one package per game behind one small interface (:mod:`.games`): Mille
+Sabords in :mod:`marquoir.rules.mille_sabords`. What every game shares is here: refusals,
+the table (seating), ranks, the paper sheet by rounds, undo and edits by replay, figures in
+words.
 
 No I/O, no textual, no sqlmodel: everything here is deterministic and importable anywhere.
 """
 
-from marquoir.rules.cards import CARD_IDS, CARDS, DECKS, Card, get_card
-from marquoir.rules.dice import FACES, Dice, parse_dice, parse_roll
 from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_turn
-from marquoir.rules.errors import RulesError
-from marquoir.rules.explain import format_points, line_label, phase_text
-from marquoir.rules.game import (
-    GameState,
-    Replay,
-    ReplayError,
-    TurnOutcome,
-    replay,
-    winners_text,
-)
-from marquoir.rules.profile import RuleProfile, make_profile
-from marquoir.rules.scoring import Line, TurnResult, score_turn
-from marquoir.rules.turns import DiceTurn, GameSetup, ManualTurn, Turn, make_setup
+from marquoir.rules.errors import GameFileError, Refusal, ReplayError, RulesError
+from marquoir.rules.explain import format_points, winners_text
+from marquoir.rules.games import GAME_IDS, MILLE_SABORDS, GameRules, game_rules
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
+from marquoir.rules.ranks import ranked, ranks
+from marquoir.rules.setup import GameSetup, make_setup
 
 __all__ = [
-    "DiceTurn",
+    "GAME_IDS",
+    "MAX_PLAYERS",
+    "MILLE_SABORDS",
+    "MIN_PLAYERS",
     "EditRefused",
+    "GameFileError",
+    "GameRules",
     "GameSetup",
-    "GameState",
-    "ManualTurn",
-    "Replay",
+    "Refusal",
     "ReplayError",
-    "Turn",
-    "TurnOutcome",
+    "RulesError",
     "delete_turn",
+    "format_points",
+    "game_rules",
     "insert_turn",
     "make_setup",
+    "ranked",
+    "ranks",
     "replace_turn",
-    "replay",
     "winners_text",
-    "CARDS",
-    "CARD_IDS",
-    "DECKS",
-    "FACES",
-    "Card",
-    "Dice",
-    "Line",
-    "RuleProfile",
-    "RulesError",
-    "TurnResult",
-    "format_points",
-    "get_card",
-    "line_label",
-    "make_profile",
-    "parse_dice",
-    "parse_roll",
-    "phase_text",
-    "score_turn",
 ]

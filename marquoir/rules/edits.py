@@ -1,20 +1,23 @@
 """Undo and editing are entering facts again: change the list of turns, replay the game.
 
-An edit that makes a later turn impossible (the game now ends earlier, the seats no longer
-follow) is refused with a sentence naming that turn, and nothing changes.
+Any game: the game's own ``replay`` is passed in. An edit that makes a later turn impossible
+(the game now ends earlier, the seats no longer follow) is refused with a sentence naming that
+turn, and nothing changes.
 """
 
 from __future__ import annotations
 
 from marquoir.i18n import translate
-from marquoir.rules.errors import RulesError
-from marquoir.rules.game import GameState, ReplayError, replay
+from marquoir.rules.errors import ReplayError, RulesError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
+    from typing import Any
 
-    from marquoir.rules.turns import GameSetup, Turn
+    from marquoir.rules.setup import GameSetup
+
+    Replay = Callable[[GameSetup, Sequence[Any]], Any]
 
 
 class EditRefused(RulesError):
@@ -26,6 +29,7 @@ class EditRefused(RulesError):
 
     def __init__(self, index: int, own: bool, cause: RulesError) -> None:
         self.index = index
+        self.own = own
         self.cause = cause
         super().__init__("edit.self" if own else "edit.conflict", cause.field, turn=index + 1)
 
@@ -34,8 +38,8 @@ class EditRefused(RulesError):
 
 
 def _edited(
-    setup: GameSetup, turns: list[Turn], edited: int, shift: int
-) -> tuple[list[Turn], GameState]:
+    replay: Replay, setup: GameSetup, turns: list[Any], edited: int, shift: int
+) -> tuple[list[Any], Any]:
     """Replay the edited list. ``shift`` maps a later turn's place back to the list before
     the edit (+1 after a delete, -1 after an insert), so the message names the turn the
     Captain knows."""
@@ -47,36 +51,36 @@ def _edited(
         raise EditRefused(index, own, error.cause) from None
 
 
-def _check_index(turns: Sequence[Turn], index: int, *, end: bool = False) -> None:
+def _check_index(turns: Sequence[Any], index: int, *, end: bool = False) -> None:
     if not 0 <= index < len(turns) + (1 if end else 0):
         raise RulesError("edit.no_turn", "turn", turn=index + 1, count=len(turns))
 
 
 def replace_turn(
-    setup: GameSetup, turns: Sequence[Turn], index: int, turn: Turn
-) -> tuple[list[Turn], GameState]:
+    replay: Replay, setup: GameSetup, turns: Sequence[Any], index: int, turn: Any
+) -> tuple[list[Any], Any]:
     """The turns with turn ``index`` replaced, and the replayed game."""
     _check_index(turns, index)
     changed = list(turns)
     changed[index] = turn
-    return _edited(setup, changed, index, 0)
+    return _edited(replay, setup, changed, index, 0)
 
 
 def insert_turn(
-    setup: GameSetup, turns: Sequence[Turn], index: int, turn: Turn
-) -> tuple[list[Turn], GameState]:
+    replay: Replay, setup: GameSetup, turns: Sequence[Any], index: int, turn: Any
+) -> tuple[list[Any], Any]:
     """The turns with ``turn`` inserted before ``index`` (``len(turns)`` appends)."""
     _check_index(turns, index, end=True)
     changed = list(turns)
     changed.insert(index, turn)
-    return _edited(setup, changed, index, -1)
+    return _edited(replay, setup, changed, index, -1)
 
 
 def delete_turn(
-    setup: GameSetup, turns: Sequence[Turn], index: int
-) -> tuple[list[Turn], GameState]:
+    replay: Replay, setup: GameSetup, turns: Sequence[Any], index: int
+) -> tuple[list[Any], Any]:
     """The turns without turn ``index``; deleting the last one is the undo."""
     _check_index(turns, index)
     changed = list(turns)
     del changed[index]
-    return _edited(setup, changed, index, 1)
+    return _edited(replay, setup, changed, index, 1)

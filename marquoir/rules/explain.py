@@ -1,18 +1,12 @@
-"""The arithmetic of a turn as sentences, in French or English."""
+"""Figures and results in words, for any game: ``4,000`` / ``4 000``, ``Chloé won``."""
+
+from __future__ import annotations
 
 from marquoir.i18n import translate
-from marquoir.rules.game import GameState, winners_text
-from marquoir.rules.scoring import Line
 
-
-def line_label(line: Line, lang: str = "en") -> str:
-    """The sentence for one breakdown line (its points are shown beside it, not in it)."""
-    key = "line." + line.kind
-    if line.kind == "set" and line.extra:
-        key = "line.set_card"
-    if line.face:
-        return translate(lang, key, face=line.face, count=line.n, extra=line.extra)
-    return translate(lang, key, count=line.n, extra=line.extra)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 
 def format_points(points: int, lang: str = "en", *, sign: bool = False) -> str:
@@ -25,18 +19,9 @@ def format_points(points: int, lang: str = "en", *, sign: bool = False) -> str:
     return ("+" + text) if sign and points > 0 else text
 
 
-def phase_text(state: GameState, lang: str) -> str:
-    """The phase in words: ``Last round — Bruno, then Chloé``."""
-    players = state.setup.players
-    target = format_points(state.setup.profile.target, lang)
-    if state.phase == "over":
-        key = "phase.over_magic" if state.ended_by == "pirate_magic" else "phase.over"
-        return translate(lang, key, result=winners_text(state.winners, lang))
-    if state.phase == "last_round":
-        names = translate(lang, "phase.then").join(players[i] for i in state.last_round_left)
-        return translate(lang, "phase.last_round", names=names, by=state.triggered_by)
-    if state.phase == "sudden_death":
-        return translate(lang, "phase.sudden_death", target=target, name=state.next_player)
-    return translate(
-        lang, "phase.playing", name=state.next_player, round=state.round, target=target
-    )
+def winners_text(names: Sequence[str], lang: str = "en") -> str:
+    """``Chloé won`` / ``Anne and Bruno shared the win``, for messages."""
+    if len(names) == 1:
+        return translate(lang, "game.won_one", name=names[0])
+    joined = ", ".join(names[:-1]) + translate(lang, "game.and") + names[-1]
+    return translate(lang, "game.won_shared", names=joined)

@@ -1,9 +1,13 @@
-"""The paper score sheet derived from a replayed game: a row per round, a cell per player."""
+"""The paper score sheet derived from a replayed game (any game played in rounds): a row per
+round, a cell per player."""
 
 from __future__ import annotations
 
-from marquoir.rules.game import GameState
 from marquoir.rules.record import Record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class SheetCell(Record):
@@ -20,7 +24,7 @@ class SheetRow(Record):
     cells: tuple[SheetCell, ...]
 
 
-def score_sheet(state: GameState) -> list[SheetRow]:
+def score_sheet(state: Any) -> list[SheetRow]:
     """One row per round that has a turn, in order."""
     n = len(state.setup.players)
     rows: list[SheetRow] = []

@@ -1,22 +1,54 @@
 """Storage: SQLite by default, any SQLAlchemy URL (PostgreSQL for a club) on request.
 
-Nothing is created at import time: :func:`open_store` creates the data folder and the database
-file the first time a command needs them. Importing this package is light (SQLAlchemy is loaded
-with the first use of ``open_store`` or ``Store``), so the app can draw its first screen first.
+Only ``marquoir.table`` uses it. Nothing is created at import time: :func:`open_store` creates
+the data folder and the database file the first time a command needs them. Importing this
+package is light: SQLAlchemy is loaded with the first use of one of its modules (``Store``,
+``open_store`` or a submodule such as ``store.game_facts``), so the app can draw its first
+screen first.
+
+Where things are: ``tables`` (the schema), ``schema`` (versions and upgrades), ``opening``
+(the :class:`Store`, read and write transactions), ``roster``, ``seasons``, ``game_facts`` (a
+game's seats and turns), ``results`` (the caches derived from a replay), ``listing``,
+``standings``, ``bulk`` (a club's history at once).
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url
 
 if TYPE_CHECKING:
+    from marquoir.store import (
+        bulk,
+        game_facts,
+        listing,
+        results,
+        roster,
+        seasons,
+        standings,
+    )
     from marquoir.store.opening import Store, open_store
     from marquoir.store.schema import SCHEMA_VERSION
 
-__all__ = ["SCHEMA_VERSION", "Store", "StoreError", "database_url", "open_store"]
+__all__ = [
+    "SCHEMA_VERSION",
+    "Store",
+    "StoreError",
+    "bulk",
+    "database_url",
+    "game_facts",
+    "listing",
+    "open_store",
+    "results",
+    "roster",
+    "seasons",
+    "standings",
+]
+
+_SUBMODULES = ("bulk", "game_facts", "listing", "results", "roster", "seasons", "standings")
 
 
 def __getattr__(name: str) -> Any:
@@ -28,4 +60,6 @@ def __getattr__(name: str) -> Any:
         from marquoir.store import schema
 
         return schema.SCHEMA_VERSION
+    if name in _SUBMODULES:
+        return importlib.import_module(f"marquoir.store.{name}")
     raise AttributeError(f"module 'marquoir.store' has no attribute {name!r}")

@@ -11,7 +11,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlmodel import Session
 
-from marquoir.store.engine import make_engine
+from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
 from marquoir.store.schema import (
@@ -25,46 +25,60 @@ from marquoir.store.schema import (
 
 
 class Store:
-    """An open Marquoir database. Use :meth:`transaction` for every read or change."""
+    """An open Marquoir database: :meth:`write` for every change, :meth:`read` for the rest."""
 
     def __init__(self, engine: Engine, url: str) -> None:
         self.engine = engine
+        self.read_engine = reader(engine)
         self.url = url
         self.path = sqlite_path(url)
         #: the backup written when this opening upgraded an older database, if any
         self.upgrade_backup: Path | None = None
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
+    def write(self) -> Iterator[Session]:
+        """One write transaction, holding the write lock from its start: committed when the
+        block ends, rolled back if it raises."""
+        with self._session(self.engine) as session:
+            yield session
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        """One read-only transaction: a consistent snapshot that never holds up a writer."""
+        with self._session(self.read_engine) as session:
+            yield session
+
+    @contextmanager
+    def _session(self, engine: Engine) -> Iterator[Session]:
         try:
-            with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            with Session(engine, expire_on_commit=False) as session, session.begin():
                 yield session
         except OperationalError as error:
-            raise StoreError(_operational_sentence(error)) from None
+            key, params = _operational_sentence(error)
+            raise StoreError(key, **params) from None
         except DatabaseError as error:
-            raise StoreError(f"the database is damaged ({error.orig})") from None
+            raise StoreError("store.damaged", reason=str(error.orig)) from None
 
     def backup(self, target: Path) -> None:
         """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
         if self.path is None:
-            raise StoreError("backup copies SQLite files; for PostgreSQL use pg_dump")
+            raise StoreError("store.backup_sqlite_only")
         if target.exists():
-            raise StoreError(f"{target} already exists: choose a new file name")
+            raise StoreError("store.backup_exists", path=str(target))
         try:
             sqlite_backup(self.path, target)
         except OSError as error:
-            raise StoreError(f"{target} cannot be written ({error.strerror})") from None
+            raise StoreError("store.unwritable", path=str(target), reason=error.strerror) from None
 
     def close(self) -> None:
         self.engine.dispose()
 
 
-def _operational_sentence(error: OperationalError) -> str:
+def _operational_sentence(error: OperationalError) -> tuple[str, dict[str, str]]:
     text = str(error.orig)
     if "locked" in text:
-        return "the database is busy (another Marquoir is writing to it): try again"
-    return f"the database cannot be used ({text})"
+        return ("store.busy", {})
+    return ("store.unusable", {"reason": text})
 
 
 def open_store(url: str | None = None) -> Store:
@@ -76,7 +90,9 @@ def open_store(url: str | None = None) -> Store:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise StoreError(f"{path.parent} cannot be created ({error.strerror})") from None
+            raise StoreError(
+                "store.folder_uncreatable", path=str(path.parent), reason=error.strerror
+            ) from None
         if version is not None and version < SCHEMA_VERSION:
             target = backup_path(path, version)
             sqlite_backup(path, target)
@@ -87,21 +103,20 @@ def open_store(url: str | None = None) -> Store:
         try:
             engine = make_engine(url)
         except (ArgumentError, ImportError) as error:
-            raise StoreError(
-                f"the database URL cannot be used ({error}); Marquoir speaks SQLite and PostgreSQL"
-            ) from None
+            raise StoreError("store.bad_url", reason=str(error)) from None
         try:
             version = server_version(engine)
         except OperationalError as error:
             engine.dispose()
-            raise StoreError(f"the database server cannot be reached ({error.orig})") from None
+            raise StoreError("store.unreachable", reason=str(error.orig)) from None
         target = None
     if version is None or version < SCHEMA_VERSION:
         try:
-            upgrade(engine, version or 0)
+            upgrade(engine, version)
         except OperationalError as error:
             engine.dispose()
-            raise StoreError(_operational_sentence(error)) from None
+            key, params = _operational_sentence(error)
+            raise StoreError(key, **params) from None
     store = Store(engine, url)
     store.upgrade_backup = target
     return store

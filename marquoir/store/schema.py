@@ -1,53 +1,123 @@
 """The schema's version and its ordered upgrade steps.
 
-A new database runs every step from 0; an older one gets a backup copy beside it, then the
-missing steps in one transaction. A newer, foreign or damaged database is refused with a
-sentence, and the file is not touched (it is inspected read-only first).
+A new database gets the current tables at once. An older one gets a backup copy beside it,
+then, in one transaction, the missing steps (each written against the tables as they were,
+never against today's classes) and a rebuild of every cache from the replayed games. A newer,
+foreign or damaged database is refused with a sentence, and the file is not touched (it is
+inspected read-only first).
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Connection, Engine, inspect, select
-from sqlmodel import Session
+from sqlalchemy import Connection, Engine, inspect, select, text
+from sqlmodel import Session, SQLModel
 
 from marquoir.store.errors import StoreError
-from marquoir.store.tables import SCHEMA_1_TABLES, SCHEMA_2_TABLES, Meta
+from marquoir.store.tables import CACHES, TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def _create(connection: Connection, tables: tuple[type, ...]) -> None:
-    from sqlmodel import SQLModel
-
+def _create(connection: Connection, tables: tuple[type[SQLModel], ...]) -> None:
     SQLModel.metadata.create_all(connection, tables=[t.__table__ for t in tables])  # type: ignore[attr-defined]
 
 
-def _step_1(connection: Connection) -> None:
-    """Players, seasons, games, seats, turns, and the per-game results cache."""
-    _create(connection, SCHEMA_1_TABLES)
-
-
 def _step_2(connection: Connection) -> None:
-    """The per-turn results cache used by the standings, filled for every stored game."""
-    _create(connection, SCHEMA_2_TABLES)
-    from marquoir.store import games
+    """Schema 2: the per-turn results cache (``turn_result``), as it was then; its rows are
+    derived, so the rebuild at the end of the upgrade fills whatever replaces it."""
+    connection.execute(
+        text(
+            "CREATE TABLE turn_result (turn_id INTEGER NOT NULL PRIMARY KEY REFERENCES turn (id),"
+            " game_id INTEGER NOT NULL REFERENCES game (id),"
+            " player_id INTEGER NOT NULL REFERENCES player (id), points INTEGER NOT NULL,"
+            " busted BOOLEAN NOT NULL, skull_island BOOLEAN NOT NULL,"
+            " island_points INTEGER NOT NULL, ship_won BOOLEAN NOT NULL,"
+            " ship_lost BOOLEAN NOT NULL)"
+        )
+    )
 
-    with Session(bind=connection) as session:
-        for game_id in games.all_game_ids(session):
-            games.rebuild_results(session, game_id)
-        session.flush()
+
+def _step_3(connection: Connection) -> None:
+    """Schema 3: room for several games. A game row says which game it is and keeps its rule
+    profile as JSON; a turn keeps its facts as the game's JSON object (players named by seat);
+    the caches become one row per game and player (``game_result``, with the standings'
+    figures) and the points of each turn (``turn_points``)."""
+    run = connection.execute
+    run(text("ALTER TABLE game ADD COLUMN game VARCHAR(32) NOT NULL DEFAULT 'mille-sabords'"))
+    run(text("ALTER TABLE game ADD COLUMN rules TEXT NOT NULL DEFAULT '{}'"))
+    profiles = run(text("SELECT id, edition, target, negative_scores, cards_2025 FROM game"))
+    for game_id, edition, target, negative, cards in profiles.all():
+        rules = {
+            "edition": edition,
+            "target": target,
+            "negative_scores": bool(negative),
+            "cards_2025": bool(cards),
+        }
+        written = json.dumps(rules)
+        run(text("UPDATE game SET rules = :r WHERE id = :i"), {"r": written, "i": game_id})
+    for column in ("edition", "target", "negative_scores", "cards_2025"):
+        run(text(f"ALTER TABLE game DROP COLUMN {column}"))
+    run(text("CREATE INDEX ix_game_game ON game (game)"))
+
+    seats = {
+        (game_id, player_id): position
+        for game_id, position, player_id in run(
+            text("SELECT game_id, position, player_id FROM seat")
+        ).all()
+    }
+    run(text("ALTER TABLE turn ADD COLUMN facts TEXT NOT NULL DEFAULT '{}'"))
+    turns = run(
+        text(
+            "SELECT id, game_id, card, dice, saved, skull_island, manual_points,"
+            " manual_opponents, note FROM turn"
+        )
+    )
+    for turn_id, game_id, card, dice, saved, island, points, opponents, note in turns.all():
+        facts: dict[str, object]
+        if points is not None:
+            gains = json.loads(opponents or "0")
+            if isinstance(gains, dict):  # keyed by player id: now by seat
+                gains = {str(seats[(game_id, int(pid))]): gain for pid, gain in gains.items()}
+            facts = {"manual": {"points": points, "opponents": gains}}
+        else:
+            facts = {"card": card, "dice": dice}
+            if saved:
+                facts["saved"] = saved
+            if island:
+                facts["skull_island"] = True
+        if note:
+            facts["note"] = note
+        run(
+            text("UPDATE turn SET facts = :f WHERE id = :i"),
+            {"f": json.dumps(facts, ensure_ascii=False), "i": turn_id},
+        )
+    for column in (
+        "card",
+        "dice",
+        "saved",
+        "skull_island",
+        "manual_points",
+        "manual_opponents",
+        "note",
+    ):
+        run(text(f"ALTER TABLE turn DROP COLUMN {column}"))
+    run(text("DROP TABLE turn_result"))
+    run(text("DROP TABLE game_result"))
+    _create(connection, CACHES)
 
 
-#: STEPS[k] upgrades a database from version k to k + 1
-STEPS: tuple[Callable[[Connection], None], ...] = (_step_1, _step_2)
-assert len(STEPS) == SCHEMA_VERSION
+#: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
+#: current version at once)
+STEPS: tuple[Callable[[Connection], None], ...] = (_step_2, _step_3)
+assert len(STEPS) == SCHEMA_VERSION - 1
 
 
 def sqlite_version(path: Path) -> int | None:
@@ -59,14 +129,14 @@ def sqlite_version(path: Path) -> int | None:
     if not path.exists() or path.stat().st_size == 0:
         return None
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a Marquoir database")
+        raise StoreError("store.folder", path=str(path))
     try:
         with path.open("rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
     except OSError as error:
-        raise StoreError(f"{path} cannot be read ({error.strerror})") from None
+        raise StoreError("store.unreadable", path=str(path), reason=error.strerror) from None
     if header != SQLITE_HEADER:
-        raise StoreError(f"{path} is not a Marquoir database (it is not an SQLite file)")
+        raise StoreError("store.not_sqlite", path=str(path))
     try:
         connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
@@ -74,25 +144,22 @@ def sqlite_version(path: Path) -> int | None:
             tables = {name for (name,) in rows}
             if not tables:
                 return None
-            if Meta.__tablename__ not in tables:
-                raise StoreError(f"{path} is not a Marquoir database (it holds other tables)")
-            meta = dict(connection.execute(f"SELECT key, value FROM {Meta.__tablename__}"))
+            if MetaRow.__tablename__ not in tables:
+                raise StoreError("store.other_tables", path=str(path))
+            meta = dict(connection.execute(f"SELECT key, value FROM {MetaRow.__tablename__}"))
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
-        raise StoreError(f"{path} is damaged and cannot be opened ({error})") from None
+        raise StoreError("store.damaged_file", path=str(path), reason=str(error)) from None
     return _checked_version(meta, str(path))
 
 
 def _checked_version(meta: dict[str, str], where: str) -> int:
     if meta.get("app") != APP or not meta.get("schema_version", "").isdigit():
-        raise StoreError(f"{where} is not a Marquoir database (its marker is missing)")
+        raise StoreError("store.no_marker", path=where)
     version = int(meta["schema_version"])
     if version > SCHEMA_VERSION:
-        raise StoreError(
-            f"{where} was written by a newer Marquoir (schema {version}; this one reads up to "
-            f"{SCHEMA_VERSION}): upgrade Marquoir to open it"
-        )
+        raise StoreError("store.newer", path=where, version=version, current=SCHEMA_VERSION)
     return version
 
 
@@ -102,9 +169,9 @@ def server_version(engine: Engine) -> int | None:
         tables = set(inspect(connection).get_table_names())
         if not tables:
             return None
-        if Meta.__tablename__ not in tables:
-            raise StoreError("that database is not a Marquoir database (it holds other tables)")
-        rows = connection.execute(select(Meta.key, Meta.value)).all()  # type: ignore[call-overload]
+        if MetaRow.__tablename__ not in tables:
+            raise StoreError("store.server_other_tables")
+        rows = connection.execute(select(MetaRow.key, MetaRow.value)).all()  # type: ignore[call-overload]
     return _checked_version({k: v for k, v in rows}, "that database")
 
 
@@ -126,13 +193,20 @@ def sqlite_backup(source: Path, target: Path) -> None:
         src.close()
 
 
-def upgrade(engine: Engine, from_version: int) -> None:
-    """Run the steps after ``from_version`` and record the new version, in one transaction."""
+def upgrade(engine: Engine, from_version: int | None) -> None:
+    """Create a new database, or run the steps after ``from_version`` and rebuild every cache;
+    then record the new version. One transaction."""
+    from marquoir.store import results
+
     with engine.begin() as connection:
-        for step in STEPS[from_version:]:
-            step(connection)
-        values = {"app": APP, "schema_version": str(SCHEMA_VERSION)}
+        if from_version is None:
+            _create(connection, TABLES)
+        else:
+            for step in STEPS[from_version - 1 :]:
+                step(connection)
         with Session(bind=connection) as session:
-            for key, value in values.items():
-                session.merge(Meta(key=key, value=value))
+            if from_version is not None:
+                results.rebuild_all(session)
+            for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
+                session.merge(MetaRow(key=key, value=value))
             session.flush()

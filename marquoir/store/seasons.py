@@ -6,35 +6,58 @@ from datetime import date
 
 from sqlmodel import Session, col, func, select
 
+from marquoir.records import SeasonInfo
 from marquoir.store.errors import StoreError
-from marquoir.store.games import season_named
-from marquoir.store.tables import Game, Meta, Season
+from marquoir.store.tables import GameRow, MetaRow, SeasonRow
 
 CURRENT_KEY = "current_season"
 
 
-def list_seasons(session: Session) -> list[tuple[str, date | None, date | None, int]]:
+def find_season(session: Session, name: str) -> SeasonRow | None:
+    return session.exec(select(SeasonRow).where(SeasonRow.name == name)).first()
+
+
+def season_named(session: Session, name: str | None) -> SeasonRow:
+    """The season with this name, created on demand; None means this calendar year's."""
+    today = date.today()
+    label = (name or str(today.year)).strip()
+    if not label:
+        raise StoreError("store.season_needs_name")
+    season = find_season(session, label)
+    if season is None:
+        if name is None:
+            season = SeasonRow(
+                name=label, starts_on=date(today.year, 1, 1), ends_on=date(today.year, 12, 31)
+            )
+        else:
+            season = SeasonRow(name=label)
+        session.add(season)
+        session.flush()
+    return season
+
+
+def list_seasons(session: Session) -> list[SeasonInfo]:
     """Every season with its dates and number of games, newest name first."""
     counts = dict(
-        session.exec(select(Game.season_id, func.count()).group_by(col(Game.season_id))).all()
+        session.exec(select(GameRow.season_id, func.count()).group_by(col(GameRow.season_id))).all()
     )
-    seasons = session.exec(select(Season).order_by(col(Season.name).desc())).all()
-    return [(s.name, s.starts_on, s.ends_on, counts.get(s.id or 0, 0)) for s in seasons]
+    seasons = session.exec(select(SeasonRow).order_by(col(SeasonRow.name).desc())).all()
+    return [SeasonInfo(s.name, s.starts_on, s.ends_on, counts.get(s.id or 0, 0)) for s in seasons]
 
 
 def create_season(
     session: Session, name: str, starts_on: date | None = None, ends_on: date | None = None
-) -> Season:
+) -> SeasonRow:
     name = name.strip()
     if not name:
-        raise StoreError("a season needs a name")
-    if session.exec(select(Season).where(Season.name == name)).first() is not None:
-        raise StoreError(f"the season {name!r} already exists")
+        raise StoreError("store.season_needs_name")
+    if find_season(session, name) is not None:
+        raise StoreError("store.season_exists", name=name)
     if starts_on and ends_on and ends_on < starts_on:
         raise StoreError(
-            f"the season {name!r} would end ({ends_on}) before it starts ({starts_on})"
+            "store.season_backwards", name=name, ends=str(ends_on), starts=str(starts_on)
         )
-    season = Season(name=name, starts_on=starts_on, ends_on=ends_on)
+    season = SeasonRow(name=name, starts_on=starts_on, ends_on=ends_on)
     session.add(season)
     session.flush()
     return season
@@ -42,38 +65,46 @@ def create_season(
 
 def rename_season(session: Session, old: str, new: str) -> None:
     new = new.strip()
-    season = session.exec(select(Season).where(Season.name == old)).first()
+    season = find_season(session, old)
     if season is None:
-        raise StoreError(f"there is no season {old!r}")
+        raise StoreError("store.no_season", name=old)
     if not new:
-        raise StoreError("a season needs a name")
-    if new != old and session.exec(select(Season).where(Season.name == new)).first() is not None:
-        raise StoreError(f"the season {new!r} already exists")
+        raise StoreError("store.season_needs_name")
+    if new != old and find_season(session, new) is not None:
+        raise StoreError("store.season_exists", name=new)
     season.name = new
     session.add(season)
-    current = session.get(Meta, CURRENT_KEY)
+    current = session.get(MetaRow, CURRENT_KEY)
     if current is not None and current.value == old:
         current.value = new
         session.add(current)
 
 
-def current_season(session: Session) -> Season:
+def current_season(session: Session) -> SeasonRow:
     """The season new games join: the setting, or this calendar year's (created on demand)."""
-    setting = session.get(Meta, CURRENT_KEY)
+    setting = session.get(MetaRow, CURRENT_KEY)
     if setting is not None:
-        season = session.exec(select(Season).where(Season.name == setting.value)).first()
+        season = find_season(session, setting.value)
         if season is not None:
             return season
     return season_named(session, None)
 
 
+def current_season_name(session: Session) -> str:
+    """The name of the season new games join, without creating it (a read)."""
+    setting = session.get(MetaRow, CURRENT_KEY)
+    if setting is not None and find_season(session, setting.value) is not None:
+        return setting.value
+    return str(date.today().year)
+
+
 def set_current_season(session: Session, name: str | None) -> None:
     """New games join ``name`` (which must exist); None goes back to the calendar year's."""
-    setting = session.get(Meta, CURRENT_KEY)
+    setting = session.get(MetaRow, CURRENT_KEY)
     if name is None:
         if setting is not None:
             session.delete(setting)
         return
-    if session.exec(select(Season).where(Season.name == name)).first() is None:
-        raise StoreError(f"there is no season {name!r}")
-    session.merge(Meta(key=CURRENT_KEY, value=name))
+    if find_season(session, name) is None:
+        raise StoreError("store.no_season", name=name)
+    session.merge(MetaRow(key=CURRENT_KEY, value=name))

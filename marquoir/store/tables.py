@@ -1,21 +1,28 @@
-"""The database tables. Facts (players, seasons, games, seats, turns) are stored as entered;
-``game_result`` and ``turn_result`` are caches rebuilt from a replay, never edited by hand."""
+"""The database tables (schema 3), for every game Marquoir keeps.
+
+Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
+``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
+every change of a game, never edited by hand.
+"""
 
 from datetime import date, datetime
 
-from sqlalchemy import Column, Index, String, UniqueConstraint
+from sqlalchemy import Column, Index, String, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+#: how many game-specific standings figures a result row holds (``stat1`` …)
+STAT_SLOTS = 6
 
-class Meta(SQLModel, table=True):
-    """Key/value facts about the database itself: ``app`` and ``schema_version``."""
+
+class MetaRow(SQLModel, table=True):
+    """Key/value facts about the database itself: ``app``, ``schema_version``, settings."""
 
     __tablename__ = "marquoir_meta"
     key: str = Field(primary_key=True, max_length=64)
     value: str = Field(max_length=255)
 
 
-class Player(SQLModel, table=True):
+class PlayerRow(SQLModel, table=True):
     """The roster, kept across games. ``name_key`` (the casefolded name) is unique."""
 
     __tablename__ = "player"
@@ -26,7 +33,7 @@ class Player(SQLModel, table=True):
     created_at: datetime
 
 
-class Season(SQLModel, table=True):
+class SeasonRow(SQLModel, table=True):
     __tablename__ = "season"
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(sa_column=Column(String(80), unique=True, nullable=False))
@@ -34,23 +41,22 @@ class Season(SQLModel, table=True):
     ends_on: date | None = None
 
 
-class Game(SQLModel, table=True):
-    """A game's rule profile and status. ``status`` is derived (``playing``/``over``) and kept
-    in step with the replay in the same transaction as every change of the game's turns."""
+class GameRow(SQLModel, table=True):
+    """A game: which game it is, its rule profile (JSON, as the game's rules write it) and its
+    status. ``status`` is derived (``playing``/``over``) and kept in step with the replay in
+    the same transaction as every change of the game's turns."""
 
     __tablename__ = "game"
     id: int | None = Field(default=None, primary_key=True)
     season_id: int = Field(foreign_key="season.id", index=True)
-    edition: str = Field(max_length=16)
-    target: int
-    negative_scores: bool
-    cards_2025: bool
+    game: str = Field(default="mille-sabords", max_length=32, index=True)
+    rules: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime
     finished_at: datetime | None = None
     status: str = Field(default="playing", max_length=16, index=True)
 
 
-class Seat(SQLModel, table=True):
+class SeatRow(SQLModel, table=True):
     __tablename__ = "seat"
     __table_args__ = (UniqueConstraint("game_id", "player_id"),)
     game_id: int = Field(foreign_key="game.id", primary_key=True)
@@ -58,9 +64,10 @@ class Seat(SQLModel, table=True):
     player_id: int = Field(foreign_key="player.id", index=True)
 
 
-class Turn(SQLModel, table=True):
-    """One turn as entered: a dice turn (card, dice, saved, skull island) or manual points
-    (``manual_points`` set, ``manual_opponents`` a JSON number or ``{name: points}``)."""
+class TurnRow(SQLModel, table=True):
+    """One turn as entered: who played it and its facts, the JSON object the game's rules
+    write (a Mille Sabords dice turn ``{"card", "dice", …}``, manual points ``{"manual"}``),
+    with the players it names written as seats."""
 
     __tablename__ = "turn"
     __table_args__ = (UniqueConstraint("game_id", "seq"),)
@@ -68,45 +75,55 @@ class Turn(SQLModel, table=True):
     game_id: int = Field(foreign_key="game.id", index=True)
     seq: int
     player_id: int = Field(foreign_key="player.id")
-    card: str = Field(default="none", max_length=16)
-    dice: str = Field(default="", max_length=16)
-    saved: str = Field(default="", max_length=16)
-    skull_island: bool = False
-    manual_points: int | None = None
-    manual_opponents: str | None = Field(default=None, max_length=2000)
-    note: str = Field(default="", max_length=500)
+    facts: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime
     edited_at: datetime | None = None
 
 
-class GameResult(SQLModel, table=True):
-    """Cache: each seat's final (or current) total, rank and whether they won."""
+class GameResultRow(SQLModel, table=True):
+    """Cache, one row per game and player: the final (or current) total, rank and win, and
+    what the standings count (turns, their points, the best one, the game's own figures in
+    ``stat1`` … in the order of the game's ``stat_fields``)."""
 
     __tablename__ = "game_result"
     game_id: int = Field(foreign_key="game.id", primary_key=True)
-    player_id: int = Field(foreign_key="player.id", primary_key=True)
+    player_id: int = Field(foreign_key="player.id", primary_key=True, index=True)
     position: int
     total: int
     rank: int
     winner: bool
+    turns: int = 0
+    points: int = 0
+    best_turn: int | None = None
+    stat1: int = 0
+    stat2: int = 0
+    stat3: int = 0
+    stat4: int = 0
+    stat5: int = 0
+    stat6: int = 0
 
 
-class TurnResult(SQLModel, table=True):
-    """Cache (schema 2): what each turn scored, for the standings' SQL aggregates."""
+class TurnPointsRow(SQLModel, table=True):
+    """Cache: what each turn scored for its player (a player's best turns)."""
 
-    __tablename__ = "turn_result"
-    __table_args__ = (Index("ix_turn_result_player", "player_id", "game_id"),)
+    __tablename__ = "turn_points"
+    __table_args__ = (Index("ix_turn_points_player", "player_id", "points"),)
     turn_id: int = Field(foreign_key="turn.id", primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
     player_id: int = Field(foreign_key="player.id")
     points: int
-    busted: bool
-    skull_island: bool
-    #: on Skull Island, the points taken from all opponents together (as scored, before floors)
-    island_points: int
-    ship_won: bool
-    ship_lost: bool
 
 
-SCHEMA_1_TABLES = (Meta, Player, Season, Game, Seat, Turn, GameResult)
-SCHEMA_2_TABLES = (TurnResult,)
+#: the tables of the current schema, created in this order
+TABLES = (
+    MetaRow,
+    PlayerRow,
+    SeasonRow,
+    GameRow,
+    SeatRow,
+    TurnRow,
+    GameResultRow,
+    TurnPointsRow,
+)
+#: the derived tables, dropped and rebuilt by an upgrade
+CACHES = (GameResultRow, TurnPointsRow)

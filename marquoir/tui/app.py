@@ -1,8 +1,8 @@
-"""The Marquoir app: screens, global keys, the command palette, export."""
+"""The Marquoir app: the Captain's language, the open table, navigation, the command palette,
+exports."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.screen import Screen
 
 from marquoir.i18n import translate
+from marquoir.table import Refusal
 from marquoir.tui.bindings import translate_bindings
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.home import HomeScreen
@@ -26,8 +27,8 @@ if TYPE_CHECKING:
 class MarquoirApp(App[None]):
     TITLE = "Marquoir"
     BINDINGS = [
-        Binding("f1", "help", "key.help"),
-        Binding("ctrl+q", "quit", "key.quit", show=False),
+        Binding("f1", "help", "key.help", id="help"),
+        Binding("ctrl+q", "quit", "key.quit", show=False, priority=True, id="quit"),
     ]
 
     class DatabaseReady(Message):
@@ -45,6 +46,7 @@ class MarquoirApp(App[None]):
         super().__init__()
         self._table = table
         self._opener = opener
+        #: the Captain's language, for every screen (held here only)
         self.lang = lang
         self.export_dir = export_dir
         self.error: str | None = None
@@ -66,7 +68,7 @@ class MarquoirApp(App[None]):
         return translate(self.lang, key, **params)
 
     def on_mount(self) -> None:
-        self.push_screen(HomeScreen(self.lang))
+        self.push_screen(HomeScreen())
 
     def home_drawn(self) -> None:
         """The home screen is on the terminal: now open the database (importing SQLAlchemy
@@ -80,13 +82,11 @@ class MarquoirApp(App[None]):
 
     @work(thread=True, exit_on_error=False)
     def open_database(self) -> None:
-        from marquoir.store import StoreError
-
         assert self._opener is not None
         try:
             table = self._opener()
-        except StoreError as error:
-            self.call_from_thread(self._failed, str(error))
+        except Refusal as error:
+            self.call_from_thread(self._failed, error.text(self.lang))
             return
         self.call_from_thread(self._opened, table)
 
@@ -106,6 +106,11 @@ class MarquoirApp(App[None]):
         self.notify(self.t("app.opening"), timeout=2)
         return True
 
+    def refused(self, error: Refusal) -> None:
+        """A refusal from the table: the sentence, in the Captain's language, and a bell."""
+        self.notify(error.text(self.lang), severity="error", timeout=8)
+        self.bell()
+
     # --- navigation ------------------------------------------------------------------------
 
     def open_game(self, game_id: int, replace: bool = False) -> None:
@@ -113,7 +118,7 @@ class MarquoirApp(App[None]):
             self.pop_screen()
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        self.push_screen(GameScreen(game_id, self.lang))
+        self.push_screen(GameScreen(game_id))
 
     def go_home(self) -> None:
         while len(self.screen_stack) > 2:
@@ -124,27 +129,27 @@ class MarquoirApp(App[None]):
 
         if self.waiting():
             return
-        self.push_screen(NewGameScreen(self.lang))
+        self.push_screen(NewGameScreen())
 
     def action_players(self) -> None:
         from marquoir.tui.screens.players import PlayersScreen
 
         if self.waiting():
             return
-        self.push_screen(PlayersScreen(self.lang))
+        self.push_screen(PlayersScreen())
 
     def action_standings(self) -> None:
         from marquoir.tui.screens.standings import StandingsScreen
 
         if self.waiting():
             return
-        self.push_screen(StandingsScreen(self.lang))
+        self.push_screen(StandingsScreen())
 
     def action_help(self) -> None:
         from marquoir.tui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(self.lang))
+            self.push_screen(HelpScreen())
 
     def action_home(self) -> None:
         self.go_home()
@@ -161,7 +166,7 @@ class MarquoirApp(App[None]):
             yield SystemCommand(self.t("key.manual"), self.t("cmd.manual"), screen.action_manual)
             game_id = screen.game_id
             yield SystemCommand(
-                self.t("over.export"), self.t("cmd.export"), lambda: self._export_notify(game_id)
+                self.t("over.export"), self.t("cmd.export"), lambda: self.export_game(game_id)
             )
 
     # --- helpers ---------------------------------------------------------------------------
@@ -170,52 +175,49 @@ class MarquoirApp(App[None]):
     def local_time(moment: datetime) -> str:
         return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
-    def export_game(self, game_id: int, kind: str = "json") -> Path | None:
-        """Write the game as ``marquoir-game-<id>.json`` (or its sheet as ``.csv``) in the
-        documents folder."""
+    def export_path(self, game_id: int, form: str) -> Path:
+        """Where an export goes: ``marquoir-game-<id>.json`` (or ``.csv``) in the documents
+        folder."""
         import platformdirs
 
         folder = self.export_dir or platformdirs.user_documents_path()
-        path = folder / f"marquoir-game-{game_id}.{kind}"
-        if kind == "csv":
-            from marquoir.exports.csv_sheet import sheet_rows, to_csv
+        suffix = "json" if form == "json" else "csv"
+        return folder / f"marquoir-game-{game_id}.{suffix}"
 
-            stored = self.table.load(game_id)
-            created, season = stored.game.created_at, stored.season.name
-            text = to_csv(sheet_rows(game_id, created, season, stored.state))
-        else:
-            text = json.dumps(self.table.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
+    @work(thread=True, group="export")
+    def export_game(self, game_id: int, form: str = "json") -> None:
+        """Write the game (``json``) or its sheet (``csv``) in the documents folder, and say
+        where."""
+        path = self.export_path(game_id, form)
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            text = self.table.export(game_id, form)
+        except Refusal as error:
+            self.call_from_thread(self.refused, error)
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, "utf-8", newline="")
         except OSError as error:
-            self.notify(f"{path}: {error.strerror}", severity="error")
-            return None
-        return path
-
-    def _export_notify(self, game_id: int, kind: str = "json") -> None:
-        path = self.export_game(game_id, kind)
-        if path is not None:
-            self.notify(self.t("game.exported", path=str(path)))
+            message = f"{path}: {error.strerror}"
+            self.call_from_thread(self.notify, message, severity="error")
+            return
+        message = self.t("game.exported", path=str(path))
+        self.call_from_thread(self.notify, message, timeout=8)
 
 
-def run_app(url: str, lang: str) -> int:
-    """Run the app on the database at ``url``, opened once the first screen is up; a database
-    problem ends the app with one sentence and status 2."""
-    from marquoir.cli import fail
+def run_app(db: str | None, db_url: str | None, lang: str) -> tuple[int, str | None]:
+    """Run the app on the database ``db_url`` or ``db`` names (or the default one), opened once
+    the first screen is up. The exit status, and the sentence when the database could not be
+    used."""
+    from marquoir.table import Table
 
     def opener() -> Table:
-        from marquoir.store import open_store
-        from marquoir.table import Table
-
-        return Table(open_store(url))
+        return Table.open(db, db_url)
 
     app = MarquoirApp(lang=lang, opener=opener)
     try:
         app.run()
     finally:
         if app.ready:
-            app.table.store.close()
-    if app.error is not None:
-        return fail(app.error)
-    return app.return_code or 0
+            app.table.close()
+    return app.return_code or 0, app.error

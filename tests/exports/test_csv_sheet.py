@@ -12,8 +12,9 @@ from sqlalchemy import update
 
 from marquoir.exports.csv_sheet import long_rows, safe, sheet_rows, standings_rows, to_csv
 from marquoir.exports.game_json import read_game
+from marquoir.records import standing_fields
 from marquoir.store import open_store
-from marquoir.store.tables import Game
+from marquoir.store.tables import GameRow
 from marquoir.table import Table
 from tests.helpers import run_cli
 
@@ -38,13 +39,13 @@ MOMENT = datetime(2026, 6, 21, 12, 0, tzinfo=UTC)
 
 
 def test_golden_game_sheet() -> None:
-    _, _, state = read_game(FINISHED)
+    _, _, _, state = read_game(FINISHED)
     text = to_csv(sheet_rows(7, MOMENT, "Club 2026", state))
     assert text == (DATA / "game-sheet.csv").read_text("utf-8").replace("\n", "\r\n")
 
 
 def test_golden_long_form() -> None:
-    _, turns, state = read_game(FINISHED)
+    _, _, turns, state = read_game(FINISHED)
     text = to_csv(long_rows(state, turns))
     assert text == (DATA / "game-long.csv").read_text("utf-8").replace("\n", "\r\n")
 
@@ -56,7 +57,7 @@ def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
         for t in evil["turns"]
     ]
     evil["turns"][5]["manual"]["opponents"] = {"=SUM(A1)": 100}
-    _, turns, state = read_game(evil)
+    _, _, turns, state = read_game(evil)
     for rows in (sheet_rows(7, MOMENT, "-2026", state), long_rows(state, turns)):
         for row in csv.reader(io.StringIO(to_csv(rows))):
             for cell in row:
@@ -70,13 +71,13 @@ def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
 
 
 def test_excel_flavour_has_a_bom_and_semicolons() -> None:
-    _, _, state = read_game(FINISHED)
+    _, _, _, state = read_game(FINISHED)
     text = to_csv(sheet_rows(7, MOMENT, "Club", state), excel=True)
     assert text.startswith("\ufeffgame;7\r\n") and "round;Anne;Anne total;" in text
 
 
 def test_standings_csv_header() -> None:
-    assert to_csv(standings_rows([])) == (
+    assert to_csv(standings_rows(standing_fields("mille-sabords"), [])) == (
         "rank,player,games,wins,win_rate,avg_final,best_turn,avg_turn,busts,skull_islands,"
         "skull_island_points,ships_won,ships_lost\r\n"
     )
@@ -87,8 +88,8 @@ def test_export_csv_from_the_command_line(tmp_path: Path, flavour: str) -> None:
     db = tmp_path / "m.db"
     store = open_store(f"sqlite:///{db}")
     game_id = Table(store).import_game(FINISHED, season="Club 2026")
-    with store.transaction() as session:
-        session.execute(update(Game).values(created_at=MOMENT))
+    with store.write() as session:
+        session.execute(update(GameRow).values(created_at=MOMENT))
     store.close()
     out = tmp_path / "sheet.csv"
     done = run_cli("export", str(game_id), flavour, "--out", str(out), "--db", str(db))

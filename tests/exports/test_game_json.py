@@ -5,27 +5,28 @@ from pathlib import Path
 import pytest
 
 from marquoir.exports.game_json import GameFileError, read_game, write_game
+from marquoir.rules.mille_sabords import RULES
 
 EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
 
 
 def test_the_example_file_reads_and_replays() -> None:
-    setup, turns, state = read_game(EXAMPLE)
+    _, setup, turns, state = read_game(EXAMPLE)
     assert setup.players == ("Anne", "Bruno", "Chloé")
     assert len(turns) == 4 and state.totals == (1200, 0, 600)
 
 
 def test_write_then_read_gives_the_same_facts() -> None:
-    setup, turns, state = read_game(EXAMPLE)
-    again = read_game(json.loads(json.dumps(write_game(setup, turns))))
-    assert again == (setup, turns, state)
-    written = write_game(*again[:2])["turns"]
+    _, setup, turns, state = read_game(EXAMPLE)
+    again = read_game(json.loads(json.dumps(write_game(RULES, setup, turns))))
+    assert again == (RULES, setup, turns, state)
+    written = write_game(*again[:3])["turns"]
     assert [t.get("dice") for t in written] == ["xxdggggs", "xxxggggg", "xxxggggg", None]
 
 
 def test_missing_rules_take_the_edition_defaults() -> None:
     data = {"format": "marquoir-game/1", "rules": {"edition": "2025"}, "players": ["A", "B"]}
-    setup, turns, _ = read_game(data)
+    _, setup, turns, _ = read_game(data)
     assert setup.profile.as_dict() == {
         "edition": "2025",
         "target": 8000,
@@ -33,7 +34,7 @@ def test_missing_rules_take_the_edition_defaults() -> None:
         "cards_2025": True,
     }
     no_rules = {"format": "marquoir-game/1", "players": ["A", "B"]}
-    assert read_game(no_rules)[0].profile.target == 6000
+    assert read_game(no_rules).setup.profile.target == 6000
 
 
 def bad(change: object, message: str) -> None:
@@ -76,7 +77,7 @@ def test_unknown_fields_are_errors() -> None:
     )
     bad(
         lambda d: d.update({"extra": 1}),
-        "extra: unknown field (expected one of format, rules, players, turns)",
+        "extra: unknown field (expected one of format, game, rules, players, turns)",
     )
 
 

@@ -11,8 +11,15 @@ import pytest
 from marquoir.odds.advice import advise, odds_table, solved
 from marquoir.odds.model import build, roll_outcomes
 from marquoir.odds.solver import reward, solve, transitions
-from marquoir.rules import Dice, RulesError, score_turn
-from marquoir.rules.dice import NO_DICE
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import (
+    CLASSIC_PROFILE,
+    PROFILE_2025,
+    Dice,
+    make_profile,
+    score_turn,
+)
+from marquoir.rules.mille_sabords.dice import NO_DICE
 
 
 @pytest.fixture(autouse=True)
@@ -21,7 +28,7 @@ def fresh_cache() -> None:
 
 
 def test_two_skulls_reroll_two_dice_busts_11_in_36() -> None:
-    advice = advise("none", "xxmmmmgd")
+    advice = advise("none", "xxmmmmgd", CLASSIC_PROFILE)
     by_reroll = {str(o.reroll): o for o in advice.rerolls}
     assert math.isclose(by_reroll["dg"].bust, 11 / 36, rel_tol=1e-12)
     assert math.isclose(by_reroll["dgm"].bust, 1 - (5 / 6) ** 3, rel_tol=1e-12)
@@ -34,44 +41,44 @@ def test_outcome_probabilities_sum_to_one() -> None:
 
 
 def test_first_roll_bust_chances() -> None:
-    table = {row.card: row for row in odds_table("2025")}
+    table = {row.card: row for row in odds_table(PROFILE_2025)}
     p0 = sum(math.comb(8, k) * (1 / 6) ** k * (5 / 6) ** (8 - k) for k in range(3))
     assert table["none"].first_roll_bust == pytest.approx(1 - p0, rel=1e-12)
     assert table["skull2"].first_roll_bust == pytest.approx(1 - (5 / 6) ** 8, rel=1e-12)
     assert table["zombie"].first_roll_bust == 0 and table["shipwreck"].first_roll_bust == 0
-    assert len(odds_table("classic")) == 12 and len(table) == 15
+    assert len(odds_table(CLASSIC_PROFILE)) == 12 and len(table) == 15
 
 
 def test_pirate_is_twice_no_card() -> None:
-    table = {row.card: row for row in odds_table("classic")}
+    table = {row.card: row for row in odds_table(CLASSIC_PROFILE)}
     assert table["pirate"].ev == pytest.approx(2 * table["none"].ev, rel=1e-9)
 
 
 def test_the_2025_rule_never_does_worse_than_classic() -> None:
-    classic = {row.card: row.ev for row in odds_table("classic")}
-    modern = {row.card: row.ev for row in odds_table("2025")}
+    classic = {row.card: row.ev for row in odds_table(CLASSIC_PROFILE)}
+    modern = {row.card: row.ev for row in odds_table(PROFILE_2025)}
     for card, value in classic.items():
         assert modern[card] >= value - 1e-9
 
 
 def test_the_advice_names_problems() -> None:
     with pytest.raises(RulesError, match="the turn is over: 3 skulls"):
-        advise("skull1", "xxmmmmgd")
+        advise("skull1", "xxmmmmgd", CLASSIC_PROFILE)
     with pytest.raises(RulesError, match="Peace is a 2025 card"):
-        advise("peace", "mmmmmmgd")
+        advise("peace", "mmmmmmgd", CLASSIC_PROFILE)
     with pytest.raises(RulesError, match="9 dice"):
-        advise("none", "mmmmmmgdd")
+        advise("none", "mmmmmmgdd", CLASSIC_PROFILE)
 
 
 def test_zombie_cannot_stop_before_only_sabres_and_skulls() -> None:
-    advice = advise("zombie", "xxsssssm", "2025")
+    advice = advise("zombie", "xxsssssm", PROFILE_2025)
     assert math.isnan(advice.stop.ev) and advice.best.action == "reroll"
-    assert advise("zombie", "xxxssss" + "s", "2025").best.action == "stop"
+    assert advise("zombie", "xxxssss" + "s", PROFILE_2025).best.action == "stop"
 
 
 def test_shipwreck_has_one_reroll() -> None:
-    assert advise("shipwreck", "xxxxmmmm", "2025", rolls_left=0).rerolls == []
-    best = advise("shipwreck", "xxxxmmmm", "2025").best
+    assert advise("shipwreck", "xxxxmmmm", PROFILE_2025, rolls_left=0).rerolls == ()
+    best = advise("shipwreck", "xxxxmmmm", PROFILE_2025).best
     assert best.action == "reroll" and best.ev == pytest.approx(4 * 2 / 6 * 200)
 
 
@@ -170,7 +177,11 @@ def simulate(card: str, edition: str, turns: int, seed: int) -> tuple[float, flo
                 break
             first = False
             advice = advise(
-                card, Dice(*counts), edition, sorceress_used=sorceress_used, rolls_left=rolls_left
+                card,
+                Dice(*counts),
+                make_profile(edition),
+                sorceress_used=sorceress_used,
+                rolls_left=rolls_left,
             )
             best = advice.best
             if best.action == "stop":
@@ -210,15 +221,15 @@ def test_monte_carlo_of_the_optimal_policy_agrees_with_the_computed_value(
 
 
 def test_sorceress_third_skull_rerolled_alone() -> None:
-    advice = advise("sorceress", "xxxdgmmm")
+    advice = advise("sorceress", "xxxdgmmm", CLASSIC_PROFILE)
     assert advice.best.action == "reroll" and advice.best.skull and advice.best.reroll.total == 0
     assert advice.best.bust == pytest.approx(1 / 6)
     # rerolling the skull: 1/6 skull again (0), else two skulls and the best play from there
     with_face = [
-        advise("sorceress", dice, sorceress_used=True)
+        advise("sorceress", dice, CLASSIC_PROFILE, sorceress_used=True)
         for dice in ("xxdgmmmd", "xxdgmmmg", "xxdgmmmm", "xxdgmmmp", "xxdgmmms")
     ]
     expected = sum(max(a.stop.ev, *(o.ev for o in a.rerolls)) for a in with_face) / 6
     assert advice.best.ev == pytest.approx(expected, rel=1e-9)
     with pytest.raises(RulesError, match="the turn is over: 3 skulls"):
-        advise("sorceress", "xxxdgmmm", sorceress_used=True)
+        advise("sorceress", "xxxdgmmm", CLASSIC_PROFILE, sorceress_used=True)

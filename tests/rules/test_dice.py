@@ -2,8 +2,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from marquoir.rules import Dice, RulesError, parse_dice, parse_roll
-from marquoir.rules.dice import FACES, all_rolls, sub_multisets
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import Dice, parse_dice, parse_roll
+from marquoir.rules.mille_sabords.dice import FACES, all_rolls, sub_multisets
 
 
 def test_letters_and_counts_are_the_same_dice() -> None:

@@ -3,18 +3,20 @@
 import pytest
 
 from marquoir.rules import (
-    DiceTurn,
     EditRefused,
-    ManualTurn,
     ReplayError,
     RulesError,
     delete_turn,
     insert_turn,
+    replace_turn,
+)
+from marquoir.rules.mille_sabords import (
+    DiceTurn,
+    ManualTurn,
     make_profile,
     make_setup,
     parse_dice,
     parse_roll,
-    replace_turn,
     replay,
 )
 
@@ -255,13 +257,13 @@ def test_a_manual_turn_that_puts_everyone_at_the_target_ends_the_game() -> None:
 
 def test_undo_is_deleting_the_last_turn_and_restores_every_total() -> None:
     turns = [m("Anne", 1000), m("Bruno", 500), d("Chloé", "xxxxmmmm", "pirate", island=True)]
-    _, state = delete_turn(ABC, turns, 2)
+    _, state = delete_turn(replay, ABC, turns, 2)
     assert state.totals == replay(ABC, turns[:2]).totals == (1000, 500, 0)
 
 
 def test_editing_an_old_turn_replays_the_game() -> None:
     turns = [m("Anne", 1000), m("Bruno", 500), m("Chloé", 0), m("Anne", 100)]
-    changed, state = replace_turn(ABC, turns, 1, d("Bruno", "xxxxmmmm", island=True))
+    changed, state = replace_turn(replay, ABC, turns, 1, d("Bruno", "xxxxmmmm", island=True))
     assert state.totals == (700, 0, 0)
     assert changed[1].player == "Bruno" and turns[1] == m("Bruno", 500)
 
@@ -269,7 +271,7 @@ def test_editing_an_old_turn_replays_the_game() -> None:
 def test_an_edit_that_ends_the_game_earlier_is_refused_naming_the_turn() -> None:
     turns = [m("Anne", 1000), m("Bruno", 500), m("Chloé", 0), m("Anne", 100)]
     with pytest.raises(EditRefused) as caught:
-        replace_turn(ABC, turns, 0, d("Anne", "gggggggg", "gold"))
+        replace_turn(replay, ABC, turns, 0, d("Anne", "gggggggg", "gold"))
     assert caught.value.index == 1
     assert str(caught.value) == (
         "refused: turn 2 would no longer be possible (the game is over (Anne won))"
@@ -279,7 +281,7 @@ def test_an_edit_that_ends_the_game_earlier_is_refused_naming_the_turn() -> None
 def test_deleting_a_middle_turn_is_refused_when_the_seats_no_longer_follow() -> None:
     turns = [m("Anne", 1000), m("Bruno", 500), m("Chloé", 0)]
     with pytest.raises(EditRefused) as caught:
-        delete_turn(ABC, turns, 1)
+        delete_turn(replay, ABC, turns, 1)
     assert str(caught.value) == (
         "refused: turn 3 would no longer be possible (Bruno plays next, not Chloé)"
     )
@@ -287,25 +289,25 @@ def test_deleting_a_middle_turn_is_refused_when_the_seats_no_longer_follow() -> 
 
 def test_an_edit_with_a_bad_turn_names_that_turn() -> None:
     with pytest.raises(EditRefused, match="^turn 1: Anne plays next, not Bruno$"):
-        replace_turn(ABC, [m("Anne", 1)], 0, m("Bruno", 1))
+        replace_turn(replay, ABC, [m("Anne", 1)], 0, m("Bruno", 1))
 
 
 def test_inserting_at_the_end_is_entering_a_turn() -> None:
-    turns, state = insert_turn(ABC, [m("Anne", 1)], 1, m("Bruno", 2))
+    turns, state = insert_turn(replay, ABC, [m("Anne", 1)], 1, m("Bruno", 2))
     assert state.totals == (1, 2, 0) and len(turns) == 2
 
 
 def test_inserting_a_turn_in_the_middle_names_the_turn_it_displaces() -> None:
     turns = [m("Anne", 1), m("Bruno", 2), m("Chloé", 3)]
     with pytest.raises(EditRefused) as caught:
-        insert_turn(ABC, turns, 1, m("Bruno", 5))
+        insert_turn(replay, ABC, turns, 1, m("Bruno", 5))
     assert str(caught.value) == (
         "refused: turn 2 would no longer be possible (Chloé plays next, not Bruno)"
     )
     with pytest.raises(EditRefused, match="^turn 2: Bruno plays next, not Chloé$"):
-        insert_turn(ABC, turns, 1, m("Chloé", 5))
+        insert_turn(replay, ABC, turns, 1, m("Chloé", 5))
 
 
 def test_editing_a_missing_turn() -> None:
     with pytest.raises(RulesError, match="there is no turn 5: the game has 1 turns"):
-        delete_turn(ABC, [m("Anne", 1)], 4)
+        delete_turn(replay, ABC, [m("Anne", 1)], 4)

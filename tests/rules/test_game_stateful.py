@@ -4,19 +4,19 @@ from hypothesis import event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from marquoir.rules import (
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import (
     CARD_IDS,
     CARDS,
     DiceTurn,
     ManualTurn,
-    RulesError,
     Turn,
     make_profile,
     make_setup,
     replay,
     score_turn,
 )
-from marquoir.rules.dice import all_rolls, sub_multisets
+from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets
 
 ROLLS = all_rolls()
 

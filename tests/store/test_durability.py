@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from sqlmodel import func, select
 
-from marquoir.rules import make_profile
+from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import open_store
-from marquoir.store.tables import GameResult, TurnResult
+from marquoir.store.tables import GameResultRow, TurnPointsRow
 from marquoir.table import Table
 
 ROOT = Path(__file__).parents[2]
@@ -30,8 +30,10 @@ def writer(url: str, game_id: int, count: int, seed: int) -> subprocess.Popen[st
 
 def new_game(url: str, players: int = 4) -> int:
     store = open_store(url)
-    game_id = Table(store).start_game(
-        [f"P{i}" for i in range(players)], make_profile("classic", target=100_000)
+    game_id = (
+        Table(store)
+        .start_game([f"P{i}" for i in range(players)], make_profile("classic", target=100_000))
+        .id
     )
     store.close()
     return game_id
@@ -41,15 +43,17 @@ def check_consistent(url: str, game_id: int) -> int:
     """The game replays, and its caches agree with the replay; returns its number of turns."""
     store = open_store(url)
     try:
-        stored = Table(store).load(game_id)
-        with store.transaction() as session:
+        stored = Table(store).game(game_id)
+        with store.read() as session:
             cached = session.exec(
-                select(func.count()).select_from(TurnResult).where(TurnResult.game_id == game_id)
+                select(func.count())
+                .select_from(TurnPointsRow)
+                .where(TurnPointsRow.game_id == game_id)
             ).one()
             totals = session.exec(
-                select(GameResult.total)
-                .where(GameResult.game_id == game_id)
-                .order_by(GameResult.position)
+                select(GameResultRow.total)
+                .where(GameResultRow.game_id == game_id)
+                .order_by(GameResultRow.position)
             ).all()
         assert cached == len(stored.turns)
         assert tuple(totals) == stored.state.totals

@@ -2,7 +2,8 @@ from datetime import date
 
 import pytest
 
-from marquoir.rules import make_profile
+from marquoir.records import SeasonInfo
+from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import StoreError, open_store
 from marquoir.table import Table
 
@@ -16,19 +17,19 @@ def table(db_url: str) -> Table:
 
 def test_new_games_join_the_calendar_year_by_default(table: Table) -> None:
     assert table.current_season() == str(date.today().year)
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic"))
-    assert table.load(game).season.name == str(date.today().year)
+    game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    assert table.game(game).season == str(date.today().year)
 
 
 def test_create_use_and_rename_the_current_season(table: Table) -> None:
     table.create_season("Club 2027", date(2027, 1, 1), date(2027, 12, 31))
     table.set_current_season("Club 2027")
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic"))
-    assert table.load(game).season.name == "Club 2027"
+    game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    assert table.game(game).season == "Club 2027"
     table.rename_season("Club 2027", "Ligue 2027")
     assert table.current_season() == "Ligue 2027"
-    assert table.load(game).season.name == "Ligue 2027"
-    assert ("Ligue 2027", date(2027, 1, 1), date(2027, 12, 31), 1) in table.seasons()
+    assert table.game(game).season == "Ligue 2027"
+    assert SeasonInfo("Ligue 2027", date(2027, 1, 1), date(2027, 12, 31), 1) in table.seasons()
     table.set_current_season(None)
     assert table.current_season() == str(date.today().year)
 

@@ -6,17 +6,19 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
-from marquoir.rules import (
+from marquoir.exports.game_json import GameFileError, read_game, write_game
+from marquoir.rules import RulesError
+from marquoir.rules.mille_sabords import (
+    RULES,
     DiceTurn,
     ManualTurn,
-    RulesError,
     make_profile,
     parse_dice,
     parse_roll,
     replay,
 )
 from marquoir.store import StoreError, open_store
-from marquoir.store.tables import GameResult, TurnResult
+from marquoir.store.tables import GameResultRow, TurnPointsRow
 from marquoir.table import Table
 from tests.gamegen import random_game
 
@@ -41,55 +43,61 @@ def test_import_export_round_trip(table: Table) -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_import_export_round_trip_of_generated_games(table: Table, seed: int) -> None:
-    from marquoir.exports.game_json import read_game, write_game
-
     setup, turns = random_game(seed)
-    document = write_game(setup, turns)
+    document = write_game(RULES, setup, turns)
     game_id = table.import_game(document)
     assert table.export_game(game_id) == document
-    stored = table.load(game_id)
-    assert stored.state == read_game(document)[2]._replace(setup=stored.setup)
+    stored = table.game(game_id)
+    assert stored.state == read_game(document).state._replace(setup=stored.setup)
 
 
 def test_turns_edits_and_undo_keep_every_total(table: Table) -> None:
-    game_id = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic"))
+    game_id = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
     table.enter_turn(game_id, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))
     table.enter_turn(
         game_id, DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True)
     )
     state = table.enter_turn(
         game_id, DiceTurn("Chloé", "treasure", parse_roll("xxxggggg"), parse_dice("gggg"))
-    )
+    ).state
     assert state.totals == (900, 0, 600)
-    state = table.undo(game_id)
+    state = table.undo(game_id).state
     assert state.totals == (900, 0, 0)
-    state = table.replace_turn(game_id, 1, DiceTurn("Bruno", "none", parse_roll("mmmmmmmm")))
+    view = table.replace_turn(game_id, 1, DiceTurn("Bruno", "none", parse_roll("mmmmmmmm")))
+    state = view.state
     assert state.totals == (1400, 4500, 0)
-    assert table.load(game_id).state == state
+    assert table.game(game_id) == view
+    assert table.game(game_id).state == state
     with pytest.raises(RulesError, match="turn 3: Chloé plays next, not Anne"):
         table.enter_turn(game_id, ManualTurn("Anne", 100))
     with pytest.raises(RulesError, match="refused: turn 2 would no longer be possible"):
         table.delete_turn(game_id, 0)
-    assert table.load(game_id).state == state  # refused edits wrote nothing
+    assert table.game(game_id).state == state  # refused edits wrote nothing
 
 
 def test_results_cache_follows_the_replay(table: Table) -> None:
-    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000))
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
     table.enter_turn(game_id, ManualTurn("Anne", 1500))
-    state = table.enter_turn(game_id, DiceTurn("Bruno", "ship2", parse_roll("xxxsssgg")))
-    assert state.phase == "over"
+    view = table.enter_turn(game_id, DiceTurn("Bruno", "ship2", parse_roll("xxxsssgg")))
+    assert view.state.phase == "over" and view.status == "over"
+    assert table.game(game_id) == view
     summary = table.games(turns=True)[0]
     assert (summary.status, summary.winners, summary.turns) == ("over", ("Anne",), 2)
     assert table.games()[0].turns is None
     assert summary.finished_at is not None
-    with table.store.transaction() as session:
-        results = session.exec(select(GameResult).order_by(GameResult.position)).all()
-        turns = session.exec(select(TurnResult)).all()
-    assert [(r.total, r.rank, r.winner) for r in results] == [(1500, 1, True), (0, 2, False)]
-    assert sorted((t.points, t.busted, t.ship_lost) for t in turns) == [
-        (-300, True, True),
-        (1500, False, False),
+    with table.store.read() as session:
+        results = session.exec(select(GameResultRow).order_by(GameResultRow.position)).all()
+        turns = session.exec(select(TurnPointsRow)).all()
+    assert [(r.total, r.rank, r.winner, r.turns, r.best_turn) for r in results] == [
+        (1500, 1, True, 1, 1500),
+        (0, 2, False, 1, -300),
     ]
+    # the standings' own figures of Mille Sabords: busts, islands, island points, ships
+    assert [(r.stat1, r.stat2, r.stat3, r.stat4, r.stat5) for r in results] == [
+        (0, 0, 0, 0, 0),
+        (1, 0, 0, 0, 1),
+    ]
+    assert sorted(t.points for t in turns) == [-300, 1500]
     table.undo(game_id)
     summary = table.games()[0]
     assert (summary.status, summary.winners, summary.finished_at) == ("playing", (), None)
@@ -108,21 +116,21 @@ def test_seasons_default_to_the_calendar_year_and_filter_the_list(table: Table) 
 def test_roster_rename_and_archive(table: Table) -> None:
     game_id = table.import_game(EXAMPLE)
     table.rename_player("anne", "Annie")
-    assert table.load(game_id).setup.players[0] == "Annie"
+    assert table.game(game_id).setup.players[0] == "Annie"
     with pytest.raises(StoreError, match="'Bruno' is already on the roster"):
         table.rename_player("Annie", "bruno")
     table.archive_player("Chloé")
     assert [p.name for p in table.players()] == ["Annie", "Bruno"]
     assert len(table.players(include_archived=True)) == 3
     # the same name in a new game is the same roster player
-    other = table.start_game(["annie", "CHLOÉ"], make_profile("classic"))
+    other = table.start_game(["annie", "CHLOÉ"], make_profile("classic")).id
     assert len(table.players(include_archived=True)) == 3
-    assert table.load(other).setup.players == ("Annie", "Chloé")
+    assert table.game(other).setup.players == ("Annie", "Chloé")
 
 
 def test_missing_game(table: Table) -> None:
     with pytest.raises(StoreError, match="there is no game 42"):
-        table.load(42)
+        table.game(42)
 
 
 def test_reopening_keeps_everything(db_url: str) -> None:
@@ -130,13 +138,11 @@ def test_reopening_keeps_everything(db_url: str) -> None:
     game_id = Table(store).import_game(EXAMPLE)
     store.close()
     store = open_store(db_url)
-    assert Table(store).load(game_id).state.totals == (1200, 0, 600)
+    assert Table(store).game(game_id).state.totals == (1200, 0, 600)
     store.close()
 
 
 def test_invalid_import_writes_nothing(table: Table) -> None:
-    from marquoir.exports.game_json import GameFileError
-
     bad = json.loads(json.dumps(EXAMPLE))
     bad["turns"][2]["player"] = "Anne"
     with pytest.raises(GameFileError):
@@ -146,16 +152,12 @@ def test_invalid_import_writes_nothing(table: Table) -> None:
 
 def test_replay_matches_the_rules_directly(table: Table) -> None:
     setup, turns = random_game(99)
-    from marquoir.exports.game_json import write_game
-
-    game_id = table.import_game(write_game(setup, turns))
-    assert table.load(game_id).state.totals == replay(setup, turns).totals
+    game_id = table.import_game(write_game(RULES, setup, turns))
+    assert table.game(game_id).state.totals == replay(setup, turns).totals
 
 
 def test_bulk_import_writes_what_one_by_one_import_writes(db_url: str) -> None:
-    from marquoir.exports.game_json import write_game
-
-    documents = [write_game(*random_game(seed)) for seed in range(8)]
+    documents = [write_game(RULES, *random_game(seed)) for seed in range(8)]
     store = open_store(db_url)
     try:
         table = Table(store)
@@ -163,27 +165,19 @@ def test_bulk_import_writes_what_one_by_one_import_writes(db_url: str) -> None:
         singles = [table.import_game(document, season="Single") for document in documents]
 
         def cached(game_id: int) -> tuple[object, ...]:
-            with store.transaction() as session:
+            with store.read() as session:
                 results = session.exec(
-                    select(
-                        GameResult.position, GameResult.total, GameResult.rank, GameResult.winner
-                    )
-                    .where(GameResult.game_id == game_id)
-                    .order_by(GameResult.position)
+                    select(GameResultRow)
+                    .where(GameResultRow.game_id == game_id)
+                    .order_by(GameResultRow.position)
                 ).all()
                 turns = session.exec(
-                    select(
-                        TurnResult.points,
-                        TurnResult.busted,
-                        TurnResult.skull_island,
-                        TurnResult.island_points,
-                        TurnResult.ship_won,
-                        TurnResult.ship_lost,
-                    )
-                    .where(TurnResult.game_id == game_id)
-                    .order_by(TurnResult.turn_id)
+                    select(TurnPointsRow.points)
+                    .where(TurnPointsRow.game_id == game_id)
+                    .order_by(TurnPointsRow.turn_id)
                 ).all()
-            return tuple(results), tuple(turns)
+            rows = [r.model_dump(exclude={"game_id", "player_id"}) for r in results]
+            return tuple(tuple(sorted(r.items())) for r in rows), tuple(turns)
 
         for bulk, single in zip(ids, singles, strict=True):
             assert table.export_game(bulk) == table.export_game(single)

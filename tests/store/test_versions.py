@@ -9,11 +9,12 @@ import pytest
 from sqlmodel import func, select
 
 from marquoir.store import SCHEMA_VERSION, StoreError, open_store
-from marquoir.store.tables import TurnResult
+from marquoir.store.tables import TurnPointsRow
 from marquoir.table import Table
 from tests.helpers import run_cli
 
 FROZEN_1 = Path(__file__).parents[1] / "data" / "marquoir-schema1.db"
+FROZEN_2 = Path(__file__).parents[1] / "data" / "marquoir-schema2.db"
 
 
 def digest(path: Path) -> str:
@@ -43,11 +44,11 @@ def test_version_1_upgrades_after_a_backup(tmp_path: Path) -> None:
         games = table.games(season="Frozen 2026", turns=True)
         assert len(games) == 6
         for game in games:
-            table.load(game.id)  # every stored game replays
-        with store.transaction() as session:
-            turn_results = session.exec(select(func.count()).select_from(TurnResult)).one()
+            table.game(game.id)  # every stored game replays
+        with store.read() as session:
+            turn_results = session.exec(select(func.count()).select_from(TurnPointsRow)).one()
         assert turn_results == sum(g.turns or 0 for g in games) > 0
-        assert (1200, 0, 600) in [table.load(g.id).state.totals for g in games]
+        assert (1200, 0, 600) in [table.game(g.id).state.totals for g in games]
     finally:
         store.close()
     with sqlite3.connect(db) as connection:
@@ -58,10 +59,99 @@ def test_version_1_upgrades_after_a_backup(tmp_path: Path) -> None:
     assert len(list(tmp_path.glob("*.bak"))) == 1
 
 
-def test_the_frozen_file_is_version_1() -> None:
-    with sqlite3.connect(f"file:{FROZEN_1}?mode=ro", uri=True) as connection:
+def test_the_frozen_files_are_versions_1_and_2() -> None:
+    for frozen, version in ((FROZEN_1, "1"), (FROZEN_2, "2")):
+        with sqlite3.connect(f"file:{frozen}?mode=ro", uri=True) as connection:
+            meta = dict(connection.execute("SELECT key, value FROM marquoir_meta"))
+        assert meta["schema_version"] == version
+
+
+def test_version_2_upgrades_with_every_fact_and_figure(tmp_path: Path) -> None:
+    """The schema-2 file (made by Marquoir 0.1 itself): a ship, Skull Island with Pirate,
+    manual points for two opponents by name, Treasure Island, Zombie Attack and Peace, an
+    archived player and a current season. After the upgrade every game replays to the totals
+    Marquoir 0.1 showed, and the standings count the finished game."""
+    db = tmp_path / "marquoir.db"
+    shutil.copyfile(FROZEN_2, db)
+    before = dump(db)
+    with Table(open_store(url(db))) as table:
+        assert table.upgrade_backup is not None and dump(table.upgrade_backup) == before
+        games = {g.id: g for g in table.games(turns=True)}
+        assert sorted(games) == [1, 2, 3]
+        assert table.game(1).state.totals == (1200, 0, 600)
+        over = table.game(2)
+        assert over.state.totals == (3200, 1800, 0) and over.state.winners == ("Anne",)
+        manual = over.turns[2]
+        assert manual.opponents == (("Anne", -100), ("Bruno", 200))
+        assert manual.note == "house rule" and over.turns[6].note == "last round starts"
+        assert table.game(3).state.totals == (1600, 0, 1200, -600)
+        assert table.current_season() == "Frozen 2026"
+        # the roster as stored (ordered by the casefolded name), Gus archived
+        assert [p.name for p in table.players()] == [
+            "Anne",
+            "Bruno",
+            "Chloé",
+            "Dan",
+            "Flo",
+            "Émile",
+        ]
+        [anne, bruno, chloe] = table.standings()
+        assert (anne.player, anne.wins, anne.best_turn) == ("Anne", 1, 1600)
+        assert bruno.value("skull_islands") == 1 and bruno.value("skull_island_points") == 2800
+        assert anne.value("ships_won") == 1 and chloe.value("ships_lost") == 1
+        assert [g["player"] for g in table.export_game(2)["turns"]][:3] == [
+            "Anne",
+            "Bruno",
+            "Chloé",
+        ]
+    with sqlite3.connect(db) as connection:
         meta = dict(connection.execute("SELECT key, value FROM marquoir_meta"))
-    assert meta["schema_version"] == "1"
+        columns = {row[1] for row in connection.execute("PRAGMA table_info(turn)")}
+    connection.close()
+    assert meta["schema_version"] == str(SCHEMA_VERSION)
+    assert "facts" in columns and "card" not in columns
+
+
+def test_version_2_upgrades_on_postgresql(pg_url: str) -> None:
+    """The same upgrade on a server: the schema-2 file's rows copied into PostgreSQL tables
+    of schema 2, then opened."""
+    import sqlalchemy as sa
+
+    engine = sa.create_engine(pg_url)
+    source = sqlite3.connect(f"file:{FROZEN_2}?mode=ro", uri=True)
+    with engine.begin() as connection:
+        for (sql,) in source.execute(
+            "SELECT sql FROM sqlite_master WHERE type = 'table' ORDER BY rowid"
+        ):
+            connection.exec_driver_sql(sql.replace("DATETIME", "TIMESTAMP"))
+        for (name,) in source.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid"
+        ):
+            cursor = source.execute(f"SELECT * FROM {name}")
+            columns = [c[0] for c in cursor.description]
+            booleans = {
+                row[1]
+                for row in source.execute(f"PRAGMA table_info({name})")
+                if row[2] == "BOOLEAN"
+            }
+            for row in cursor:
+                values = {
+                    c: (bool(v) if c in booleans and v is not None else v)
+                    for c, v in zip(columns, row, strict=True)
+                }
+                connection.execute(
+                    sa.text(
+                        f"INSERT INTO {name} ({', '.join(columns)}) "
+                        f"VALUES ({', '.join(':' + c for c in columns)})"
+                    ),
+                    values,
+                )
+    source.close()
+    engine.dispose()
+    with Table(open_store(pg_url)) as table:
+        assert table.game(2).state.totals == (3200, 1800, 0)
+        assert table.game(2).turns[2].opponents == (("Anne", -100), ("Bruno", 200))
+        assert [s.player for s in table.standings("Frozen 2026")] == ["Anne", "Bruno", "Chloé"]
 
 
 def refused(path: Path, message: str) -> None:
@@ -93,7 +183,7 @@ def test_a_newer_marquoir_database(tmp_path: Path) -> None:
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE marquoir_meta SET value = '99' WHERE key = 'schema_version'")
     connection.close()
-    refused(db, "was written by a newer Marquoir \\(schema 99; this one reads up to 2\\)")
+    refused(db, "was written by a newer Marquoir \\(schema 99; this one reads up to 3\\)")
 
 
 def test_a_corrupt_database(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ def main() -> None:
     table = Table(open_store(url))
     done = 0
     while done < count:
-        stored = table.load(game_id)
+        stored = table.game(game_id)
         turn = random_turn(rnd, stored.setup, stored.state.next_player or "")
         try:
             table.enter_turn(game_id, turn)

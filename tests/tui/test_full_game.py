@@ -11,6 +11,7 @@ from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
 from marquoir.tui.screens.turn_edit import TurnEditScreen
 from marquoir.tui.widgets.entry_panel import EntryPanel
+from tests.tui.conftest import settle
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:
@@ -24,13 +25,13 @@ async def turn(pilot: Pilot[None], card_key: str, dice: str, *extra: str) -> Non
     for key in extra:
         await pilot.press(key)
     await pilot.press("enter")
-    await pilot.pause()
+    await settle(pilot)
 
 
 def totals(app: MarquoirApp) -> tuple[int, ...]:
     screen = app.screen if isinstance(app.screen, GameScreen) else app.screen_stack[-2]
-    assert isinstance(screen, GameScreen) and screen.stored is not None
-    return screen.stored.state.totals
+    assert isinstance(screen, GameScreen) and screen.view is not None
+    return screen.view.state.totals
 
 
 async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) -> None:
@@ -47,11 +48,11 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         await pilot.press("ctrl+u")
         await type_text(pilot, "3000")
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         game = app.screen
-        assert game.stored is not None and game.stored.setup.players == ("Anne", "Bruno", "Chloé")
-        assert game.stored.setup.profile.target == 3000
+        assert game.view is not None and game.view.setup.players == ("Anne", "Bruno", "Chloé")
+        assert game.view.setup.profile.target == 3000
 
         # --- round 1: Pirate, Skull Island, Treasure Island with saved dice -----------------
         await turn(pilot, "p", "xxggggds")
@@ -62,24 +63,24 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         assert isinstance(app.focused, Input) and app.focused.id == "saved"
         await type_text(pilot, "gggg")
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert totals(app) == (900, 0, 600)
 
         # --- a refused entry: nothing is recorded, the reason is on screen -------------------
         await turn(pilot, "n", "xxggggdq")
-        assert len(game.stored.turns) == 3
+        assert len(game.view.turns) == 3
         panel = game.query_one(EntryPanel)
         assert "'q' (character 8) is not a face" in str(panel.result)
         await pilot.press("ctrl+u")
         await type_text(pilot, "ggggmmmm")
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert totals(app) == (2200, 0, 600)
 
         # --- undo, and enter it again ----------------------------------------------------------
         await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert totals(app) == (900, 0, 600) and len(game.stored.turns) == 3
+        await settle(pilot)
+        assert totals(app) == (900, 0, 600) and len(game.view.turns) == 3
         await turn(pilot, "n", "ggggmmmm")
         await turn(pilot, "n", "mmmmmmss")
         await turn(pilot, "n", "xmmmsssd")
@@ -92,7 +93,7 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         await pilot.pause()
         assert isinstance(app.screen, TurnEditScreen)
         await pilot.press("ctrl+t", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert totals(app) == (2700, 1000, 900)
 
@@ -110,25 +111,26 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
 
 
 async def test_rematch_and_export(make_app: Callable[[str], MarquoirApp], tmp_path: object) -> None:
-    from marquoir.rules import ManualTurn, make_profile
+    from marquoir.rules.mille_sabords import ManualTurn, make_profile
 
     app = make_app("en")
     table = app.table
-    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000))
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
     table.enter_turn(game_id, ManualTurn("Anne", 1500))
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_game(game_id)
-        await pilot.pause()
+        await settle(pilot)
         await turn(pilot, "n", "xxxmmmmm")
         assert isinstance(app.screen, GameOverScreen)
         await pilot.click("#export")
-        await pilot.pause()
+        await settle(pilot)
+        await app.workers.wait_for_complete()
         exported = app.export_dir / f"marquoir-game-{game_id}.json"  # type: ignore[operator]
         assert exported.exists() and '"Anne"' in exported.read_text("utf-8")
         await pilot.click("#rematch")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id != game_id
-        assert app.screen.stored is not None and app.screen.stored.setup.players == (
+        assert app.screen.view is not None and app.screen.view.setup.players == (
             "Anne",
             "Bruno",
         )
@@ -156,7 +158,7 @@ async def test_a_database_that_cannot_open_ends_the_app_with_its_sentence() -> N
     from marquoir.store import StoreError
 
     def opener() -> object:
-        raise StoreError("/tmp/x.db is not a Marquoir database (it is not an SQLite file)")
+        raise StoreError("store.not_sqlite", path="/tmp/x.db")
 
     app = MarquoirApp(lang="en", opener=opener)  # type: ignore[arg-type]
     async with app.run_test(size=(100, 30)) as pilot:
@@ -166,19 +168,20 @@ async def test_a_database_that_cannot_open_ends_the_app_with_its_sentence() -> N
 
 
 async def test_standings_sort_and_a_players_record(make_app: Callable[[str], MarquoirApp]) -> None:
-    from marquoir.rules import ManualTurn, make_profile
+    from marquoir.rules.mille_sabords import ManualTurn, make_profile
     from marquoir.tui.screens.standings import RecordScreen, StandingsScreen
 
     app = make_app("en")
     for a, b in ((1500, 200), (100, 1600), (1200, 0)):
-        game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000))
+        game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
         app.table.enter_turn(game, ManualTurn("Anne", a))
         app.table.enter_turn(game, ManualTurn("Bruno", b))
         if a < 1000:
             app.table.enter_turn(game, ManualTurn("Anne", 0))
     async with app.run_test(size=(140, 36)) as pilot:
+        await settle(pilot)
         await pilot.press("s")
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, StandingsScreen)
         table = screen.query_one("#standings")
@@ -190,7 +193,7 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
         assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
         assert "best turn ▲" in str(table.ordered_columns[6].label)  # type: ignore[attr-defined]
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, RecordScreen)
         assert app.screen.player == "Anne"
 
@@ -198,21 +201,21 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
 async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.rules import ManualTurn, make_profile
+    from marquoir.rules.mille_sabords import ManualTurn, make_profile
     from marquoir.tui.screens.odds import OddsScreen
 
     app = make_app("en")
-    game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000))
+    game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000)).id
     app.table.enter_turn(game, ManualTurn("Anne", 2500))
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_game(game)
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("p", "f2")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, OddsScreen)
         assert app.screen.query_one("#odds-need").value == "2501"  # type: ignore[attr-defined]
         await type_text(pilot, "xxggmmsd")
-        await pilot.pause()
+        await settle(pilot)
         advice = app.screen.advice
         assert advice is not None and advice.need == 2501 and str(advice.dice) == "xxdggmms"
         assert (

@@ -13,11 +13,12 @@ import pytest
 from sqlalchemy import update
 from textual.pilot import Pilot
 
-from marquoir.screenshots import sample
 from marquoir.store import Store
-from marquoir.store.tables import Game
+from marquoir.store.tables import GameRow
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
+from scripts.screenshots import sample
+from tests.tui.conftest import settle
 
 SIZE = (120, 36)
 LANGS = ["en", "fr"]
@@ -32,9 +33,9 @@ def utc(monkeypatch: pytest.MonkeyPatch) -> None:
 def sample_games(store: Store) -> tuple[int, int]:
     """The screenshots' games (one unfinished, one finished), dated for the snapshots."""
     playing, over = sample(Table(store))
-    with store.transaction() as session:
+    with store.write() as session:
         moment = datetime(2026, 6, 21, 20, 30, tzinfo=UTC)
-        session.execute(update(Game).values(created_at=moment))
+        session.execute(update(GameRow).values(created_at=moment))
     return playing, over
 
 
@@ -50,18 +51,30 @@ async def type_text(pilot: Pilot[None], text: str) -> None:
         await pilot.press(char)
 
 
+def pressing(*keys: str) -> Before:
+    """Press keys, then wait for what they started (the table's work runs in threads)."""
+
+    async def run(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot)
+
+    return run
+
+
 @pytest.mark.parametrize("lang", LANGS)
 class TestHome:
     def test_home(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         sample_games(store)
-        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE)
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=settle)
 
     def test_home_empty(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
-        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE)
+        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=settle)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -72,10 +85,13 @@ class TestNewGame:
         sample_games(store)
 
         async def seat(pilot: Pilot[None]) -> None:
+            await settle(pilot)
             await pilot.press("n")
+            await settle(pilot)
             for name in ("Zoé", "Yann"):
                 await type_text(pilot, name)
                 await pilot.press("enter")
+            await settle(pilot)
 
         assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=seat)
 
@@ -90,10 +106,10 @@ class TestGame:
 
         async def typing(pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("p")
             await type_text(pilot, "2x4gds")
-            await pilot.pause()
+            await settle(pilot)
 
         assert snap_compare(app, terminal_size=SIZE, run_before=typing)
 
@@ -105,10 +121,10 @@ class TestGame:
 
         async def typing(pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("i")
             await type_text(pilot, "xxxggggq")
-            await pilot.pause()
+            await settle(pilot)
 
         assert snap_compare(app, terminal_size=SIZE, run_before=typing)
 
@@ -120,9 +136,9 @@ class TestGame:
 
         async def editing(pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("ctrl+g", "up", "right", "enter")
-            await pilot.pause()
+            await settle(pilot)
 
         assert snap_compare(app, terminal_size=SIZE, run_before=editing)
 
@@ -134,10 +150,10 @@ class TestGame:
 
         async def manual(pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("ctrl+o")
             await type_text(pilot, "250")
-            await pilot.pause()
+            await settle(pilot)
 
         assert snap_compare(app, terminal_size=SIZE, run_before=manual)
 
@@ -153,22 +169,26 @@ class TestOtherScreens:
         async def finished(pilot: Pilot[None]) -> None:
             from marquoir.tui.screens.game_over import GameOverScreen
 
-            app.push_screen(GameOverScreen(over, lang))
-            await pilot.pause()
+            app.push_screen(GameOverScreen(over))
+            await settle(pilot)
 
         assert snap_compare(app, terminal_size=SIZE, run_before=finished)
 
     def test_help(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
-        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["f1"])
+        assert snap_compare(
+            app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("f1")
+        )
 
     def test_players(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         sample_games(store)
         Table(store).archive_player("Chloé")
-        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["p"])
+        assert snap_compare(
+            app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("p")
+        )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -178,7 +198,9 @@ class TestStandings:
     ) -> None:
         sample_games(store)
         Table(store).set_current_season(Table(store).games()[0].season)
-        assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, press=["s"])
+        assert snap_compare(
+            app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("s")
+        )
 
     def test_record(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
@@ -186,7 +208,7 @@ class TestStandings:
         sample_games(store)
         Table(store).set_current_season(Table(store).games()[0].season)
         assert snap_compare(
-            app_for(store, lang, tmp_path), terminal_size=SIZE, press=["s", "enter"]
+            app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("s", "enter")
         )
 
 
@@ -199,9 +221,9 @@ def test_odds_panel(
 
     async def asking(pilot: Pilot[None]) -> None:
         app.open_game(playing)
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("p", "f2")
         await type_text(pilot, "xxggmmsd")
-        await pilot.pause()
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=asking)

@@ -1,28 +1,72 @@
-"""What every full screen of the app shares: the app, the Captain's language, and footer
-labels in that language."""
+"""What every screen and dialog of the app shares: the app, the Captain's language (held once,
+by the app), footer labels in that language, and running the table's work off the UI thread."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
+from textual.worker import Worker
 
-from marquoir.i18n import translate
+from marquoir.table import Refusal
 from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.lang import Translated, app_lang
 
 if TYPE_CHECKING:
+    from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
 
+T = TypeVar("T")
 
-class MarquoirScreen(Screen[None]):
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
-        translate_bindings(self, lang)
+
+class Marquoir(Translated):
+    """A mixin for screens: ``self.lang``, ``self.t(key)``, ``self.marquoir`` (the app)."""
 
     @property
     def marquoir(self) -> MarquoirApp:
-        return self.app  # type: ignore[return-value]
+        return self.app  # type: ignore[attr-defined,no-any-return]
 
-    def t(self, key: str, **params: object) -> str:
-        return translate(self.lang, key, **params)
+    def with_table(
+        self,
+        call: Callable[[Table], T],
+        done: Callable[[T], Any],
+        *,
+        group: str = "table",
+        exclusive: bool = False,
+        refused: Callable[[Refusal], Any] | None = None,
+    ) -> Worker[None]:
+        """Run ``call(table)`` in a thread (the database never runs on the UI thread), then
+        ``done(result)`` back on the UI thread; a refusal goes to ``refused`` (by default a
+        notification)."""
+        app = self.marquoir
+
+        def body() -> None:
+            try:
+                result = call(app.table)
+            except Refusal as error:
+                app.call_from_thread(refused or app.refused, error)
+                return
+            app.call_from_thread(done, result)
+
+        runner: Any = self
+        worker: Worker[None] = runner.run_worker(
+            body, name=f"table:{group}", thread=True, group=group, exclusive=exclusive
+        )
+        return worker
+
+
+class MarquoirScreen(Marquoir, Screen[None]):
+    def __init__(self) -> None:
+        super().__init__()
+        translate_bindings(self, app_lang())
+
+
+class MarquoirDialog(Marquoir, ModalScreen[T]):
+    """A modal dialog; its look is the shared ``dialogs.tcss``."""
+
+    CSS_PATH = "dialogs.tcss"
+
+    def __init__(self) -> None:
+        super().__init__()
+        translate_bindings(self, app_lang())

@@ -4,18 +4,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from marquoir.tui.screens.base import MarquoirDialog
 
-class ConfirmScreen(ModalScreen[bool]):
-    DEFAULT_CSS = """
-    ConfirmScreen { align: center middle; }
-    ConfirmScreen > Vertical { width: 64; height: auto; border: thick $error; background: $surface; padding: 1 2; }
-    ConfirmScreen Horizontal { height: auto; margin-top: 1; align-horizontal: right; }
-    ConfirmScreen Button { margin-left: 2; }
-    """
-    BINDINGS = [Binding("escape", "answer(False)", show=False)]
+
+class ConfirmScreen(MarquoirDialog[bool]):
+    BINDINGS = [Binding("escape", "answer(False)", "key.back", show=False, id="confirm-no")]
 
     def __init__(self, question: str, yes: str, no: str) -> None:
         super().__init__()

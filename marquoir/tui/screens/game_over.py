@@ -2,78 +2,63 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Footer, Header, Label, Sparkline, Static
 
-from marquoir.i18n import translate
-from marquoir.rules import format_points, winners_text
+from marquoir.records import GameView
+from marquoir.rules import format_points, ranks, winners_text
 from marquoir.rules.sheet import score_sheet
 from marquoir.tui.screens.base import MarquoirScreen
 
-if TYPE_CHECKING:
-    pass
-
 
 class GameOverScreen(MarquoirScreen):
-    DEFAULT_CSS = """
-    GameOverScreen > Vertical { padding: 1 2; }
-    GameOverScreen #winners { text-style: bold; color: $success; height: auto; margin-bottom: 1; }
-    GameOverScreen DataTable { margin-bottom: 1; }
-    GameOverScreen .chart-row { height: 1; }
-    GameOverScreen .chart-row Label { width: 16; }
-    GameOverScreen .chart-row Sparkline { width: 1fr; }
-    GameOverScreen #actions { height: auto; margin-top: 1; }
-    GameOverScreen #actions Button { margin-right: 2; }
-    """
-    BINDINGS = [Binding("escape", "home", "key.back")]
+    CSS_PATH = "game_over.tcss"
+    BINDINGS = [Binding("escape", "home", "key.back", id="over-back")]
 
-    def __init__(self, game_id: int, lang: str) -> None:
-        super().__init__(lang)
+    def __init__(self, game_id: int) -> None:
+        super().__init__()
         self.game_id = game_id
+        self.view: GameView | None = None
 
     def compose(self) -> ComposeResult:
-        lang = self.lang
-        stored = self.marquoir.table.load(self.game_id)
-        state = stored.state
         yield Header()
         with Vertical():
-            magic = translate(lang, "over.magic") + " " if state.ended_by == "pirate_magic" else ""
-            yield Static("🏆 " + magic + winners_text(state.winners, lang), id="winners")
-            table: DataTable[str] = DataTable(cursor_type="none")
-            table.styles.height = len(state.totals) + 1
-            table.add_columns(
-                translate(lang, "over.rank"),
-                translate(lang, "over.player"),
-                translate(lang, "over.total"),
-            )
-            order = sorted(range(len(state.totals)), key=lambda seat: -state.totals[seat])
-            for seat in order:
-                rank = 1 + sum(1 for total in state.totals if total > state.totals[seat])
-                table.add_row(
-                    str(rank), stored.setup.players[seat], format_points(state.totals[seat], lang)
-                )
-            yield table
-            yield Static(f"[b]{translate(lang, 'over.chart')}[/b]")
-            rows = score_sheet(state)
-            for seat, name in enumerate(stored.setup.players):
-                with Horizontal(classes="chart-row"):
-                    yield Label(name)
-                    yield Sparkline([0.0] + [float(row.cells[seat].total) for row in rows])
+            yield Static(id="winners")
+            yield DataTable(cursor_type="none", id="final")
+            yield Static(f"[b]{self.t('over.chart')}[/b]")
+            yield Vertical(id="chart")
             with Horizontal(id="actions"):
-                yield Button(translate(lang, "over.export"), id="export")
-                yield Button(translate(lang, "over.export_csv"), id="export-csv")
-                yield Button(translate(lang, "over.rematch"), id="rematch", variant="primary")
-                yield Button(translate(lang, "over.home"), id="home")
+                yield Button(self.t("over.export"), id="export")
+                yield Button(self.t("over.export_csv"), id="export-csv")
+                yield Button(self.t("over.rematch"), id="rematch", variant="primary")
+                yield Button(self.t("over.home"), id="home")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = translate(self.lang, "over.title")
+        self.title = self.t("over.title")
         self.query_one("#rematch", Button).focus()
+        self.with_table(lambda table: table.game(self.game_id), self.show, group="read")
+
+    def show(self, view: GameView) -> None:
+        self.view = view
+        state, lang = view.state, self.lang
+        magic = self.t("over.magic") + " " if state.ended_by == "pirate_magic" else ""
+        self.query_one("#winners", Static).update("🏆 " + magic + winners_text(state.winners, lang))
+        table = self.query_one("#final", DataTable)
+        table.add_columns(self.t("over.rank"), self.t("over.player"), self.t("over.total"))
+        places = ranks(state.totals)
+        for seat in sorted(range(len(state.totals)), key=lambda s: places[s]):
+            table.add_row(
+                str(places[seat]), view.players[seat], format_points(state.totals[seat], lang)
+            )
+        rows = score_sheet(state)
+        chart = self.query_one("#chart", Vertical)
+        for seat, name in enumerate(view.players):
+            totals = [0.0] + [float(row.cells[seat].total) for row in rows]
+            chart.mount(Horizontal(Label(name), Sparkline(totals), classes="chart-row"))
 
     def action_home(self) -> None:
         self.marquoir.go_home()
@@ -84,19 +69,19 @@ class GameOverScreen(MarquoirScreen):
 
     @on(Button.Pressed, "#export")
     def _export(self) -> None:
-        self.export("json")
+        self.marquoir.export_game(self.game_id, "json")
 
     @on(Button.Pressed, "#export-csv")
     def _export_csv(self) -> None:
-        self.export("csv")
-
-    def export(self, kind: str) -> None:
-        path = self.marquoir.export_game(self.game_id, kind)
-        if path is not None:
-            self.notify(translate(self.lang, "game.exported", path=str(path)), timeout=8)
+        self.marquoir.export_game(self.game_id, "csv")
 
     @on(Button.Pressed, "#rematch")
     def _rematch(self) -> None:
-        stored = self.marquoir.table.load(self.game_id)
-        game_id = self.marquoir.table.start_game(list(stored.setup.players), stored.setup.profile)
-        self.marquoir.open_game(game_id)
+        view = self.view
+        if view is None:
+            return
+        self.with_table(
+            lambda table: table.start_game(list(view.players), view.profile, game=view.game),
+            lambda new: self.marquoir.open_game(new.id),
+            group="write",
+        )

@@ -8,7 +8,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Header, MarkdownViewer
 
-from marquoir.i18n import translate
 from marquoir.tui.screens.base import MarquoirScreen
 
 
@@ -18,7 +17,7 @@ def help_text(lang: str) -> str:
 
 
 class HelpScreen(MarquoirScreen):
-    BINDINGS = [Binding("escape", "app.pop_screen", "key.back")]
+    BINDINGS = [Binding("escape", "app.pop_screen", "key.back", id="help-back")]
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -26,4 +25,4 @@ class HelpScreen(MarquoirScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = translate(self.lang, "help.title")
+        self.title = self.t("help.title")

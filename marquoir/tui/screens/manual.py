@@ -6,28 +6,23 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from marquoir.i18n import translate
-from marquoir.rules import ManualTurn
+from marquoir.rules.mille_sabords import ManualTurn
+from marquoir.tui.screens.base import MarquoirDialog
 from marquoir.tui.screens.turn_edit import EditAnswer
 
 
-class ManualScreen(ModalScreen[EditAnswer]):
+class ManualScreen(MarquoirDialog[EditAnswer]):
     """New manual points, or (``turn`` given) the correction of a manual turn, where ctrl+r
     deletes it."""
 
-    DEFAULT_CSS = """
-    ManualScreen { align: center middle; }
-    ManualScreen > Vertical { width: 64; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
-    ManualScreen #error { color: $error; height: auto; }
-    """
-    BINDINGS = [Binding("escape", "dismiss(None)", show=False)]
+    BINDINGS = [Binding("escape", "dismiss(None)", "key.back", show=False, id="manual-back")]
 
-    def __init__(self, player: str, lang: str, turn: ManualTurn | None = None) -> None:
+    def __init__(self, player: str, turn: ManualTurn | None = None) -> None:
         super().__init__()
-        self.player, self.lang, self.turn = player, lang, turn
+        self.player, self.turn = player, turn
 
     def compose(self) -> ComposeResult:
         t = self.lang

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -11,40 +10,28 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
 
-from marquoir.i18n import translate
-from marquoir.rules import RulesError, make_profile
-from marquoir.rules.profile import DEFAULT_TARGET
-from marquoir.rules.scoring import MAX_PLAYERS, MIN_PLAYERS
+from marquoir.records import GameView, RosterPlayer
+from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError
+from marquoir.rules.mille_sabords import edition_defaults, make_profile
 from marquoir.tui.screens.base import MarquoirScreen
-
-if TYPE_CHECKING:
-    pass
 
 
 class NewGameScreen(MarquoirScreen):
-    DEFAULT_CSS = """
-    NewGameScreen > Horizontal { padding: 0 1; }
-    NewGameScreen .column { width: 1fr; padding: 0 1; }
-    NewGameScreen OptionList { height: auto; max-height: 10; }
-    NewGameScreen #seating { min-height: 4; border: round $accent; }
-    NewGameScreen .switch-row { height: auto; }
-    NewGameScreen .switch-row Label { padding: 1 1; }
-    NewGameScreen #edition-help { color: $text-muted; height: auto; margin: 1 0; }
-    NewGameScreen #error { color: $error; height: auto; }
-    NewGameScreen #start { margin-top: 1; }
-    """
+    CSS_PATH = "new_game.tcss"
     BINDINGS = [
-        Binding("ctrl+up", "move(-1)", "key.move_up"),
-        Binding("ctrl+down", "move(1)", "key.move_down"),
-        Binding("ctrl+x", "remove", "key.remove", priority=True),
-        Binding("ctrl+r", "random_first", "key.random_first"),
-        Binding("ctrl+s", "start", "key.start"),
-        Binding("escape", "app.pop_screen", "key.back"),
+        Binding("ctrl+up", "move(-1)", "key.move_up", id="move-up"),
+        Binding("ctrl+down", "move(1)", "key.move_down", id="move-down"),
+        Binding("ctrl+x", "remove", "key.remove", priority=True, id="remove"),
+        Binding("ctrl+r", "random_first", "key.random_first", id="random-first"),
+        Binding("ctrl+s", "start", "key.start", id="start"),
+        Binding("escape", "app.pop_screen", "key.back", id="new-back"),
     ]
 
-    def __init__(self, lang: str) -> None:
-        super().__init__(lang)
+    def __init__(self) -> None:
+        super().__init__()
         self.seated: list[str] = []
+        #: the roster, read once in a thread when the screen opens
+        self.roster: list[RosterPlayer] = []
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -65,7 +52,7 @@ class NewGameScreen(MarquoirScreen):
                     id="edition",
                 )
                 yield Label(self.t("new.target"))
-                yield Input(str(DEFAULT_TARGET["classic"]), id="target")
+                yield Input(str(edition_defaults("classic").target), id="target")
                 with Horizontal(classes="switch-row"):
                     yield Switch(value=False, id="negative")
                     yield Label(self.t("new.negative"))
@@ -81,6 +68,11 @@ class NewGameScreen(MarquoirScreen):
         self.title = self.t("new.title")
         self.refresh_lists()
         self.query_one("#name", Input).focus()
+        self.with_table(lambda table: table.players(), self._roster_read, group="read")
+
+    def _roster_read(self, roster: list[RosterPlayer]) -> None:
+        self.roster = roster
+        self.refresh_lists()
 
     # --- seating ---------------------------------------------------------------------------
 
@@ -93,23 +85,17 @@ class NewGameScreen(MarquoirScreen):
         seated = {name.casefold() for name in self.seated}
         roster = self.query_one("#roster", OptionList)
         roster.clear_options()
-        roster.add_options(
-            [p.name for p in self.marquoir.table.players() if p.name_key not in seated]
-        )
+        roster.add_options([p.name for p in self.roster if p.name.casefold() not in seated])
 
     def seat(self, name: str) -> None:
         name = name.strip()
         if not name:
             return
         if name.casefold() in {n.casefold() for n in self.seated}:
-            self.query_one("#error", Static).update(
-                translate(self.lang, "setup.duplicate", name=name)
-            )
+            self.query_one("#error", Static).update(self.t("setup.duplicate", name=name))
             return
         if len(self.seated) >= MAX_PLAYERS:
-            self.query_one("#error", Static).update(
-                translate(self.lang, "players.count", n=len(self.seated) + 1)
-            )
+            self.query_one("#error", Static).update(self.t("players.count", n=len(self.seated) + 1))
             return
         self.seated.append(name)
         self.query_one("#error", Static).update("")
@@ -156,14 +142,11 @@ class NewGameScreen(MarquoirScreen):
 
     @on(Select.Changed, "#edition")
     def _edition(self, event: Select.Changed) -> None:
-        edition = str(event.value)
-        modern = edition == "2025"
-        self.query_one("#target", Input).value = str(DEFAULT_TARGET[edition])
-        self.query_one("#negative", Switch).value = modern
-        self.query_one("#cards2025", Switch).value = modern
-        self.query_one("#edition-help", Static).update(
-            self.t("new.2025_help" if modern else "new.classic_help")
-        )
+        defaults = edition_defaults(str(event.value))
+        self.query_one("#target", Input).value = str(defaults.target)
+        self.query_one("#negative", Switch).value = defaults.negative_scores
+        self.query_one("#cards2025", Switch).value = defaults.cards_2025
+        self.query_one("#edition-help", Static).update(self.t(f"new.{defaults.edition}_help"))
 
     def action_start(self) -> None:
         error = self.query_one("#error", Static)
@@ -187,11 +170,19 @@ class NewGameScreen(MarquoirScreen):
                 self.query_one("#negative", Switch).value,
                 self.query_one("#cards2025", Switch).value,
             )
-            game_id = self.marquoir.table.start_game(self.seated, profile)
         except RulesError as refusal:
             error.update(refusal.text(self.lang))
             return
-        self.marquoir.open_game(game_id, replace=True)
+        seated = list(self.seated)
+        self.with_table(
+            lambda table: table.start_game(seated, profile),
+            self._started,
+            group="write",
+            refused=lambda refusal: error.update(refusal.text(self.lang)),
+        )
+
+    def _started(self, view: GameView) -> None:
+        self.marquoir.open_game(view.id, replace=True)
 
     @on(Button.Pressed, "#start")
     def _start(self) -> None:

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import math
 
-from rich.table import Table
+from rich.table import Table as Grid
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Label, Static
 
 from marquoir.i18n import translate
-from marquoir.odds.advice import Advice
-from marquoir.rules import GameState, RulesError, format_points
-from marquoir.tui.bindings import translate_bindings
+from marquoir.records import Advice
+from marquoir.rules import Refusal, format_points
+from marquoir.rules.mille_sabords import GameState
+from marquoir.tui.screens.base import MarquoirDialog
 
 
 def points_to_pass_the_leader(state: GameState) -> int | None:
@@ -28,21 +28,14 @@ def points_to_pass_the_leader(state: GameState) -> int | None:
     return max(leader - mine + 1, 1)
 
 
-class OddsScreen(ModalScreen[None]):
-    DEFAULT_CSS = """
-    OddsScreen { align: center middle; }
-    OddsScreen > Vertical { width: 84; height: auto; max-height: 95%; border: thick $accent; background: $surface; padding: 0 1; }
-    OddsScreen #advice { height: auto; margin-top: 1; }
-    """
-    BINDINGS = [Binding("escape", "close", "key.back")]
+class OddsScreen(MarquoirDialog[None]):
+    BINDINGS = [Binding("escape", "close", "key.back", id="odds-close")]
 
-    def __init__(self, card: str, state: GameState, lang: str) -> None:
+    def __init__(self, game_id: int, card: str, state: GameState) -> None:
         super().__init__()
-        self.card, self.state, self.lang = card, state, lang
-        self.edition = state.setup.profile.edition
+        self.game_id, self.card, self.state = game_id, card, state
         #: the advice on screen, if any
         self.advice: Advice | None = None
-        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         t = self.lang
@@ -72,25 +65,37 @@ class OddsScreen(ModalScreen[None]):
         self.refresh_advice()
 
     def refresh_advice(self) -> None:
-        from marquoir.odds.advice import advise
-
-        t = self.lang
+        """Ask the table (in a thread: the first solve of a card takes a fraction of a
+        second) for the dice typed so far; the newest question wins."""
         panel = self.query_one("#advice", Static)
         dice = self.query_one("#odds-dice", Input).value.strip()
         need_text = self.query_one("#odds-need", Input).value.strip()
         if not dice:
-            panel.update(Text(translate(t, "oddsui.hint"), style="dim"))
+            self.advice = None
+            panel.update(Text(self.t("oddsui.hint"), style="dim"))
             return
         need = int(need_text) if need_text.isdigit() and int(need_text) > 0 else None
         used = self.card == "sorceress" and self.query_one("#odds-sorceress", Checkbox).value
-        try:
-            advice = advise(self.card, dice, self.edition, need, used)
-        except RulesError as error:
-            self.advice = None
-            panel.update(Text("✗ " + error.text(t), style="bold red"))
-            return
+        self.with_table(
+            lambda table: table.advise(self.game_id, self.card, dice, need, used),
+            self.show_advice,
+            group="advice",
+            exclusive=True,
+            refused=self.show_refusal,
+        )
+
+    def show_refusal(self, error: Refusal) -> None:
+        self.advice = None
+        self.query_one("#advice", Static).update(
+            Text("✗ " + error.text(self.lang), style="bold red")
+        )
+
+    def show_advice(self, advice: Advice) -> None:
+        t = self.lang
+        need = advice.need
+        panel = self.query_one("#advice", Static)
         self.advice = advice
-        grid = Table.grid(padding=(0, 2))
+        grid = Grid.grid(padding=(0, 2))
         grid.add_column()
         for _ in range(3 if need else 2):
             grid.add_column(justify="right")

@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
-from marquoir.i18n import translate
-from marquoir.store import StoreError
-from marquoir.tui.screens.base import MarquoirScreen
-
-if TYPE_CHECKING:
-    pass
+from marquoir.records import RosterPlayer
+from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 
 
-class RenameScreen(ModalScreen[str | None]):
-    DEFAULT_CSS = """
-    RenameScreen { align: center middle; }
-    RenameScreen > Vertical { width: 60; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
-    """
-    BINDINGS = [Binding("escape", "dismiss(None)", show=False)]
+class RenameScreen(MarquoirDialog[str | None]):
+    BINDINGS = [Binding("escape", "dismiss(None)", "key.back", show=False, id="rename-back")]
 
     def __init__(self, question: str, value: str) -> None:
         super().__init__()
@@ -40,68 +29,71 @@ class RenameScreen(ModalScreen[str | None]):
 
 
 class PlayersScreen(MarquoirScreen):
-    DEFAULT_CSS = """
-    PlayersScreen > Vertical { padding: 1 2; }
-    PlayersScreen #none { color: $text-muted; }
-    """
+    CSS_PATH = "players.tcss"
     BINDINGS = [
-        Binding("r", "rename", "key.rename"),
-        Binding("a", "archive", "key.archive"),
-        Binding("escape", "app.pop_screen", "key.back"),
+        Binding("r", "rename", "key.rename", id="rename"),
+        Binding("a", "archive", "key.archive", id="archive"),
+        Binding("escape", "app.pop_screen", "key.back", id="players-back"),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.roster: list[RosterPlayer] = []
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical():
             yield DataTable(id="players", cursor_type="row")
-            yield Static(translate(self.lang, "players.none"), id="none")
+            yield Static(self.t("players.none"), id="none")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = translate(self.lang, "players.title")
+        self.title = self.t("players.title")
         self.refresh_players()
 
     def refresh_players(self) -> None:
+        self.with_table(lambda table: table.players(include_archived=True), self.show, group="read")
+
+    def show(self, players: list[RosterPlayer]) -> None:
+        self.roster = players
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
-        table.add_columns(
-            translate(self.lang, "players.col.name"), translate(self.lang, "players.col.status")
-        )
-        players = self.marquoir.table.players(include_archived=True)
+        table.add_columns(self.t("players.col.name"), self.t("players.col.status"))
         for player in players:
             status = "players.archived" if player.archived else "players.active"
-            table.add_row(player.name, translate(self.lang, status), key=player.name_key)
+            table.add_row(player.name, self.t(status), key=player.name.casefold())
         table.display = bool(players)
         self.query_one("#none").display = not players
         if players:
             table.move_cursor(row=min(row, len(players) - 1))
             table.focus()
 
-    def _current(self) -> tuple[str, bool] | None:
-        players = self.marquoir.table.players(include_archived=True)
-        table = self.query_one("#players", DataTable)
-        if not players:
+    def _current(self) -> RosterPlayer | None:
+        if not self.roster:
             return None
-        player = players[min(table.cursor_row, len(players) - 1)]
-        return player.name, player.archived
+        table = self.query_one("#players", DataTable)
+        return self.roster[min(table.cursor_row, len(self.roster) - 1)]
 
     @work
     async def action_rename(self) -> None:
         current = self._current()
         if current is None:
             return
-        question = translate(self.lang, "players.rename_to", name=current[0])
-        new = await self.app.push_screen_wait(RenameScreen(question, current[0]))
+        question = self.t("players.rename_to", name=current.name)
+        new = await self.app.push_screen_wait(RenameScreen(question, current.name))
         if new:
-            try:
-                self.marquoir.table.rename_player(current[0], new)
-            except StoreError as error:
-                self.notify(str(error), severity="error")
-            self.refresh_players()
+            self.with_table(
+                lambda table: table.rename_player(current.name, new),
+                lambda _: self.refresh_players(),
+                group="write",
+            )
 
     def action_archive(self) -> None:
         current = self._current()
         if current is not None:
-            self.marquoir.table.archive_player(current[0], not current[1])
-            self.refresh_players()
+            self.with_table(
+                lambda table: table.archive_player(current.name, not current.archived),
+                lambda _: self.refresh_players(),
+                group="write",
+            )

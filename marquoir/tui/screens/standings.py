@@ -2,141 +2,150 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Select, Static
 
-from marquoir.i18n import translate
+from marquoir.records import PlayerRecord, SeasonInfo, Standing
 from marquoir.rules import format_points
-from marquoir.store.standings import STANDING_FIELDS, Standing
-from marquoir.tui.bindings import translate_bindings
-from marquoir.tui.screens.base import MarquoirScreen
-
-if TYPE_CHECKING:
-    from marquoir.tui.app import MarquoirApp
+from marquoir.table import MILLE_SABORDS, standing_fields
+from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 
 ALL = "\x00all"
 
 
-class RecordScreen(ModalScreen[None]):
+class RecordScreen(MarquoirDialog[None]):
     """One player's finished games, best turns and head-to-head against each rival."""
 
-    DEFAULT_CSS = """
-    RecordScreen { align: center middle; }
-    RecordScreen > VerticalScroll { width: 80; height: 80%; border: thick $accent; background: $surface; padding: 0 1; }
-    RecordScreen DataTable { height: auto; margin-bottom: 1; }
-    """
-    BINDINGS = [Binding("escape", "dismiss", "key.back")]
+    BINDINGS = [Binding("escape", "close", "key.back", id="record-close")]
 
-    def __init__(self, name: str, season: str | None, lang: str) -> None:
+    def __init__(self, name: str, season: str | None) -> None:
         super().__init__()
-        self.player, self.season, self.lang = name, season, lang
-        translate_bindings(self, lang)
+        self.player, self.season = name, season
 
     def compose(self) -> ComposeResult:
-        app: MarquoirApp = self.app  # type: ignore[assignment]
-        t = self.lang
-        record = app.table.player_record(self.player, self.season)
         with VerticalScroll():
-            yield Static(f"[b]{translate(t, 'record.title', name=record.player)}[/b]")
-            yield Static(translate(t, "record.rivals"))
-            rivals: DataTable[str] = DataTable(cursor_type="none")
-            rivals.add_columns(
-                *(translate(t, f"record.col.{k}") for k in ("rival", "games", "ahead", "behind"))
-            )
-            for rival in record.rivals:
-                rivals.add_row(rival.name, str(rival.games), str(rival.ahead), str(rival.behind))
-            yield rivals
-            yield Static(translate(t, "record.best"))
-            best: DataTable[str] = DataTable(cursor_type="none")
-            best.add_columns(translate(t, "record.col.points"), translate(t, "record.col.game"))
-            for points, game in record.best_turns:
-                best.add_row(format_points(points, t), str(game))
-            yield best
-            yield Static(translate(t, "record.games"))
-            games: DataTable[str] = DataTable(cursor_type="none")
-            games.add_columns(
-                *(translate(t, f"record.col.{k}") for k in ("game", "date", "total", "rank"))
-            )
-            for game, day, total, place, won in record.games:
-                games.add_row(
-                    str(game), day, format_points(total, t), f"{place}{' 🏆' if won else ''}"
-                )
-            yield games
+            yield Static(f"[b]{self.t('record.title', name=self.player)}[/b]", id="record-title")
+            yield Static(self.t("record.rivals"))
+            yield DataTable(cursor_type="none", id="rivals")
+            yield Static(self.t("record.best"))
+            yield DataTable(cursor_type="none", id="best")
+            yield Static(self.t("record.games"))
+            yield DataTable(cursor_type="none", id="record-games")
 
-    def action_dismiss(self) -> None:  # type: ignore[override]
+    def on_mount(self) -> None:
+        self.with_table(
+            lambda table: table.player_record(self.player, self.season), self.show, group="read"
+        )
+
+    def show(self, record: PlayerRecord) -> None:
+        t = self.lang
+        self.query_one("#record-title", Static).update(
+            f"[b]{self.t('record.title', name=record.player)}[/b]"
+        )
+        rivals = self.query_one("#rivals", DataTable)
+        rivals.add_columns(
+            *(self.t(f"record.col.{k}") for k in ("rival", "games", "ahead", "behind"))
+        )
+        for rival in record.rivals:
+            rivals.add_row(rival.name, str(rival.games), str(rival.ahead), str(rival.behind))
+        best = self.query_one("#best", DataTable)
+        best.add_columns(self.t("record.col.points"), self.t("record.col.game"))
+        for points, game_id in record.best_turns:
+            best.add_row(format_points(points, t), str(game_id))
+        games = self.query_one("#record-games", DataTable)
+        games.add_columns(*(self.t(f"record.col.{k}") for k in ("game", "date", "total", "rank")))
+        for game in record.games:
+            games.add_row(
+                str(game.id),
+                game.day.isoformat(),
+                format_points(game.total, t),
+                f"{game.rank}{' 🏆' if game.won else ''}",
+            )
+
+    def action_close(self) -> None:
         self.dismiss(None)
 
 
 class StandingsScreen(MarquoirScreen):
-    DEFAULT_CSS = """
-    StandingsScreen > Vertical { padding: 0 1; }
-    StandingsScreen Select { width: 40; margin-bottom: 1; }
-    StandingsScreen #none { color: $text-muted; height: auto; }
-    StandingsScreen DataTable { height: 1fr; }
-    """
+    CSS_PATH = "standings.tcss"
     BINDINGS = [
-        Binding("s", "sort", "key.sort"),
-        Binding("escape", "app.pop_screen", "key.back"),
+        Binding("s", "sort", "key.sort", id="sort"),
+        Binding("escape", "app.pop_screen", "key.back", id="standings-back"),
     ]
 
-    def __init__(self, lang: str) -> None:
-        super().__init__(lang)
+    def __init__(self) -> None:
+        super().__init__()
         self.rows: list[Standing] = []
         self.sorted_by: tuple[str, bool] = ("rank", False)
+        self.fields = standing_fields(MILLE_SABORDS)
+        self._season: str | None = None
 
     def compose(self) -> ComposeResult:
-        t = self.lang
-        table = self.marquoir.table
-        current = table.current_season()
-        names = [name for name, *_ in table.seasons()]
-        if current not in names:
-            names.insert(0, current)
-        options = [(translate(t, "standings.option", name=name), name) for name in names]
-        options.append((translate(t, "standings.all_option"), ALL))
         yield Header()
         with Vertical():
-            yield Select(options, value=current, allow_blank=False, id="season")
-            yield Static(translate(t, "standings.none"), id="none")
+            yield Select([], allow_blank=True, id="season")
+            yield Static(self.t("standings.none"), id="none")
             yield DataTable(id="standings", cursor_type="cell", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = translate(self.lang, "standings.title")
-        self.load()
+        self.title = self.t("standings.title")
         self.query_one("#standings").focus()
+        self.with_table(
+            lambda table: (table.current_season(), table.seasons()), self._seasons, group="read"
+        )
+
+    def _seasons(self, answer: tuple[str, list[SeasonInfo]]) -> None:
+        current, seasons = answer
+        names = [season.name for season in seasons]
+        if current not in names:
+            names.insert(0, current)
+        options = [(self.t("standings.option", name=name), name) for name in names]
+        options.append((self.t("standings.all_option"), ALL))
+        select = self.query_one("#season", Select)
+        with self.prevent(Select.Changed):
+            select.set_options(options)
+            select.value = current
+        self._season = current
+        self.load()
 
     @property
     def season(self) -> str | None:
-        value = self.query_one("#season", Select).value
-        return None if value == ALL else str(value)
+        return self._season
 
     @on(Select.Changed, "#season")
-    def _season(self) -> None:
+    def _season_chosen(self, event: Select.Changed) -> None:
+        if event.value is Select.BLANK:
+            return
+        self._season = None if event.value == ALL else str(event.value)
         self.load()
 
     def load(self) -> None:
-        self.rows = self.marquoir.table.standings(self.season)
+        season = self._season
+        self.with_table(
+            lambda table: table.standings(season), self._loaded, group="standings", exclusive=True
+        )
+
+    def _loaded(self, rows: list[Standing]) -> None:
+        self.rows = rows
         self.draw()
 
     def draw(self) -> None:
         t = self.lang
         table = self.query_one("#standings", DataTable)
         table.clear(columns=True)
-        for field in STANDING_FIELDS:
+        for field in self.fields:
             arrow = ""
             if self.sorted_by[0] == field:
                 arrow = " ▼" if self.sorted_by[1] else " ▲"
-            table.add_column(translate(t, f"standings.col.{field}") + arrow, key=field)
+            table.add_column(self.t(f"standings.col.{field}") + arrow, key=field)
         key, reverse = self.sorted_by
-        rows = sorted(self.rows, key=lambda s: (getattr(s, key), s.rank), reverse=reverse)
+        rows = sorted(self.rows, key=lambda s: (s.value(key), s.rank), reverse=reverse)
         for s in rows:
-            table.add_row(
+            cells = [
                 str(s.rank),
                 s.player,
                 str(s.games),
@@ -145,20 +154,19 @@ class StandingsScreen(MarquoirScreen):
                 format_points(round(s.avg_final), t),
                 format_points(s.best_turn, t),
                 format_points(round(s.avg_turn), t),
-                str(s.busts),
-                str(s.skull_islands),
-                format_points(s.skull_island_points, t),
-                str(s.ships_won),
-                str(s.ships_lost),
-                key=s.player,
-            )
+            ]
+            cells += [
+                format_points(v, t) if f.endswith("_points") else str(v)
+                for f, v in zip(s.stat_fields, s.stats, strict=True)
+            ]
+            table.add_row(*cells, key=s.player)
         table.display = bool(rows)
         self.query_one("#none").display = not rows
 
     def action_sort(self) -> None:
         """Sort by the column under the cursor; again, the other way round."""
         table = self.query_one("#standings", DataTable)
-        self.sort_by(STANDING_FIELDS[table.cursor_column])
+        self.sort_by(self.fields[table.cursor_column])
 
     def sort_by(self, field: str) -> None:
         key, reverse = self.sorted_by
@@ -178,4 +186,4 @@ class StandingsScreen(MarquoirScreen):
     def _record(self, event: DataTable.CellSelected) -> None:
         player = event.cell_key.row_key.value
         if player:
-            self.app.push_screen(RecordScreen(player, self.season, self.lang))
+            self.app.push_screen(RecordScreen(player, self.season))

@@ -9,7 +9,8 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from marquoir.i18n import translate
-from marquoir.rules import CARDS, RuleProfile
+from marquoir.rules.mille_sabords import CARDS, RuleProfile
+from marquoir.tui.lang import Translated
 
 #: the key for each card; none of them is needed while the card has focus for anything else
 CARD_KEYS: dict[str, str] = {
@@ -38,7 +39,7 @@ def cards_for(profile: RuleProfile) -> dict[str, str]:
     }
 
 
-class CardPicker(Widget, can_focus=True):
+class CardPicker(Translated, Widget, can_focus=True):
     """Shows the chosen card and the legend; a card key chooses, Enter keeps the card."""
 
     DEFAULT_CSS = """
@@ -60,16 +61,20 @@ class CardPicker(Widget, can_focus=True):
         def control(self) -> CardPicker:
             return self.picker
 
-    def __init__(self, profile: RuleProfile, lang: str, *, id: str | None = None) -> None:
+    def __init__(self, profile: RuleProfile | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        self.keys = cards_for(profile) if profile is not None else {}
+
+    def configure(self, profile: RuleProfile) -> None:
+        """The cards a game with this profile plays."""
         self.keys = cards_for(profile)
-        self.lang = lang
+        self.refresh(layout=True)
 
     def render(self) -> str:
         t = self.lang
         chosen = translate(t, "card." + self.card)
         items = [(key, translate(t, "card." + card)) for key, card in self.keys.items()]
-        width = max(len(name) for _, name in items) + 3
+        width = max((len(name) for _, name in items), default=0) + 3
         lines = []
         for start in range(0, len(items), 2):
             pair = items[start : start + 2]

@@ -11,27 +11,26 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Checkbox, Input, Label, Static
 
-from marquoir.i18n import translate
-from marquoir.rules import (
+from marquoir.rules import GameSetup, RulesError
+from marquoir.rules.mille_sabords import (
     DiceTurn,
-    GameSetup,
-    RulesError,
-    TurnResult,
+    TurnScore,
+    island_possible,
     parse_dice,
     parse_roll,
     score_turn,
 )
-from marquoir.rules.dice import NO_DICE
-from marquoir.rules.scoring import ISLAND_SKULLS, NO_ISLAND_CARDS
+from marquoir.rules.mille_sabords.dice import NO_DICE
+from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.card_picker import CardPicker
 from marquoir.tui.widgets.turn_preview import preview_renderable
 
 
 def score_entry(
-    setup: GameSetup, card: str, dice_text: str, saved_text: str, island: bool
-) -> TurnResult | RulesError | None:
+    setup: GameSetup | None, card: str, dice_text: str, saved_text: str, island: bool
+) -> TurnScore | RulesError | None:
     """Score what is typed so far: None before any dice, a RulesError naming the problem."""
-    if not dice_text.strip():
+    if setup is None or not dice_text.strip():
         return None
     try:
         dice = parse_roll(dice_text)
@@ -43,15 +42,11 @@ def score_entry(
         return error
 
 
-def island_allowed(result: TurnResult | RulesError | None) -> bool:
-    return (
-        isinstance(result, TurnResult)
-        and result.card not in NO_ISLAND_CARDS
-        and result.skulls >= ISLAND_SKULLS
-    )
+def island_allowed(result: TurnScore | RulesError | None) -> bool:
+    return isinstance(result, TurnScore) and island_possible(result.card, result.dice.skulls)
 
 
-class EntryPanel(Vertical):
+class EntryPanel(Translated, Vertical):
     DEFAULT_CSS = """
     EntryPanel { height: auto; }
     EntryPanel Input { margin: 0 0; }
@@ -73,19 +68,15 @@ class EntryPanel(Vertical):
         def control(self) -> EntryPanel:
             return self.panel
 
-    def __init__(self, setup: GameSetup, player: str, lang: str, *, id: str | None = None) -> None:
+    def __init__(self, setup: GameSetup | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.setup = setup
-        self.player = player
-        self.lang = lang
-        self.result: TurnResult | RulesError | None = None
+        self.player = ""
+        self.result: TurnScore | RulesError | None = None
         self._saved_visited = False
 
-    def t(self, key: str, **params: object) -> str:
-        return translate(self.lang, key, **params)
-
     def compose(self) -> ComposeResult:
-        yield CardPicker(self.setup.profile, self.lang, id="card")
+        yield CardPicker(self.setup.profile if self.setup else None, id="card")
         yield Label(self.t("game.dice"))
         yield Input(placeholder=self.t("game.dice_placeholder"), id="dice")
         with Vertical(id="saved-row"):
@@ -96,6 +87,11 @@ class EntryPanel(Vertical):
 
     def on_mount(self) -> None:
         self.refresh_preview()
+
+    def configure(self, setup: GameSetup) -> None:
+        """The game's table: its players and the cards its profile plays."""
+        self.setup = setup
+        self.query_one(CardPicker).configure(setup.profile)
 
     # --- state -----------------------------------------------------------------------------
 
@@ -161,7 +157,7 @@ class EntryPanel(Vertical):
 
     def turn(self) -> DiceTurn | None:
         """The turn as typed, when the rules accept it."""
-        if not isinstance(self.result, TurnResult):
+        if not isinstance(self.result, TurnScore):
             return None
         return DiceTurn(
             self.player,
@@ -194,7 +190,7 @@ class EntryPanel(Vertical):
         event.stop()
         result = self.result
         if (
-            isinstance(result, TurnResult)
+            isinstance(result, TurnScore)
             and result.card == "treasure"
             and result.busted
             and not self._saved_visited

@@ -5,12 +5,13 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
-from marquoir.i18n import translate
-from marquoir.rules import GameState, format_points
+from marquoir.rules import format_points
+from marquoir.rules.mille_sabords import GameState
 from marquoir.rules.sheet import score_sheet
+from marquoir.tui.lang import Translated
 
 
-class ScoreSheet(DataTable[Text]):
+class ScoreSheet(Translated, DataTable[Text]):
     """Each cell shows the turn's points and the total at the end of the round; Enter on a
     cell asks to correct that turn (``position_at`` tells which)."""
 
@@ -18,9 +19,8 @@ class ScoreSheet(DataTable[Text]):
     ScoreSheet { height: 1fr; }
     """
 
-    def __init__(self, lang: str, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="cell", zebra_stripes=True)
-        self.lang = lang
         self._positions: dict[tuple[int, int], int] = {}
 
     def show(self, state: GameState) -> None:
@@ -29,7 +29,7 @@ class ScoreSheet(DataTable[Text]):
         players = state.setup.players
         self.clear(columns=True)
         self._positions.clear()
-        self.add_column(translate(lang, "game.round"), key="round")
+        self.add_column(self.t("game.round"), key="round")
         for seat, name in enumerate(players):
             label = Text(
                 ("▶ " if seat == state.next_seat else "") + name,

@@ -7,11 +7,12 @@ from rich.table import Table
 from rich.text import Text
 
 from marquoir.i18n import translate
-from marquoir.rules import RulesError, TurnResult, format_points, line_label
+from marquoir.rules import RulesError, format_points
+from marquoir.rules.mille_sabords import TurnScore, line_label
 
 
 def preview_renderable(
-    result: TurnResult | RulesError | None, player: str, lang: str, island_hint: bool = False
+    result: TurnScore | RulesError | None, player: str, lang: str, island_hint: bool = False
 ) -> Table | Text:
     """What the preview shows for a scored turn, a refusal, or nothing typed yet."""
     if result is None:

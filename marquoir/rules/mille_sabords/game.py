@@ -7,16 +7,18 @@ negative scores and the end of the game").
 
 from __future__ import annotations
 
-from marquoir.rules.errors import RulesError
+from marquoir.rules.errors import ReplayError, RulesError
+from marquoir.rules.explain import winners_text
+from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
+from marquoir.rules.mille_sabords.turns import DiceTurn
 from marquoir.rules.record import Record
-from marquoir.rules.scoring import TurnResult, score_turn
-from marquoir.rules.turns import DiceTurn, GameSetup
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from marquoir.rules.turns import Turn
+    from marquoir.rules.mille_sabords.turns import Turn
+    from marquoir.rules.setup import GameSetup
 
 PLAYING = "playing"
 LAST_ROUND = "last_round"
@@ -41,7 +43,7 @@ class TurnOutcome(Record):
     #: every seat's total after the turn (floored at 0 when negative scores are off)
     totals: tuple[int, ...]
     #: the scored dice turn, or None for manual points
-    result: TurnResult | None
+    result: TurnScore | None
     #: the phase after this turn
     phase: str
 
@@ -72,27 +74,7 @@ class GameState(Record):
         return self.totals[self.setup.seat_of(name)]
 
 
-class ReplayError(RulesError):
-    """A turn the game cannot accept. ``index`` is the turn's place in the list (from 0);
-    ``field`` names the part of the turn at fault (``dice``, ``player`` …)."""
-
-    def __init__(self, index: int, cause: RulesError) -> None:
-        self.index = index
-        self.cause = cause
-        super().__init__(cause.key, cause.field, **cause.params)
-
-
-def winners_text(names: Sequence[str], lang: str = "en") -> str:
-    """``Chloé won`` / ``Anne and Bruno shared the win``, for messages."""
-    from marquoir.i18n import translate
-
-    if len(names) == 1:
-        return translate(lang, "game.won_one", name=names[0])
-    joined = ", ".join(names[:-1]) + translate(lang, "game.and") + names[-1]
-    return translate(lang, "game.won_shared", names=joined)
-
-
-def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], TurnResult | None]:
+def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], TurnScore | None]:
     """The player's points, every seat's gain, and the scored result (dice turns)."""
     n = len(setup.players)
     if isinstance(turn, DiceTurn):
@@ -170,7 +152,7 @@ class Replay:
             )
         )
 
-    def _advance(self, seat: int, result: TurnResult | None) -> None:
+    def _advance(self, seat: int, result: TurnScore | None) -> None:
         """The end-of-game rules, after the turn of ``seat``."""
         n = len(self.setup.players)
         target = self.setup.profile.target

@@ -1,19 +1,22 @@
-"""The facts a Captain enters: the table (seating and rule profile) and each turn as played."""
+"""The table, for any game: who sits where (the first plays first) and the rule profile."""
 
 from __future__ import annotations
 
-from marquoir.rules.dice import NO_DICE, Dice
 from marquoir.rules.errors import RulesError
-from marquoir.rules.profile import CLASSIC_PROFILE, RuleProfile
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
 from marquoir.rules.record import Record
-from marquoir.rules.scoring import MAX_PLAYERS, MIN_PLAYERS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
 
 class GameSetup(Record):
     """Who sits where (the first plays first) and the rules the game is played with."""
 
     players: tuple[str, ...]
-    profile: RuleProfile = CLASSIC_PROFILE
+    profile: Any
 
     def seat_of(self, name: str) -> int:
         """The seat of ``name`` (case ignored), or a RulesError naming the table."""
@@ -26,36 +29,7 @@ class GameSetup(Record):
         )
 
 
-class DiceTurn(Record):
-    """A turn as played: the card drawn and the final dice."""
-
-    player: str
-    card: str
-    dice: Dice
-    saved: Dice = NO_DICE
-    skull_island: bool = False
-    note: str = ""
-
-
-class ManualTurn(Record):
-    """Points entered by hand (a house rule, a correction), counted like any turn.
-
-    ``opponents`` is what each other player gains: one number for all of them, or a tuple of
-    ``(name, points)`` pairs for some of them (the others gain nothing).
-    """
-
-    player: str
-    points: int
-    opponents: int | tuple[tuple[str, int], ...] = 0
-    note: str = ""
-
-
-Turn = DiceTurn | ManualTurn
-
-
-def make_setup(
-    players: list[str] | tuple[str, ...], profile: RuleProfile = CLASSIC_PROFILE
-) -> GameSetup:
+def make_setup(players: Sequence[str], profile: Any) -> GameSetup:
     """A validated table: 2 to 8 players, names trimmed, non-empty and unique ignoring case."""
     names = tuple(name.strip() for name in players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:

@@ -1,4 +1,4 @@
-"""Regenerate ``screenshots/*.svg`` from the real app: ``uv run python -m marquoir.screenshots``.
+"""Regenerate ``screenshots/*.svg`` from the real app: ``uv run python -m scripts.screenshots``.
 
 Runs the app headless on a throwaway database (in a temp dir) holding a sample game, drives it
 with the keyboard as a Captain would, and saves one SVG per main screen.
@@ -14,7 +14,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from marquoir.rules import DiceTurn, ManualTurn, make_profile, parse_dice, parse_roll
+from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_dice, parse_roll
 from marquoir.store import open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
@@ -24,7 +24,7 @@ SIZE = (120, 36)
 
 def sample(table: Table) -> tuple[int, int]:
     """An unfinished game and a finished one."""
-    playing = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic"))
+    playing = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
     for turn in (
         DiceTurn("Anne", "pirate", parse_roll("xxggggds")),
         DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True),
@@ -32,7 +32,7 @@ def sample(table: Table) -> tuple[int, int]:
         DiceTurn("Anne", "none", parse_roll("ggggmmmm")),
     ):
         table.enter_turn(playing, turn)
-    over = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000))
+    over = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000)).id
     for player, points in [
         ("Anne", 800),
         ("Bruno", 1200),
@@ -85,7 +85,7 @@ async def main(out: Path) -> list[Path]:
         async def game_over(app: MarquoirApp, pilot: Pilot[None]) -> None:
             from marquoir.tui.screens.game_over import GameOverScreen
 
-            app.push_screen(GameOverScreen(over, app.lang))
+            app.push_screen(GameOverScreen(over))
 
         async def help_screen(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("f1")

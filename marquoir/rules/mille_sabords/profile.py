@@ -1,12 +1,18 @@
-"""The rule profile a game is started with, and stored with, so it always replays the same way."""
+"""The rule profile a game is started with, and stored with, so it always replays the same way.
 
-from marquoir.rules.cards import CLASSIC, EDITION_2025, EDITIONS
+The one home of each edition's defaults (RULES.md "Totals, negative scores and the end of the
+game"): the new-game screen, the game file and the store all ask :func:`edition_defaults`.
+"""
+
 from marquoir.rules.errors import RulesError
+from marquoir.rules.mille_sabords.cards import CLASSIC, EDITION_2025, EDITIONS
 from marquoir.rules.record import Record
 
 DEFAULT_TARGET = {CLASSIC: 6000, EDITION_2025: 8000}
 TARGET_STEP = 500
 TARGET_MAX = 100_000
+#: the fields of a profile, as the game file and the store write them
+PROFILE_FIELDS = ("edition", "target", "negative_scores", "cards_2025")
 
 
 class RuleProfile(Record):
@@ -21,6 +27,15 @@ class RuleProfile(Record):
         return self._asdict()
 
 
+def edition_defaults(edition: str) -> RuleProfile:
+    """The edition's profile as the box says: classic to 6,000, no negative totals, 35 cards;
+    2025 to 8,000, negative totals, 38 cards."""
+    if edition not in EDITIONS:
+        raise RulesError("profile.edition", "edition", given=edition)
+    modern = edition == EDITION_2025
+    return RuleProfile(edition, DEFAULT_TARGET[edition], modern, modern)
+
+
 def make_profile(
     edition: str = CLASSIC,
     target: int | None = None,
@@ -28,11 +43,9 @@ def make_profile(
     cards_2025: bool | None = None,
 ) -> RuleProfile:
     """A profile with the edition's defaults for whatever is not given, validated."""
-    if edition not in EDITIONS:
-        raise RulesError("profile.edition", "edition", given=edition)
-    modern = edition == EDITION_2025
+    defaults = edition_defaults(edition)
     if target is None:
-        target = DEFAULT_TARGET[edition]
+        target = defaults.target
     if isinstance(target, bool) or not isinstance(target, int):
         raise RulesError("profile.target", "target", given=target, step=TARGET_STEP)
     if target <= 0 or target % TARGET_STEP or target > TARGET_MAX:
@@ -40,8 +53,10 @@ def make_profile(
     return RuleProfile(
         edition=edition,
         target=target,
-        negative_scores=modern if negative_scores is None else bool(negative_scores),
-        cards_2025=modern if cards_2025 is None else bool(cards_2025),
+        negative_scores=defaults.negative_scores
+        if negative_scores is None
+        else bool(negative_scores),
+        cards_2025=defaults.cards_2025 if cards_2025 is None else bool(cards_2025),
     )
 
 

@@ -1,0 +1,183 @@
+"""What ``marquoir.table`` hands out: plain frozen records, never database rows.
+
+The app and the commands read these and nothing of the store; the store fills the ones that
+are answered by a query (summaries, standings, records) and ``marquoir.table`` the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from marquoir.rules import GameSetup, game_rules
+
+#: the standings' columns every game has, before the game's own (``GameRules.stat_fields``)
+BASE_STANDING_FIELDS = (
+    "rank",
+    "player",
+    "games",
+    "wins",
+    "win_rate",
+    "avg_final",
+    "best_turn",
+    "avg_turn",
+)
+
+
+def standing_fields(game: str) -> tuple[str, ...]:
+    """The standings' columns of a game, in order (``marquoir standings --csv``'s header)."""
+    return BASE_STANDING_FIELDS + game_rules(game).stat_fields
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of a list of games."""
+
+    id: int
+    game: str
+    created_at: datetime
+    finished_at: datetime | None
+    season: str
+    players: tuple[str, ...]
+    status: str
+    winners: tuple[str, ...]
+    #: how many turns, when the list was asked with its turns counted
+    turns: int | None = None
+
+
+@dataclass(frozen=True)
+class GameView:
+    """One game as it stands: its facts and their replay."""
+
+    id: int
+    game: str
+    season: str
+    created_at: datetime
+    finished_at: datetime | None
+    setup: GameSetup
+    #: the turns as entered (the game's own turn records)
+    turns: tuple[Any, ...]
+    #: the replayed game (the game's own state: totals, phase, next player, winners …)
+    state: Any
+
+    @property
+    def status(self) -> str:
+        return "over" if self.state.phase == "over" else "playing"
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    @property
+    def profile(self) -> Any:
+        return self.setup.profile
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line of the standings (finished games only)."""
+
+    rank: int
+    player: str
+    games: int
+    wins: int
+    win_rate: float
+    avg_final: float
+    best_turn: int
+    avg_turn: float
+    #: the game's own figures, named by ``stat_fields``
+    stats: tuple[int, ...] = ()
+    stat_fields: tuple[str, ...] = ()
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        return BASE_STANDING_FIELDS + self.stat_fields
+
+    def value(self, field: str) -> Any:
+        """A column's value by its name (``"busts"`` included)."""
+        if field in self.stat_fields:
+            return self.stats[self.stat_fields.index(field)]
+        return getattr(self, field)
+
+
+@dataclass(frozen=True)
+class Rival:
+    name: str
+    games: int
+    #: games the player finished ahead of this rival (a higher total)
+    ahead: int
+    #: games this rival finished ahead
+    behind: int
+
+
+@dataclass(frozen=True)
+class RecordGame:
+    id: int
+    day: date
+    total: int
+    rank: int
+    won: bool
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """A player's finished games, best turns and head-to-head against each rival."""
+
+    player: str
+    games: tuple[RecordGame, ...]
+    #: (points, game id), best first
+    best_turns: tuple[tuple[int, int], ...]
+    rivals: tuple[Rival, ...]
+
+
+@dataclass(frozen=True)
+class RosterPlayer:
+    name: str
+    archived: bool
+
+
+@dataclass(frozen=True)
+class SeasonInfo:
+    name: str
+    starts_on: date | None
+    ends_on: date | None
+    games: int
+
+
+@dataclass(frozen=True)
+class Option:
+    """At the table, with dice on it: stop, or reroll ``reroll`` (with one skull too when
+    ``skull`` is true), and what it is worth."""
+
+    action: str
+    #: the dice to reroll (a Mille Sabords ``Dice``)
+    reroll: Any
+    skull: bool
+    #: the chance that the roll ends the turn
+    bust: float
+    #: expected points from here under the best play (NaN where stopping is not allowed)
+    ev: float
+    #: the chance to score at least the points asked for, when asked
+    need: float | None
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What to do with the dice on the table: every option, and the recommended one."""
+
+    card: str
+    dice: Any
+    need: int | None
+    stop: Option
+    rerolls: tuple[Option, ...]
+    best: Option
+
+
+@dataclass(frozen=True)
+class CardOdds:
+    """A card's whole turn under optimal play."""
+
+    card: str
+    ev: float
+    first_roll_bust: float

@@ -1,0 +1,58 @@
+"""The games Marquoir keeps, each behind one small interface: :class:`GameRules`.
+
+A game is a package of ``marquoir.rules`` whose ``RULES`` says how its rule profile is read
+and written, how a turn's facts are read and written, how its turns replay (totals, phase,
+winners) and what its standings count. The store, ``marquoir.table``, the standings and the
+app's shell only ever go through this interface, so a new game is a new package here (and its
+entry widget and strings), not a change of theirs.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from marquoir.rules.errors import RulesError
+from marquoir.rules.record import Record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from marquoir.rules.setup import GameSetup
+
+MILLE_SABORDS = "mille-sabords"
+#: every game's id, and its package under ``marquoir.rules``
+PACKAGES = {MILLE_SABORDS: "mille_sabords"}
+GAME_IDS = tuple(PACKAGES)
+
+
+class GameRules(Record):
+    """One game's rules, as the rest of Marquoir sees them."""
+
+    #: the game's id in files and in the store (``"mille-sabords"``)
+    id: str
+    #: the fields of its rule profile, in order
+    profile_fields: tuple[str, ...]
+    #: a profile from its JSON fields (defaults for what is missing), or a GameFileError
+    #: placed under the given place (``rules.target``)
+    profile_from_json: Callable[[Any, str], Any]
+    profile_to_json: Callable[[Any], dict[str, Any]]
+    #: a turn from its facts: (player, facts, place, deref) -> turn
+    turn_from_json: Callable[[str, Any, str, Callable[[Any, str], str]], Any]
+    #: a turn's facts: (turn, ref) -> JSON object without the player
+    turn_to_json: Callable[[Any, Callable[[str], Any]], dict[str, Any]]
+    #: the game replayed from its turns (a ReplayError names the first refused turn)
+    replay: Callable[[GameSetup, Sequence[Any]], Any]
+    #: what the standings count beyond the common columns, and each seat's figures
+    stat_fields: tuple[str, ...]
+    player_stats: Callable[[Any], list[tuple[int, ...]]]
+
+
+def game_rules(game_id: str) -> GameRules:
+    """The rules of the game ``game_id``, or a RulesError naming the games Marquoir keeps."""
+    package = PACKAGES.get(game_id)
+    if package is None:
+        raise RulesError("game.unknown_game", "game", given=game_id, known=", ".join(GAME_IDS))
+    rules: GameRules = importlib.import_module(f"marquoir.rules.{package}").RULES
+    return rules

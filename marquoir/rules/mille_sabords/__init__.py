@@ -1,0 +1,71 @@
+"""Mille Sabords (Piraten Kapern), as RULES.md scores it: dice notation, cards, the rule
+profile, one turn's score (a clause per card), the game by replay, its facts as JSON.
+
+Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
+"""
+
+from marquoir.rules.games import MILLE_SABORDS, GameRules
+from marquoir.rules.mille_sabords import codec
+from marquoir.rules.mille_sabords.cards import CARD_IDS, CARDS, DECKS, Card, get_card
+from marquoir.rules.mille_sabords.clauses import Line
+from marquoir.rules.mille_sabords.dice import FACES, Dice, parse_dice, parse_roll
+from marquoir.rules.mille_sabords.explain import line_label, phase_text
+from marquoir.rules.mille_sabords.game import GameState, Replay, TurnOutcome, replay
+from marquoir.rules.mille_sabords.profile import (
+    CLASSIC_PROFILE,
+    PROFILE_2025,
+    PROFILE_FIELDS,
+    RuleProfile,
+    edition_defaults,
+    make_profile,
+)
+from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
+from marquoir.rules.mille_sabords.skulls import busts, island_possible, turn_skulls
+from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats
+from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn, make_setup
+
+RULES = GameRules(
+    id=MILLE_SABORDS,
+    profile_fields=PROFILE_FIELDS,
+    profile_from_json=codec.profile_from_json,
+    profile_to_json=codec.profile_to_json,
+    turn_from_json=codec.turn_from_json,
+    turn_to_json=codec.turn_to_json,
+    replay=replay,
+    stat_fields=STAT_FIELDS,
+    player_stats=player_stats,
+)
+
+__all__ = [
+    "CARDS",
+    "CARD_IDS",
+    "CLASSIC_PROFILE",
+    "DECKS",
+    "FACES",
+    "PROFILE_2025",
+    "RULES",
+    "Card",
+    "Dice",
+    "DiceTurn",
+    "GameState",
+    "Line",
+    "ManualTurn",
+    "Replay",
+    "RuleProfile",
+    "Turn",
+    "TurnOutcome",
+    "TurnScore",
+    "busts",
+    "edition_defaults",
+    "get_card",
+    "island_possible",
+    "line_label",
+    "make_profile",
+    "make_setup",
+    "parse_dice",
+    "parse_roll",
+    "phase_text",
+    "replay",
+    "score_turn",
+    "turn_skulls",
+]

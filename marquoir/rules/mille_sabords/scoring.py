@@ -1,0 +1,121 @@
+"""``score_turn``: one turn's card and final dice in, points and the arithmetic out (RULES.md).
+
+This module checks what the Captain typed and hands the turn to its card's clause; each card's
+rule is a function named after the card in :mod:`marquoir.rules.mille_sabords.clauses`.
+"""
+
+from marquoir.rules.errors import RulesError
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
+from marquoir.rules.mille_sabords.cards import CARDS, Card, get_card
+from marquoir.rules.mille_sabords.clauses import CLAUSES, Line, Scored, plain, skull_island_trip
+from marquoir.rules.mille_sabords.dice import (
+    DICE_PER_TURN,
+    FACES,
+    NO_DICE,
+    SABRE,
+    SKULL,
+    Dice,
+    parse_dice,
+    parse_roll,
+)
+from marquoir.rules.mille_sabords.profile import CLASSIC_PROFILE, RuleProfile
+from marquoir.rules.mille_sabords.skulls import ISLAND_SKULLS, island_card, turn_skulls
+from marquoir.rules.record import Record
+
+__all__ = ["Line", "TurnScore", "score_turn"]
+
+
+class TurnScore(Record):
+    """Everything a turn changes and why. ``sum(line.points for line in breakdown) == points``."""
+
+    card: str
+    dice: Dice
+    saved: Dice
+    #: skulls of the turn: skull dice plus the card's skulls
+    skulls: int
+    points: int
+    #: what each other player gains (negative: a Skull Island loss)
+    opponents: int
+    busted: bool
+    skull_island: bool
+    full_chest: bool
+    pirate_magic: bool
+    #: ``"won"``, ``"lost"`` or ``""`` when the card is not a pirate ship
+    ship: str
+    breakdown: tuple[Line, ...]
+
+
+def _check(
+    card: Card, dice: Dice, saved: Dice, skull_island: bool, players: int, profile: RuleProfile
+) -> int:
+    """Refuse what RULES.md does not allow; return the skulls of the turn."""
+    if dice.total != DICE_PER_TURN:
+        raise RulesError(
+            "dice.too_many" if dice.total > 8 else "dice.too_few", "dice", n=dice.total
+        )
+    if card.edition != "classic" and not profile.cards_2025:
+        raise RulesError("card.not_in_profile", "card", card=card.id)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise RulesError("players.count", "players", n=players)
+    if saved != NO_DICE:
+        if card.id != "treasure":
+            raise RulesError("saved.not_treasure", "saved", card=card.id)
+        if saved[SKULL]:
+            raise RulesError("saved.skull", "saved")
+        for face, (s, d) in enumerate(zip(saved, dice, strict=True)):
+            if s > d:
+                raise RulesError("saved.not_in_dice", "saved", face=FACES[face], saved=s, rolled=d)
+    if card.id == "zombie":
+        for face, n in enumerate(dice):
+            if n and face not in (SKULL, SABRE):
+                raise RulesError("zombie.dice", "dice", face=FACES[face])
+    skulls = turn_skulls(card, dice[SKULL])
+    if skull_island:
+        if not island_card(card):
+            raise RulesError("island.card", "skull_island", card=card.id)
+        if skulls < ISLAND_SKULLS:
+            raise RulesError("island.skulls", "skull_island", n=skulls)
+    return skulls
+
+
+def score_turn(
+    card: str | Card,
+    dice: str | Dice,
+    saved: str | Dice = NO_DICE,
+    skull_island: bool = False,
+    *,
+    players: int = 4,
+    profile: RuleProfile = CLASSIC_PROFILE,
+) -> TurnScore:
+    """Score one turn exactly as RULES.md says.
+
+    ``players`` is the number of players at the table (only the zombie card's shared loss
+    depends on it). ``profile`` decides whether the 2025 cards may be played.
+    Raises :class:`RulesError` with a sentence naming the problem for any input RULES.md refuses.
+    """
+    if isinstance(card, str):
+        card = CARDS.get(card) or get_card(card)
+    if isinstance(dice, str):
+        dice = parse_roll(dice)
+    if isinstance(saved, str):
+        saved = parse_dice(saved)
+    skulls = _check(card, dice, saved, skull_island, players, profile)
+    scored: Scored
+    if skull_island:
+        scored = skull_island_trip(card, skulls)
+    else:
+        scored = CLAUSES.get(card.id, plain)(card, dice, saved, skulls, players)
+    return TurnScore(
+        card.id,
+        dice,
+        saved,
+        skulls,
+        sum(line.points for line in scored.lines),
+        scored.opponents,
+        scored.busted,
+        skull_island,
+        scored.full_chest,
+        scored.pirate_magic,
+        scored.ship,
+        scored.lines,
+    )

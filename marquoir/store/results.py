@@ -1,0 +1,106 @@
+"""The derived results of a game, cached for the lists and the standings: the game's status,
+one ``game_result`` row per player (total, rank, win, and what the standings count) and one
+``turn_points`` row per turn. Always rebuilt from a replay, in the transaction that changed the
+game; never edited by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import delete, insert
+from sqlmodel import Session, col
+
+from marquoir.rules import GameRules, ranks
+from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
+from marquoir.store.roster import now
+from marquoir.store.tables import STAT_SLOTS, GameResultRow, TurnPointsRow
+
+
+def result_rows(
+    game_id: int, rules: GameRules, player_ids: tuple[int, ...], state: Any
+) -> list[dict[str, Any]]:
+    """The ``game_result`` rows of a replayed game (``player_ids`` in seating order)."""
+    totals = state.totals
+    winners = set(state.winners)
+    stats = rules.player_stats(state)
+    seats = len(player_ids)
+    turns = [0] * seats
+    points = [0] * seats
+    best: list[int | None] = [None] * seats
+    for outcome in state.outcomes:
+        seat = outcome.seat
+        turns[seat] += 1
+        points[seat] += outcome.points
+        top = best[seat]
+        best[seat] = outcome.points if top is None else max(top, outcome.points)
+    rows = []
+    for position, (pid, name, total, rank) in enumerate(
+        zip(player_ids, state.setup.players, totals, ranks(totals), strict=True)
+    ):
+        row: dict[str, Any] = {
+            "game_id": game_id,
+            "player_id": pid,
+            "position": position,
+            "total": total,
+            "rank": rank,
+            "winner": name in winners,
+            "turns": turns[position],
+            "points": points[position],
+            "best_turn": best[position],
+        }
+        figures = stats[position]
+        for slot in range(STAT_SLOTS):
+            row[f"stat{slot + 1}"] = figures[slot] if slot < len(figures) else 0
+        rows.append(row)
+    return rows
+
+
+def turn_point_rows(
+    game_id: int, player_ids: tuple[int, ...], turn_ids: list[int], state: Any
+) -> list[dict[str, Any]]:
+    """The ``turn_points`` rows of a replayed game, one per turn."""
+    return [
+        {
+            "turn_id": turn_id,
+            "game_id": game_id,
+            "player_id": player_ids[outcome.seat],
+            "points": outcome.points,
+        }
+        for turn_id, outcome in zip(turn_ids, state.outcomes, strict=True)
+    ]
+
+
+def write_results(session: Session, facts: GameFacts, state: Any) -> None:
+    """Rebuild the game's caches (status, results, per-turn points) from its replayed state;
+    ``facts.rows`` are the game's turn rows as they now stand."""
+    game = facts.row
+    game_id = facts.id
+    session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
+    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.game_id) == game_id))
+    session.execute(
+        insert(GameResultRow), result_rows(game_id, facts.rules, facts.player_ids, state)
+    )
+    turn_ids = [row.id for row in facts.rows if row.id is not None]
+    if turn_ids:
+        session.execute(
+            insert(TurnPointsRow), turn_point_rows(game_id, facts.player_ids, turn_ids, state)
+        )
+    over = state.phase == "over"
+    if over and game.finished_at is None:
+        game.finished_at = now()
+    elif not over:
+        game.finished_at = None
+    game.status = "over" if over else "playing"
+    session.add(game)
+    session.flush()
+
+
+def rebuild(session: Session, game_id: int) -> None:
+    facts = load_facts(session, game_id)
+    write_results(session, facts, facts.rules.replay(facts.setup, facts.turns))
+
+
+def rebuild_all(session: Session) -> None:
+    """Every game's caches, from its replay (after an upgrade of the schema)."""
+    for game_id in all_game_ids(session):
+        rebuild(session, game_id)

@@ -1,0 +1,25 @@
+"""The Captain's language, held once by the app: every screen and widget reads it there."""
+
+from __future__ import annotations
+
+from textual._context import active_app
+
+from marquoir.i18n import translate
+
+
+def app_lang() -> str:
+    """The running app's language (screens and widgets are made inside the app)."""
+    lang: str = getattr(active_app.get(), "lang", "en")
+    return lang
+
+
+class Translated:
+    """A mixin for screens and widgets: ``self.lang`` and ``self.t(key, …)``."""
+
+    @property
+    def lang(self) -> str:
+        lang: str = getattr(self.app, "lang", "en")  # type: ignore[attr-defined]
+        return lang
+
+    def t(self, key: str, **params: object) -> str:
+        return translate(self.lang, key, **params)
