@@ -103,8 +103,10 @@ def build_parser() -> argparse.ArgumentParser:
     odds.add_argument("--table", action="store_true", help="every card's whole-turn odds")
     odds.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
-    imp = sub.add_parser("import", help="store a marquoir-game/1 file; prints the new game's id")
-    imp.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
+    imp = sub.add_parser(
+        "import", help="store marquoir-game/1 files; prints each new game's id, or why not"
+    )
+    imp.add_argument("files", metavar="FILE", nargs="+", help="game files ('-' for standard input)")
     imp.add_argument("--season", metavar="NAME", help="the season (default: this year's)")
     _add_database_options(imp)
 

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.worker import Worker
 
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_dice, parse_roll
 from marquoir.store import open_store
@@ -20,6 +21,25 @@ from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 
 SIZE = (120, 36)
+
+
+def _table_work(app: MarquoirApp) -> list[Worker[object]]:
+    """The workers running the table's work (named ``table:…``; a dialog's worker waiting
+    for its answer is not one of them)."""
+    return [w for w in app.workers if w.name.startswith("table:") and w.is_running]
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Wait until the app is idle: the table's work (in threads) done and drawn."""
+    app = pilot.app
+    assert isinstance(app, MarquoirApp)
+    for _ in range(6):
+        running = _table_work(app)
+        if running:
+            await app.workers.wait_for_complete(running)
+        await pilot.pause()
+        if not _table_work(app):
+            break
 
 
 def sample(table: Table) -> tuple[int, int]:
@@ -53,8 +73,9 @@ async def shoot(
 ) -> None:
     app = MarquoirApp(table, lang, export_dir=path.parent)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await steps(app, pilot)
+        await settle(pilot)
         await pilot.pause(0.2)
         app.save_screenshot(filename=path.name, path=str(path.parent))
 
@@ -71,12 +92,12 @@ async def main(out: Path) -> list[Path]:
 
         async def game(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("p", *"2x4gds")
 
         async def island(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("p", *"xxxxmmss")
 
         async def new_game(app: MarquoirApp, pilot: Pilot[None]) -> None:
@@ -95,7 +116,7 @@ async def main(out: Path) -> list[Path]:
 
         async def odds(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(playing)
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("p", "f2", *"xxggmmsd")
 
         shots = [

@@ -1,9 +1,25 @@
 """Shared fixtures. Every test runs with its own data, config and cache dirs: the user's own
 Marquoir database is never read or written by the test suite."""
 
+import sys
 from pathlib import Path
 
 import pytest
+
+#: the Python the snapshots are made with (text metrics differ a little between versions)
+PROJECT_PYTHON = (3, 11)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Refuse to regenerate the TUI snapshots on another Python than the project's: they
+    would all change for a reason that is not the app's (as Harlequin does)."""
+    updating = getattr(config.option, "update_snapshots", False)
+    if updating and sys.version_info[:2] != PROJECT_PYTHON:
+        wanted = ".".join(map(str, PROJECT_PYTHON))
+        raise pytest.UsageError(
+            f"--snapshot-update runs on Python {wanted} only (this is {sys.version.split()[0]}):"
+            f" uv run --python {wanted} pytest tests/tui --snapshot-update"
+        )
 
 
 @pytest.fixture(autouse=True)

@@ -1,16 +1,43 @@
-"""``marquoir import FILE``: store a game file, validated by replay first."""
+"""``marquoir import FILE...``: store game files, each validated by replay first and stored in
+its own transaction; one line for each (its new id, or why it was refused)."""
 
 import argparse
+import sys
+from typing import Any
 
-from marquoir.commands.storage import guarded, open_table, read_json_file
+from marquoir.commands.output import EXIT_BAD_INPUT, fail
+from marquoir.commands.storage import CommandError, guarded, open_table, read_json_file
+from marquoir.rules import Refusal
 from marquoir.table import read_game_file
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    # a bad file is refused before the database is even opened
-    read = read_game_file(read_json_file(args.file))
-    with open_table(args) as table:
-        game_id = table.import_read(read, args.season)
-    print(game_id)
-    return 0
+    files: list[str] = args.files
+    several = len(files) > 1
+
+    def refuse(path: str, error: Refusal) -> None:
+        """One line; with several files, it names the file (a file error names it already)."""
+        text = error.text(args.lang)
+        fail(f"{path}: {text}" if several and not isinstance(error, CommandError) else text)
+
+    read: list[tuple[str, Any]] = []
+    refused = 0
+    for path in files:  # a bad file is refused before the database is even opened
+        try:
+            read.append((path, read_game_file(read_json_file(path))))
+        except Refusal as error:
+            refused += 1
+            refuse(path, error)
+    if read:
+        with open_table(args) as table:
+            for path, document in read:
+                try:
+                    game_id = table.import_read(document, args.season)
+                except Refusal as error:
+                    refused += 1
+                    refuse(path, error)
+                    continue
+                sys.stdout.write(f"{path}: {game_id}\n" if several else f"{game_id}\n")
+                sys.stdout.flush()
+    return EXIT_BAD_INPUT if refused else 0

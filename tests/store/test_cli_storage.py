@@ -106,3 +106,17 @@ def test_an_unreachable_server_is_a_sentence(url: str) -> None:
     done = run_cli("games", "--db-url", url)
     assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
     assert len(done.stderr.splitlines()) == 1
+
+
+def test_import_several_files_in_one_process(tmp_path: Path) -> None:
+    """A season of files in one command: one transaction and one line per file; a refused
+    file is named and stores nothing, the others are stored."""
+    db = str(tmp_path / "m.db")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "marquoir-game/1", "players": ["Anne"]}', "utf-8")
+    done = run_cli("import", str(EXAMPLE), str(bad), str(EXAMPLE), "--db", db)
+    assert done.returncode == 2
+    assert done.stdout.splitlines() == [f"{EXAMPLE}: 1", f"{EXAMPLE}: 2"]
+    assert done.stderr == f"marquoir: {bad}: players: 1 players: a game has 2 to 8\n"
+    listed = run_cli("games", "--json", "--db", db)
+    assert sorted(g["id"] for g in json.loads(listed.stdout)) == [1, 2]

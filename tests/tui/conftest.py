@@ -4,11 +4,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from textual.pilot import Pilot
 
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
+from scripts.screenshots import settle
+
+__all__ = ["settle"]
 
 
 @pytest.fixture
@@ -24,21 +26,3 @@ def make_app(store: Store, tmp_path: Path) -> Callable[[str], MarquoirApp]:
         return MarquoirApp(Table(store), lang, export_dir=tmp_path / "exports")
 
     return make
-
-
-def _table_work(app: object) -> list[object]:
-    """The workers running the table's work (named ``table:…``; a dialog's worker waiting
-    for its answer is not one of them)."""
-    return [w for w in app.workers if w.name.startswith("table:") and w.is_running]  # type: ignore[attr-defined]
-
-
-async def settle(pilot: Pilot[None]) -> None:
-    """Wait until the app is idle: the table's work (in threads) done and drawn."""
-    app = pilot.app
-    for _ in range(6):
-        running = _table_work(app)
-        if running:
-            await app.workers.wait_for_complete(running)  # type: ignore[arg-type]
-        await pilot.pause()
-        if not _table_work(app):
-            break

@@ -70,3 +70,15 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
     def __init__(self) -> None:
         super().__init__()
         translate_bindings(self, app_lang())
+
+
+def keys_line(lang: str, *keys: tuple[str, str]) -> str:
+    """A dialog's keys in one dim line: ``Enter: Save · ctrl+t: Skull Island``. Each key is
+    (its name, or ``keyname.…`` for a translated one; the i18n key of what it does)."""
+    from marquoir.i18n import translate
+
+    def name(key: str) -> str:
+        return translate(lang, key) if key.startswith("keyname.") else key
+
+    parts = [f"{name(key)}: {translate(lang, does)}" for key, does in keys]
+    return "[dim]" + " · ".join(parts) + "[/dim]"

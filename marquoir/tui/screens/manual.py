@@ -10,7 +10,7 @@ from textual.widgets import Input, Label, Static
 
 from marquoir.i18n import translate
 from marquoir.rules.mille_sabords import ManualTurn
-from marquoir.tui.screens.base import MarquoirDialog
+from marquoir.tui.screens.base import MarquoirDialog, keys_line
 from marquoir.tui.screens.turn_edit import EditAnswer
 
 
@@ -18,7 +18,10 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
     """New manual points, or (``turn`` given) the correction of a manual turn, where ctrl+r
     deletes it."""
 
-    BINDINGS = [Binding("escape", "dismiss(None)", "key.back", show=False, id="manual-back")]
+    BINDINGS = [
+        Binding("escape", "dismiss(None)", "key.back", show=False, id="manual-back"),
+        Binding("ctrl+r", "delete", "key.delete", show=False, id="manual-delete"),
+    ]
 
     def __init__(self, player: str, turn: ManualTurn | None = None) -> None:
         super().__init__()
@@ -37,15 +40,15 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
             yield Label(translate(t, "manual.note"))
             yield Input(old.note if old else "", id="note")
             yield Static(id="error")
-            keys = f"{translate(t, 'keyname.enter')}: {translate(t, 'key.save')} · {translate(t, 'keyname.escape')}: {translate(t, 'key.back')}"
+            keys = [("keyname.enter", "key.save"), ("keyname.escape", "key.back")]
             if old is not None:
-                keys += f" · ctrl+r: {translate(t, 'key.delete')}"
-            yield Static(f"[dim]{keys}[/dim]")
+                keys.append(("ctrl+r", "key.delete"))
+            yield Static(keys_line(t, *keys))
 
     def on_mount(self) -> None:
         self.query_one("#points", Input).focus()
 
-    def key_ctrl_r(self) -> None:
+    def action_delete(self) -> None:
         if self.turn is not None:
             self.dismiss(("delete", None))
 

@@ -41,9 +41,8 @@ class OddsScreen(MarquoirDialog[None]):
         t = self.lang
         need = points_to_pass_the_leader(self.state)
         with Vertical():
-            yield Static(
-                f"[b]{translate(t, 'oddsui.title', name=self.state.next_player, card=self.card)}[/b]"
-            )
+            title = translate(t, "oddsui.title", name=self.state.next_player, card=self.card)
+            yield Static(f"[b]{title}[/b]")
             yield Label(translate(t, "oddsui.dice"))
             yield Input(placeholder=translate(t, "game.dice_placeholder"), id="odds-dice")
             yield Label(translate(t, "oddsui.need"))

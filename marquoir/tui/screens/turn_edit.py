@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Static
 
 from marquoir.i18n import translate
 from marquoir.rules import GameSetup
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
-from marquoir.tui.screens.base import MarquoirDialog
+from marquoir.tui.screens.base import MarquoirDialog, keys_line
 from marquoir.tui.widgets.entry_panel import EntryPanel
 
 #: what a turn dialog answers: ("save", turn), ("delete", None), or None to keep the turn
@@ -18,6 +19,12 @@ EditAnswer = tuple[str, DiceTurn | ManualTurn | None] | None
 
 
 class TurnEditScreen(MarquoirDialog[EditAnswer]):
+    BINDINGS = [
+        Binding("escape", "keep", "key.back", show=False, id="edit-back"),
+        Binding("ctrl+r", "delete", "key.delete", show=False, id="edit-delete"),
+        Binding("ctrl+t", "island", "key.island", show=False, id="edit-island"),
+    ]
+
     def __init__(self, setup: GameSetup, turn: DiceTurn | None, player: str, number: int) -> None:
         super().__init__()
         self.setup, self.turn, self.player, self.number = setup, turn, player, number
@@ -28,8 +35,13 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
             yield Static(f"[b]{translate(t, 'edit.title', n=self.number, name=self.player)}[/b]")
             yield EntryPanel(self.setup, id="edit-entry")
             yield Static(
-                f"[dim]{translate(t, 'keyname.enter')}: {translate(t, 'key.save')} · ctrl+t: {translate(t, 'key.island')} · "
-                f"ctrl+r: {translate(t, 'key.delete')} · {translate(t, 'keyname.escape')}: {translate(t, 'key.back')}[/dim]"
+                keys_line(
+                    t,
+                    ("keyname.enter", "key.save"),
+                    ("ctrl+t", "key.island"),
+                    ("ctrl+r", "key.delete"),
+                    ("keyname.escape", "key.back"),
+                )
             )
 
     def on_mount(self) -> None:
@@ -39,13 +51,13 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
             panel.load(self.turn)
         panel.query_one("#dice").focus()
 
-    def key_escape(self) -> None:
+    def action_keep(self) -> None:
         self.dismiss(None)
 
-    def key_ctrl_r(self) -> None:
+    def action_delete(self) -> None:
         self.dismiss(("delete", None))
 
-    def key_ctrl_t(self) -> None:
+    def action_island(self) -> None:
         self.query_one(EntryPanel).toggle_island()
 
     @on(EntryPanel.Submitted)

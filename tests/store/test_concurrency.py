@@ -1,0 +1,38 @@
+"""Reads never hold up a turn: a long read-only transaction in another process (standings
+over a big history, an export) does not make the Captain's next turn wait for it."""
+
+import subprocess
+import sys
+import time
+
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.store import open_store
+from marquoir.table import Table
+
+HOLD = 4.0
+
+
+def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
+    with Table(open_store(db_url)) as table:
+        game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+        table.enter_turn(game, ManualTurn("Anne", 100))
+        reader = subprocess.Popen(
+            [sys.executable, "-m", "tests.store.reader", db_url, str(HOLD)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert reader.stdout is not None
+            assert reader.stdout.readline().strip() == "reading"
+            start = time.time()
+            table.enter_turn(game, ManualTurn("Bruno", 200))
+            written = time.time()
+            out, _ = reader.communicate(timeout=30)
+        finally:
+            reader.kill()
+        done, first, again, ended = out.split()
+        # the turn was written while the read transaction was still open …
+        assert written < float(ended), f"the turn waited {written - start:.2f} s for the reader"
+        # … and the reader kept its own snapshot: one turn, before and after
+        assert (done, first, again) == ("done", "1", "1")
+        assert len(table.game(game).turns) == 2
