@@ -60,9 +60,11 @@ def child(kind: str, db: str, launched: float) -> None:
         return Table(open_store(f"sqlite:///{db}"))
 
     async def loaded(pilot: Pilot[None]) -> None:
-        while not pilot.app.ready:  # type: ignore[attr-defined]
+        from textual.widgets import DataTable
+
+        # the unfinished games are listed (a read in a thread, once the database is open)
+        while not (pilot.app.ready and pilot.app.screen.query_one("#games", DataTable).row_count):  # type: ignore[attr-defined]
             await pilot.pause(0.005)
-        await pilot.pause()
         report()
         pilot.app.exit()
 
@@ -75,7 +77,7 @@ def child(kind: str, db: str, launched: float) -> None:
     app = MarquoirApp(lang="en", opener=opener)  # type: ignore[arg-type]
     app.run(headless=True, auto_pilot=loaded if kind == "marquoir-loaded" else drawn)
     if app.ready:
-        app.table.store.close()
+        app.table.close()
 
 
 def launch(db: str, runs: int) -> None:
@@ -136,6 +138,8 @@ async def preview(db: str, keystrokes: int = 2000) -> None:
     async with app.run_test(size=(120, 36)) as pilot:
         app.open_game(game_id)
         await pilot.pause()
+        while app.screen.view is None:  # type: ignore[attr-defined]
+            await pilot.pause(0.01)
         panel = app.screen.query_one(EntryPanel)
         dice = panel.query_one("#dice")
         cards = ["pirate", "treasure", "ship2", "animals", "peace"]

@@ -15,9 +15,8 @@ from textual.message import Message
 from textual.screen import Screen
 
 from marquoir.i18n import translate
-from marquoir.table import Refusal
+from marquoir.rules import Refusal
 from marquoir.tui.bindings import translate_bindings
-from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.home import HomeScreen
 
 if TYPE_CHECKING:
@@ -118,6 +117,8 @@ class MarquoirApp(App[None]):
             self.pop_screen()
         while len(self.screen_stack) > 2:
             self.pop_screen()
+        from marquoir.tui.screens.game import GameScreen
+
         self.push_screen(GameScreen(game_id))
 
     def go_home(self) -> None:
@@ -161,6 +162,8 @@ class MarquoirApp(App[None]):
         yield SystemCommand(self.t("key.players"), self.t("cmd.players"), self.action_players)
         yield SystemCommand(self.t("key.standings"), self.t("cmd.standings"), self.action_standings)
         yield SystemCommand(self.t("over.home"), self.t("cmd.home"), self.action_home)
+        from marquoir.tui.screens.game import GameScreen
+
         if isinstance(screen, GameScreen):
             yield SystemCommand(self.t("key.undo"), self.t("cmd.undo"), screen.action_undo)
             yield SystemCommand(self.t("key.manual"), self.t("cmd.manual"), screen.action_manual)
@@ -221,3 +224,11 @@ def run_app(db: str | None, db_url: str | None, lang: str) -> tuple[int, str | N
         if app.ready:
             app.table.close()
     return app.return_code or 0, app.error
+
+
+if TYPE_CHECKING:
+    from marquoir.tui.screens.base import TheApp
+
+    def _the_screens_app(app: MarquoirApp) -> TheApp:
+        """The type checker's proof that the app is what the screens ask for."""
+        return app

@@ -4,27 +4,54 @@ by the app), footer labels in that language, and running the table's work off th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
-from marquoir.table import Refusal
+from marquoir.rules import Refusal
 from marquoir.tui.bindings import translate_bindings
 from marquoir.tui.lang import Translated, app_lang
 
 if TYPE_CHECKING:
     from marquoir.table import Table
-    from marquoir.tui.app import MarquoirApp
 
 T = TypeVar("T")
+
+
+class TheApp(Protocol):
+    """What the screens ask of the app (``marquoir.tui.app.MarquoirApp``), without importing
+    it: the app imports the screens, not the other way round."""
+
+    lang: str
+
+    @property
+    def ready(self) -> bool: ...
+
+    @property
+    def table(self) -> Table: ...
+
+    def refused(self, error: Refusal) -> None: ...
+
+    def call_from_thread(self, callback: Callable[..., Any], *args: Any) -> Any: ...
+
+    def home_drawn(self) -> None: ...
+
+    def open_game(self, game_id: int, replace: bool = False) -> None: ...
+
+    def go_home(self) -> None: ...
+
+    def export_game(self, game_id: int, form: str = "json") -> Any: ...
+
+    def local_time(self, moment: datetime) -> str: ...
 
 
 class Marquoir(Translated):
     """A mixin for screens: ``self.lang``, ``self.t(key)``, ``self.marquoir`` (the app)."""
 
     @property
-    def marquoir(self) -> MarquoirApp:
+    def marquoir(self) -> TheApp:
         return self.app  # type: ignore[attr-defined,no-any-return]
 
     def with_table(

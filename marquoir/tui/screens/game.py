@@ -6,13 +6,14 @@ comes back is the new game view, drawn as it is (never read a second time).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
-from marquoir.records import GameView
 from marquoir.rules import format_points
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, phase_text
 from marquoir.tui.screens.base import MarquoirScreen
@@ -21,6 +22,9 @@ from marquoir.tui.screens.manual import ManualScreen
 from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
 from marquoir.tui.widgets.entry_panel import EntryPanel
 from marquoir.tui.widgets.score_sheet import ScoreSheet
+
+if TYPE_CHECKING:
+    from marquoir.records import GameView
 
 
 class GameScreen(MarquoirScreen):

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Footer, Header, Label, Sparkline, Static
 
-from marquoir.records import GameView
 from marquoir.rules import format_points, ranks, winners_text
 from marquoir.rules.sheet import score_sheet
 from marquoir.tui.screens.base import MarquoirScreen
+
+if TYPE_CHECKING:
+    from marquoir.records import GameView
 
 
 class GameOverScreen(MarquoirScreen):

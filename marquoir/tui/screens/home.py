@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
-from marquoir.records import GameSummary
 from marquoir.tui.screens.base import MarquoirScreen
+
+if TYPE_CHECKING:
+    from marquoir.records import GameSummary
 
 
 class HomeScreen(MarquoirScreen):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -10,10 +11,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
 
-from marquoir.records import GameView, RosterPlayer
 from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError
 from marquoir.rules.mille_sabords import edition_defaults, make_profile
 from marquoir.tui.screens.base import MarquoirScreen
+
+if TYPE_CHECKING:
+    from marquoir.records import GameView, RosterPlayer
 
 
 class NewGameScreen(MarquoirScreen):

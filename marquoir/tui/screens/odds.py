@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from rich.table import Table as Grid
 from rich.text import Text
@@ -13,10 +14,12 @@ from textual.containers import Vertical
 from textual.widgets import Checkbox, Input, Label, Static
 
 from marquoir.i18n import translate
-from marquoir.records import Advice
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.mille_sabords import GameState
 from marquoir.tui.screens.base import MarquoirDialog
+
+if TYPE_CHECKING:
+    from marquoir.records import Advice
 
 
 def points_to_pass_the_leader(state: GameState) -> int | None:

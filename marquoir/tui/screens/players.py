@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
-from marquoir.records import RosterPlayer
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
+
+if TYPE_CHECKING:
+    from marquoir.records import RosterPlayer
 
 
 class RenameScreen(MarquoirDialog[str | None]):

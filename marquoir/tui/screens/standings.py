@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static
 
-from marquoir.records import PlayerRecord, SeasonInfo, Standing
 from marquoir.rules import format_points
 from marquoir.table import MILLE_SABORDS, standing_fields
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
+
+if TYPE_CHECKING:
+    from marquoir.records import PlayerRecord, SeasonInfo, Standing
 
 ALL = "\x00all"
 
