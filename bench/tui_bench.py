@@ -124,32 +124,36 @@ def launch(db: str, runs: int) -> None:
 
 
 async def preview(db: str, keystrokes: int = 2000) -> None:
+    from textual.widgets import Static
+
     from marquoir.rules.mille_sabords import make_profile
     from marquoir.store import open_store
     from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
-    from marquoir.tui.widgets.entry_panel import EntryPanel
+    from marquoir.tui.widgets.turn_entry import TurnEntry
+    from marquoir.tui.widgets.turn_preview import entry_renderable
 
     store = open_store(f"sqlite:///{db}")
     table = Table(store)
     game_id = table.start_game(["Anne", "Bruno", "Chloé", "Dan"], make_profile("2025")).id
     app = MarquoirApp(table, "en")
     typed = ["x", "xx", "xxg", "xxgg", "2x4g", "2x4gd", "2x4gds", "2x4gdq", "3x4gd", "4x2m2s"]
+    cards = ["p", "i", "2", "a", "e"]
     async with app.run_test(size=(120, 36)) as pilot:
         app.open_game(game_id)
         await pilot.pause()
         while app.screen.view is None:  # type: ignore[attr-defined]
             await pilot.pause(0.01)
-        panel = app.screen.query_one(EntryPanel)
-        dice = panel.query_one("#dice")
-        cards = ["pirate", "treasure", "ship2", "animals", "peace"]
+        entry = app.screen.query_one(TurnEntry)
+        panel = app.screen.query_one("#preview", Static)
         times = []
         for i in range(keystrokes):
-            panel.query_one("#card").card = cards[i % len(cards)]  # type: ignore[attr-defined]
-            with dice.prevent(dice.Changed):  # type: ignore[attr-defined]
-                dice.value = typed[i % len(typed)]  # type: ignore[attr-defined]
+            line = cards[i % len(cards)] + typed[i % len(typed)]
+            with entry.prevent(TurnEntry.Changed, TurnEntry.Updated):
+                entry.value = line
             start = time.perf_counter()
-            panel.refresh_preview()
+            entry.rescore()  # what a keystroke costs: score the line, then redraw the preview
+            panel.update(entry_renderable(entry, "en"))
             times.append(time.perf_counter() - start)
         await pilot.pause()
     # the game was only for the measure
@@ -158,6 +162,45 @@ async def preview(db: str, keystrokes: int = 2000) -> None:
         f"preview per keystroke (score + redraw the preview), {keystrokes} keystrokes: "
         f"median {statistics.median(times) * 1000:.2f} ms, 99th percentile "
         f"{sorted(times)[int(len(times) * 0.99)] * 1000:.2f} ms"
+    )
+
+
+async def burst(db: str, turns: int = 20) -> None:
+    """Keys typed ahead: ``turns`` whole turns queued to the app at once (as a paste), timed
+    until the last is on the sheet and until it is written."""
+    from textual import events
+
+    from marquoir.rules.mille_sabords import make_profile
+    from marquoir.store import open_store
+    from marquoir.table import Table
+    from marquoir.tui.app import MarquoirApp
+
+    store = open_store(f"sqlite:///{db}")
+    table = Table(store)
+    game_id = table.start_game(
+        ["Anne", "Bruno", "Chloé"], make_profile("classic", target=100_000)
+    ).id
+    app = MarquoirApp(table, "en")
+    line = "pxxggmmps\r"
+    async with app.run_test(size=(120, 36)) as pilot:
+        app.open_game(game_id)
+        await pilot.pause()
+        while app.screen.view is None:  # type: ignore[attr-defined]
+            await pilot.pause(0.01)
+        start = time.perf_counter()
+        app.post_message(events.Paste(line * turns))
+        while len(app.screen.turns) < turns:  # type: ignore[attr-defined]
+            await asyncio.sleep(0.001)
+        shown = time.perf_counter() - start
+        await app.writer.wait_idle()
+        written = time.perf_counter() - start
+    assert len(table.game(game_id).turns) == turns
+    store.close()
+    keys = len(line) * turns
+    print(
+        f"typed ahead: {turns} turns ({keys} keys) pasted at once: all on the sheet after "
+        f"{shown * 1000:.0f} ms ({shown * 1000 / keys:.1f} ms a key), all written after "
+        f"{written * 1000:.0f} ms"
     )
 
 
@@ -177,6 +220,7 @@ def main() -> None:
     copy = "/tmp/marquoir-preview-bench.db"  # the preview adds a game: not in the history
     Path(copy).unlink(missing_ok=True)
     asyncio.run(preview(copy))
+    asyncio.run(burst(copy))
 
 
 if __name__ == "__main__":

@@ -122,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     games = sub.add_parser("games", help="list the stored games")
     games.add_argument("--season", metavar="NAME", help="only this season's games")
+    games.add_argument(
+        "--deleted", action="store_true", help="the deleted games instead (marquoir restore)"
+    )
     games.add_argument("--json", action="store_true", help="a JSON list on stdout")
     _add_database_options(games)
 
@@ -138,6 +141,17 @@ def build_parser() -> argparse.ArgumentParser:
     seasons.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"), help="rename a season")
     seasons.add_argument("--use", metavar="NAME", help="new games join this season from now on")
     _add_database_options(seasons)
+
+    delete = sub.add_parser(
+        "delete", help="delete games (they leave the standings; marquoir restore brings them back)"
+    )
+    delete.add_argument("games", metavar="GAME", type=int, nargs="*", help="the games' ids")
+    delete.add_argument("--empty", action="store_true", help="remove every deleted game for good")
+    _add_database_options(delete)
+
+    restore = sub.add_parser("restore", help="bring deleted games back")
+    restore.add_argument("games", metavar="GAME", type=int, nargs="+", help="the games' ids")
+    _add_database_options(restore)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
     backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")

@@ -44,6 +44,8 @@ class GameSummary:
     winners: tuple[str, ...]
     #: how many turns, when the list was asked with its turns counted
     turns: int | None = None
+    #: when the game was deleted (it is in the deleted games), or None
+    deleted_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,8 @@ class GameView:
     turns: tuple[Any, ...]
     #: the replayed game (the game's own state: totals, phase, next player, winners …)
     state: Any
+    #: when the game was deleted, or None
+    deleted_at: datetime | None = None
 
     @property
     def status(self) -> str:

@@ -144,7 +144,7 @@ class Table:
         game: str = MILLE_SABORDS,
     ) -> GameView:
         game_rules = rules.game_rules(game)
-        setup = rules.make_setup(players, profile)
+        setup = rules.new_setup(players, profile)
         return self._store_game(game_rules, setup, [], season)
 
     def import_game(self, document: Any, season: str | None = None) -> int:
@@ -195,10 +195,31 @@ class Table:
         *,
         game: str | None = None,
         turns: bool = False,
+        deleted: bool = False,
+        limit: int | None = None,
     ) -> list[GameSummary]:
-        """Stored games, newest first; ``turns`` also counts each one's turns."""
+        """Stored games, newest first (the deleted ones instead when ``deleted``); ``turns``
+        also counts each one's turns; ``limit`` keeps the newest."""
         with self.store.read() as session:
-            return store.listing.list_games(session, season, status, game=game, turns=turns)
+            return store.listing.list_games(
+                session, season, status, game=game, turns=turns, deleted=deleted, limit=limit
+            )
+
+    def delete_game(self, game_id: int) -> None:
+        """Put a game in the deleted games: it leaves the lists and the standings at once, and
+        can be restored until the deleted games are emptied."""
+        with self.store.write() as session:
+            store.game_facts.set_deleted(session, game_id, True)
+
+    def restore_game(self, game_id: int) -> None:
+        """Bring a deleted game back, as it was."""
+        with self.store.write() as session:
+            store.game_facts.set_deleted(session, game_id, False)
+
+    def empty_deleted(self) -> int:
+        """Remove the deleted games for good; how many there were."""
+        with self.store.write() as session:
+            return store.game_facts.empty_deleted(session)
 
     def export_game(self, game_id: int) -> dict[str, Any]:
         """The game's ``marquoir-game/1`` document."""
@@ -226,11 +247,19 @@ class Table:
 
     # --- turns -------------------------------------------------------------------------------
 
+    @staticmethod
+    def _for_change(session: Session, game_id: int) -> GameFacts:
+        """The game's facts, locked for a change; a deleted game is refused."""
+        facts = store.game_facts.load_facts(session, game_id, for_update=True)
+        if facts.row.deleted_at is not None:
+            raise StoreError("store.game_deleted", id=game_id)
+        return facts
+
     def enter_turn(self, game_id: int, turn: Any) -> GameView:
         """Record the next turn. Refused (a RulesError naming why, nothing written) when it is
         not that player's turn, the game is over, or the rules refuse the turn."""
         with self.store.write() as session:
-            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            facts = self._for_change(session, game_id)
             index = len(facts.turns)
             turns, state = rules.insert_turn(
                 facts.rules.replay, facts.setup, facts.turns, index, turn
@@ -241,7 +270,7 @@ class Table:
     def replace_turn(self, game_id: int, index: int, turn: Any) -> GameView:
         """Edit turn ``index`` (from 0); refused when a later turn would no longer be possible."""
         with self.store.write() as session:
-            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            facts = self._for_change(session, game_id)
             turns, state = rules.replace_turn(
                 facts.rules.replay, facts.setup, facts.turns, index, turn
             )
@@ -251,7 +280,7 @@ class Table:
     def delete_turn(self, game_id: int, index: int) -> GameView:
         """Delete turn ``index`` (from 0); refused when a later turn would no longer be possible."""
         with self.store.write() as session:
-            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            facts = self._for_change(session, game_id)
             turns, state = rules.delete_turn(facts.rules.replay, facts.setup, facts.turns, index)
             rows = store.game_facts.delete_turn_row(session, facts, index)
             return self._rewrite(session, facts, turns, rows, state)
@@ -259,7 +288,7 @@ class Table:
     def undo(self, game_id: int) -> GameView:
         """Take back the last turn: every total, the opponents' included, replays without it."""
         with self.store.write() as session:
-            facts = store.game_facts.load_facts(session, game_id, for_update=True)
+            facts = self._for_change(session, game_id)
             if not facts.turns:
                 raise StoreError("store.nothing_to_undo")
             index = len(facts.turns) - 1
@@ -353,4 +382,5 @@ def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
         facts.setup,
         tuple(turns),
         state,
+        row.deleted_at,
     )

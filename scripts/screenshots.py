@@ -33,12 +33,16 @@ async def settle(pilot: Pilot[None]) -> None:
     """Wait until the app is idle: the table's work (in threads) done and drawn."""
     app = pilot.app
     assert isinstance(app, MarquoirApp)
+    await app.keys.wait_idle()
+    await app.writer.wait_idle()
     for _ in range(6):
         running = _table_work(app)
         if running:
             await app.workers.wait_for_complete(running)
+        await app.keys.wait_idle()
+        await app.writer.wait_idle()
         await pilot.pause()
-        if not _table_work(app):
+        if not _table_work(app) and not app.writer.busy:
             break
 
 
@@ -98,7 +102,7 @@ async def main(out: Path) -> list[Path]:
         async def island(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(playing)
             await settle(pilot)
-            await pilot.press("p", *"xxxxmmss")
+            await pilot.press("p", *"xxxxmmss", "enter")
 
         async def new_game(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("n", *"Zoé", "enter", *"Yann", "enter")

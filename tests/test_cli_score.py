@@ -70,3 +70,35 @@ def test_bad_input_is_one_line_on_stderr_and_status_2(args: list[str], message: 
     assert message in done.stderr
     assert len(done.stderr.splitlines()) == 1
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        # one sabre, not "1 sabres"
+        (["ggggmmps", "--card", "ship2"], "pirate ship lost: 1 sabre, 2 needed"),
+        (["xxxxxsss", "--card", "zombie", "--edition", "2025"], "Zombie Attack lost (3 sabres)"),
+        (["xmmmmmms", "--card", "peace", "--edition", "2025"], "Peace broken: 1 sabre × −500"),
+        # a ship lost to three skulls says so, not "3 sabres, 3 needed"
+        (["xxxsssgg", "--card", "ship3"], "pirate ship lost: the skulls ended the turn"),
+    ],
+)
+def test_the_arithmetic_reads_without_frowning(
+    capsys: pytest.CaptureFixture[str], args: list[str], line: str | None
+) -> None:
+    assert main(["score", *args]) == 0
+    out = capsys.readouterr().out
+    if line is not None:
+        assert line in out
+    assert "1 sabres" not in out and "3 sabres, 3 needed" not in out
+
+
+def test_zombie_lost_with_one_sabre_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--lang", "fr", "score", "xxxxxxxs", "--card", "zombie", "--edition", "2025"])
+    assert "Attaque zombie perdue (1 sabre)" in capsys.readouterr().out
+
+
+def test_skull_island_shows_what_each_opponent_loses(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["score", "xxxggggg", "--card", "skull2", "--skull-island"])
+    out = capsys.readouterr().out
+    assert "Skull Island: 5 skulls × 100, each opponent loses  −500" in out

@@ -2,7 +2,7 @@
 
 import argparse
 
-from marquoir.commands.output import print_json
+from marquoir.commands.output import print_json, table_lines
 from marquoir.commands.storage import guarded, open_table
 from marquoir.i18n import translate
 
@@ -10,7 +10,7 @@ from marquoir.i18n import translate
 @guarded
 def run(args: argparse.Namespace) -> int:
     with open_table(args) as table:
-        games = table.games(args.season, turns=args.json)
+        games = table.games(args.season, turns=args.json, deleted=args.deleted)
     if args.json:
         rows = [
             {
@@ -22,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
                 "status": g.status,
                 "winners": list(g.winners),
                 "turns": g.turns,
+                "deleted": g.deleted_at.isoformat() if g.deleted_at else None,
             }
             for g in games
         ]
@@ -29,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     lang = args.lang
     if not games:
-        print(translate(lang, "games.none"))
+        print(translate(lang, "deleted.none" if args.deleted else "games.none"))
         return 0
     head = [
         translate(lang, f"games.{k}")
@@ -41,12 +42,13 @@ def run(args: argparse.Namespace) -> int:
             g.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
             g.season,
             ", ".join(g.players),
-            translate(lang, f"status.{g.status}"),
+            translate(lang, "games.deleted_on")
+            if g.deleted_at
+            else translate(lang, f"status.{g.status}"),
             ", ".join(g.winners),
         ]
         for g in games
     ]
-    widths = [max(len(row[i]) for row in [head, *table_rows]) for i in range(len(head))]
-    for row in [head, *table_rows]:
-        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
+    for line in table_lines([head, *table_rows]):
+        print(line)
     return 0

@@ -10,7 +10,7 @@ from marquoir.commands.output import fail, print_json
 from marquoir.i18n import translate
 from marquoir.records import CardOdds, Option
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import make_profile
+from marquoir.rules.mille_sabords import make_profile, option_label
 
 
 def sig(x: float) -> float:
@@ -69,14 +69,7 @@ def run(args: argparse.Namespace) -> int:
         head.append(translate(lang, "odds.col.need", need=advice.need))
     rows = [head]
     for o in options[:11]:
-        if o.action == "stop":
-            label = translate(lang, "odds.stop" if o.bust < 1 else "odds.turn_ends")
-        else:
-            label = translate(lang, "odds.reroll", dice=str(o.reroll)) + (
-                translate(lang, "odds.with_skull") if o.skull else ""
-            )
-            if o.skull and not o.reroll.total:
-                label = translate(lang, "odds.skull_alone")
+        label = option_label(o.action, o.reroll, o.skull, o.bust, lang)
         mark = "➜ " if o is advice.best else "  "
         row = [mark + label, pct(o.bust), "—" if math.isnan(o.ev) else f"{sig(o.ev):g}"]
         if advice.need is not None:

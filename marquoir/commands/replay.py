@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from marquoir.commands.output import print_json
+from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate
 from marquoir.rules import format_points
@@ -41,6 +41,12 @@ def state_json(state: GameState) -> dict[str, object]:
     }
 
 
+def centred(text: str, size: int) -> str:
+    """``text`` in the middle of ``size`` columns."""
+    left = (size - width(text)) // 2
+    return pad(" " * left + text, size)
+
+
 def render_sheet(state: GameState, lang: str) -> str:
     """The score sheet for a terminal: per round, each player's turn points and total."""
     players = state.setup.players
@@ -57,14 +63,14 @@ def render_sheet(state: GameState, lang: str) -> str:
     ]
     pw = max([len(p) for r in cells for p, _ in r] + [1])
     tw = max([len(t) for r in cells for _, t in r] + [1])
-    width = max([pw + 1 + tw] + [len(name) for name in players])
+    size = max([pw + 1 + tw] + [width(name) for name in players])
     round_label = translate(lang, "sheet.round")
     rw = max(len(round_label), len(str(len(rows))))
-    head = " │ ".join(f"{name:^{width}}" for name in players)
+    head = " │ ".join(centred(name, size) for name in players)
     out = [f"{round_label:>{rw}} │ {head}".rstrip()]
-    out.append("─" * (rw + 1) + "┼" + "┼".join("─" * (width + 2) for _ in players))
+    out.append("─" * (rw + 1) + "┼" + "┼".join("─" * (size + 2) for _ in players))
     for row, row_cells in zip(rows, cells, strict=True):
-        text = " │ ".join(f"{p:>{pw}} {t:>{width - pw - 1}}" for p, t in row_cells)
+        text = " │ ".join(f"{p:>{pw}} {t:>{size - pw - 1}}" for p, t in row_cells)
         out.append(f"{row.round:>{rw}} │ {text}")
     out.append("")
     out.append(phase_text(state, lang))

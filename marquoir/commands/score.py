@@ -5,7 +5,13 @@ import argparse
 from marquoir.commands.output import fail, print_json
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
-from marquoir.rules.mille_sabords import TurnScore, line_label, make_profile, score_turn
+from marquoir.rules.mille_sabords import (
+    TurnScore,
+    line_figure,
+    line_label,
+    make_profile,
+    score_turn,
+)
 
 
 def result_json(result: TurnScore) -> dict[str, object]:
@@ -28,7 +34,7 @@ def render(result: TurnScore, lang: str) -> str:
     rows: list[tuple[str, str]] = []
     for line in result.breakdown:
         signed = line.kind.endswith("_double")
-        rows.append((line_label(line, lang), format_points(line.points, lang, sign=signed)))
+        rows.append((line_label(line, lang), format_points(line_figure(line), lang, sign=signed)))
     total = translate(lang, "line.total")
     rows.append((total, format_points(result.points, lang)))
     if result.opponents:

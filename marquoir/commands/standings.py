@@ -2,6 +2,7 @@
 
 import argparse
 
+from marquoir.commands.output import table_lines, width
 from marquoir.commands.storage import guarded, open_table, write_text
 from marquoir.i18n import translate
 from marquoir.table import standings_sheet, to_csv
@@ -28,14 +29,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     cells = [[str(c) for c in row] for row in sheet]
     cells[0] = [translate(lang, f"standings.col.{name}") for name in cells[0]]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(cells[0]))]
-    for i, row in enumerate(cells):
-        print(
-            "  ".join(
-                c.ljust(w) if j == 1 else c.rjust(w)
-                for j, (c, w) in enumerate(zip(row, widths, strict=True))
-            )
-        )
-        if i == 0:
-            print("  ".join("─" * w for w in widths))
+    lines = table_lines(cells, right=set(range(len(cells[0]))) - {1})
+    print(lines[0])
+    print("─" * width(lines[0]))
+    for line in lines[1:]:
+        print(line)
     return 0

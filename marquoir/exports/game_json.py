@@ -18,7 +18,7 @@ from marquoir.rules import (
     ReplayError,
     RulesError,
     game_rules,
-    make_setup,
+    new_setup,
 )
 from marquoir.rules.facts import fields, refused_at, typed
 
@@ -45,7 +45,7 @@ def _setup(rules: GameRules, data: dict[str, Any]) -> GameSetup:
     for i, name in enumerate(players):
         _name(name, f"players[{i}]")
     try:
-        return make_setup(players, profile)
+        return new_setup(players, profile)
     except RulesError as error:
         raise refused_at("players", error) from None
 

@@ -132,14 +132,23 @@ def advise(
             if r is not None:
                 options.append(_option(ev, goal, r, rerolled, True, spent=True))
 
-    def key(option: Option) -> float:
-        return (option.need or 0.0) if need is not None else option.ev
+    def key(option: Option) -> tuple[float, float]:
+        """The objective, then (when two moves give the same chance of N) expected points."""
+        if need is None:
+            return option.ev, 0.0
+        return round(option.need or 0.0, 12), option.ev
 
-    options.sort(key=lambda o: (-key(o), o.bust, o.reroll.total))
+    options.sort(key=lambda o: (-key(o)[0], -key(o)[1], o.bust, o.reroll.total))
     best = stop
-    if options and (np.isnan(stop.ev) or key(options[0]) > key(stop) + 1e-9):
+    if options and (np.isnan(stop.ev) or _better(key(options[0]), key(stop))):
         best = options[0]
     return Advice(card, dice, need, stop, tuple(options), best)
+
+
+def _better(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    if a[0] > b[0] + 1e-9:
+        return True
+    return abs(a[0] - b[0]) <= 1e-9 and a[1] > b[1] + 1e-9
 
 
 def _third_skull(ev: Solved, goal: Solved | None, dice: Dice, need: int | None) -> Advice:

@@ -10,15 +10,16 @@ from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_
 from marquoir.rules.errors import GameFileError, Refusal, ReplayError, RulesError
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.games import GAME_IDS, MILLE_SABORDS, GameRules, game_rules
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, NAME_MAX, check_name
 from marquoir.rules.ranks import ranked, ranks
-from marquoir.rules.setup import GameSetup, make_setup
+from marquoir.rules.setup import GameSetup, make_setup, new_setup
 
 __all__ = [
     "GAME_IDS",
     "MAX_PLAYERS",
     "MILLE_SABORDS",
     "MIN_PLAYERS",
+    "NAME_MAX",
     "EditRefused",
     "GameFileError",
     "GameRules",
@@ -28,9 +29,11 @@ __all__ = [
     "RulesError",
     "delete_turn",
     "format_points",
+    "check_name",
     "game_rules",
     "insert_turn",
     "make_setup",
+    "new_setup",
     "ranked",
     "ranks",
     "replace_turn",

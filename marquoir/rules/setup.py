@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from marquoir.rules.errors import RulesError
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -27,6 +27,14 @@ class GameSetup(Record):
         raise RulesError(
             "game.unknown_player", "player", given=name, players=", ".join(self.players)
         )
+
+
+def new_setup(players: Sequence[str], profile: Any) -> GameSetup:
+    """A new table, as the Captain seats it: :func:`make_setup`, and every name within the
+    limits (a stored game keeps the names it was stored with)."""
+    for name in players:
+        check_name(name)
+    return make_setup(players, profile)
 
 
 def make_setup(players: Sequence[str], profile: Any) -> GameSetup:

@@ -14,6 +14,7 @@ from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make
 from marquoir.store.errors import StoreError
 from marquoir.store.roster import now, player_named
 from marquoir.store.tables import (
+    GameResultRow,
     GameRow,
     PlayerRow,
     SeasonRow,
@@ -189,6 +190,32 @@ def delete_turn_row(session: Session, facts: GameFacts, index: int) -> list[Turn
     _shift(session, facts.id, index + 1, -1)
     session.flush()
     return [*facts.rows[:index], *facts.rows[index + 1 :]]
+
+
+def set_deleted(session: Session, game_id: int, deleted: bool) -> None:
+    """Delete a game (it leaves the lists and the standings, and can be restored), or restore
+    it. Refused for a game that is already so."""
+    game = session.get(GameRow, game_id)
+    if game is None:
+        raise StoreError("store.no_game", id=game_id)
+    if deleted and game.deleted_at is not None:
+        raise StoreError("store.already_deleted", id=game_id)
+    if not deleted and game.deleted_at is None:
+        raise StoreError("store.not_deleted", id=game_id)
+    game.deleted_at = now() if deleted else None
+    session.add(game)
+    session.flush()
+
+
+def empty_deleted(session: Session) -> int:
+    """Remove the deleted games for good (their seats, turns and derived rows); how many."""
+    ids = list(session.exec(select(GameRow.id).where(col(GameRow.deleted_at).is_not(None))))
+    if not ids:
+        return 0
+    for table in (TurnPointsRow, GameResultRow, TurnRow, SeatRow):
+        session.execute(delete(table).where(col(table.game_id).in_(ids)))
+    session.execute(delete(GameRow).where(col(GameRow.id).in_(ids)))
+    return len(ids)
 
 
 def all_game_ids(session: Session) -> list[int]:

@@ -18,18 +18,29 @@ def list_games(
     *,
     game: str | None = None,
     turns: bool = False,
+    deleted: bool = False,
+    limit: int | None = None,
 ) -> list[GameSummary]:
-    """Games, newest first, optionally of one season, status or game. ``turns`` also counts
-    each game's turns (a scan of the turns: keep it for short lists, such as the unfinished
-    games)."""
+    """Games, newest first, optionally of one season, status or game; the deleted games
+    instead when ``deleted``. ``turns`` also counts each game's turns (a scan of the turns:
+    keep it for short lists, such as the unfinished games); ``limit`` keeps the newest."""
     chosen = select(GameRow.id).join(SeasonRow, col(SeasonRow.id) == GameRow.season_id)
+    if deleted:
+        chosen = chosen.where(col(GameRow.deleted_at).is_not(None))
+    else:
+        chosen = chosen.where(col(GameRow.deleted_at).is_(None))
     if season is not None:
         chosen = chosen.where(SeasonRow.name == season)
     if status is not None:
         chosen = chosen.where(GameRow.status == status)
     if game is not None:
         chosen = chosen.where(GameRow.game == game)
-    games = session.execute(  # six columns: SQLAlchemy's select (SQLModel's types stop at four)
+    if limit is not None:
+        chosen = chosen.order_by(col(GameRow.created_at).desc(), col(GameRow.id).desc()).limit(
+            limit
+        )
+        chosen = select(chosen.subquery().c.id)
+    games = session.execute(  # seven columns: SQLAlchemy's select (SQLModel's stop at four)
         sa_select(  # type: ignore[call-overload]
             GameRow.id,
             GameRow.game,
@@ -37,6 +48,7 @@ def list_games(
             GameRow.finished_at,
             SeasonRow.name,
             GameRow.status,
+            GameRow.deleted_at,
         )
         .join(SeasonRow, col(SeasonRow.id) == GameRow.season_id)
         .where(col(GameRow.id).in_(chosen))
@@ -78,6 +90,7 @@ def list_games(
             game_status,
             tuple(winners[gid]),
             counts.get(gid or 0, 0) if turns else None,
+            deleted_at,
         )
-        for gid, kind, created_at, finished_at, season_name, game_status in games
+        for gid, kind, created_at, finished_at, season_name, game_status, deleted_at in games
     ]

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from sqlmodel import Session, col, select
 
 from marquoir.records import RosterPlayer
+from marquoir.rules import check_name
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import PlayerRow
 
@@ -51,9 +52,7 @@ def list_players(session: Session, include_archived: bool = False) -> list[Roste
 
 
 def rename_player(session: Session, old: str, new: str) -> None:
-    new = new.strip()
-    if not new:
-        raise StoreError("store.player_needs_name")
+    new = check_name(new, "name")
     player = roster_player(session, old)
     clash = find_player(session, new)
     if clash is not None and clash.id != player.id:

@@ -22,7 +22,7 @@ from marquoir.store.errors import StoreError
 from marquoir.store.tables import CACHES, TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -114,9 +114,14 @@ def _step_3(connection: Connection) -> None:
     _create(connection, CACHES)
 
 
+def _step_4(connection: Connection) -> None:
+    """Schema 4: a game can be deleted (and restored): when, or NULL."""
+    connection.execute(text("ALTER TABLE game ADD COLUMN deleted_at TIMESTAMP"))
+
+
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
-STEPS: tuple[Callable[[Connection], None], ...] = (_step_2, _step_3)
+STEPS: tuple[Callable[[Connection], None], ...] = (_step_2, _step_3, _step_4)
 assert len(STEPS) == SCHEMA_VERSION - 1
 
 

@@ -21,8 +21,13 @@ from marquoir.store.tables import GameResultRow, GameRow, PlayerRow, SeasonRow, 
 
 
 def _finished(game: str, season: str | None) -> Any:
-    """The ids of the finished games of a game and season (all seasons when None)."""
-    query = select(col(GameRow.id)).where(col(GameRow.status) == "over", col(GameRow.game) == game)
+    """The ids of the finished games of a game and season (all seasons when None), deleted
+    games left out."""
+    query = select(col(GameRow.id)).where(
+        col(GameRow.status) == "over",
+        col(GameRow.game) == game,
+        col(GameRow.deleted_at).is_(None),
+    )
     if season is not None:
         query = query.join(SeasonRow, col(SeasonRow.id) == col(GameRow.season_id)).where(
             col(SeasonRow.name) == season

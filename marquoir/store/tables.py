@@ -1,4 +1,4 @@
-"""The database tables (schema 3), for every game Marquoir keeps.
+"""The database tables (schema 4), for every game Marquoir keeps.
 
 Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
 ``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
@@ -54,6 +54,9 @@ class GameRow(SQLModel, table=True):
     created_at: datetime
     finished_at: datetime | None = None
     status: str = Field(default="playing", max_length=16, index=True)
+    #: when the Captain deleted the game (schema 4): it has left the lists and the standings
+    #: and can be restored until the deleted games are emptied
+    deleted_at: datetime | None = None
 
 
 class SeatRow(SQLModel, table=True):

@@ -3,12 +3,13 @@ exports."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.message import Message
@@ -17,10 +18,16 @@ from textual.screen import Screen
 from marquoir.i18n import translate
 from marquoir.rules import Refusal
 from marquoir.tui.bindings import translate_bindings
+from marquoir.tui.keys import KeyGate, paste_keys
 from marquoir.tui.screens.home import HomeScreen
+from marquoir.tui.writer import Writer
 
 if TYPE_CHECKING:
     from marquoir.table import Table
+
+
+#: keys that never wait in the queue of keys typed ahead
+AT_ONCE = frozenset({"ctrl+q"})
 
 
 class MarquoirApp(App[None]):
@@ -51,7 +58,28 @@ class MarquoirApp(App[None]):
         self.error: str | None = None
         #: wall-clock time (time.time()) when the home screen was first drawn
         self.first_paint: float | None = None
+        #: the keys typed ahead, released one at a time (marquoir.tui.keys)
+        self.keys = KeyGate(self)
+        #: the changes of games, written in order in a thread (marquoir.tui.writer)
+        self.writer = Writer(lambda: self.table, self.refused)
         translate_bindings(self, lang)
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys and pastes from the terminal go through the queue of keys typed ahead."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if not KeyGate.released(event) and event.key not in AT_ONCE:
+                self.keys.take(event)
+                return
+        elif isinstance(event, events.Paste) and not event.is_forwarded:
+            for key in paste_keys(event.text):
+                self.keys.take(key)
+            return
+        await super().on_event(event)
+
+    async def on_unmount(self) -> None:
+        """Nothing typed is lost: the last changes are written before the app closes."""
+        self.keys.close()
+        await asyncio.to_thread(self.writer.close)
 
     @property
     def ready(self) -> bool:
@@ -67,6 +95,7 @@ class MarquoirApp(App[None]):
         return translate(self.lang, key, **params)
 
     def on_mount(self) -> None:
+        self.writer.attach(lambda callback, value: self.call_later(callback, value))
         self.push_screen(HomeScreen())
 
     def home_drawn(self) -> None:
@@ -112,14 +141,15 @@ class MarquoirApp(App[None]):
 
     # --- navigation ------------------------------------------------------------------------
 
-    def open_game(self, game_id: int, replace: bool = False) -> None:
+    def open_game(self, game_id: int, replace: bool = False, undo: bool = False) -> None:
+        """The game on its sheet, above home (``undo``: its last turn taken back at once)."""
+        from marquoir.tui.screens.game import GameScreen
+
         if replace:
             self.pop_screen()
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        from marquoir.tui.screens.game import GameScreen
-
-        self.push_screen(GameScreen(game_id))
+        self.push_screen(GameScreen(game_id, undo=undo))
 
     def go_home(self) -> None:
         while len(self.screen_stack) > 2:
@@ -146,6 +176,13 @@ class MarquoirApp(App[None]):
             return
         self.push_screen(StandingsScreen())
 
+    def action_deleted_games(self) -> None:
+        from marquoir.tui.screens.deleted import DeletedGamesScreen
+
+        if self.waiting():
+            return
+        self.push_screen(DeletedGamesScreen())
+
     def action_help(self) -> None:
         from marquoir.tui.screens.help import HelpScreen
 
@@ -162,11 +199,22 @@ class MarquoirApp(App[None]):
         yield SystemCommand(self.t("key.players"), self.t("cmd.players"), self.action_players)
         yield SystemCommand(self.t("key.standings"), self.t("cmd.standings"), self.action_standings)
         yield SystemCommand(self.t("over.home"), self.t("cmd.home"), self.action_home)
+        yield SystemCommand(
+            self.t("key.deleted_games"), self.t("cmd.deleted_games"), self.action_deleted_games
+        )
         from marquoir.tui.screens.game import GameScreen
+        from marquoir.tui.screens.game_over import GameOverScreen
 
         if isinstance(screen, GameScreen):
             yield SystemCommand(self.t("key.undo"), self.t("cmd.undo"), screen.action_undo)
+            yield SystemCommand(self.t("key.redo"), self.t("cmd.redo"), screen.action_redo)
             yield SystemCommand(self.t("key.manual"), self.t("cmd.manual"), screen.action_manual)
+            yield SystemCommand(
+                self.t("key.delete_game"), self.t("cmd.delete_game"), screen.action_delete_game
+            )
+        if isinstance(screen, GameOverScreen):
+            yield SystemCommand(self.t("key.correct"), self.t("cmd.correct"), screen.action_correct)
+        if isinstance(screen, GameScreen | GameOverScreen):
             game_id = screen.game_id
             yield SystemCommand(
                 self.t("over.export"), self.t("cmd.export"), lambda: self.export_game(game_id)

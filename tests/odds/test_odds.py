@@ -233,3 +233,19 @@ def test_sorceress_third_skull_rerolled_alone() -> None:
     assert advice.best.ev == pytest.approx(expected, rel=1e-9)
     with pytest.raises(RulesError, match="the turn is over: 3 skulls"):
         advise("sorceress", "xxxdgmmm", CLASSIC_PROFILE, sorceress_used=True)
+
+
+def test_equal_chances_of_n_put_the_more_expected_points_first() -> None:
+    for dice in ("xxggmmsd", "xmmppssd", "xxmmmppd"):
+        advice = advise("pirate", dice, CLASSIC_PROFILE, need=200)
+        ranked = [advice.stop, *advice.rerolls]
+        for a, b in zip(advice.rerolls, advice.rerolls[1:], strict=False):
+            assert (a.need or 0) >= (b.need or 0) - 1e-12
+            if abs((a.need or 0) - (b.need or 0)) < 1e-12:
+                assert a.ev >= b.ev - 1e-9, (dice, a, b)
+        # the recommendation is the best chance, then the most points
+        best = max(ranked, key=lambda o: (round(o.need or 0, 12), o.ev))
+        assert (round(advice.best.need or 0, 12), advice.best.ev) == (
+            round(best.need or 0, 12),
+            best.ev,
+        )

@@ -120,3 +120,27 @@ def test_import_several_files_in_one_process(tmp_path: Path) -> None:
     assert done.stderr == f"marquoir: {bad}: players: 1 players: a game has 2 to 8\n"
     listed = run_cli("games", "--json", "--db", db)
     assert sorted(g["id"] for g in json.loads(listed.stdout)) == [1, 2]
+
+
+def test_delete_restore_and_empty_from_the_command_line(tmp_path: Path) -> None:
+    db = str(tmp_path / "m.db")
+    run_cli("import", str(EXAMPLE), str(EXAMPLE), "--db", db)
+    done = run_cli("delete", "2", "--db", db)
+    assert (done.returncode, done.stdout) == (
+        0,
+        "Game 2 deleted: marquoir restore 2 brings it back.\n",
+    )
+    assert [g["id"] for g in json.loads(run_cli("games", "--json", "--db", db).stdout)] == [1]
+    deleted = json.loads(run_cli("games", "--deleted", "--json", "--db", db).stdout)
+    assert [g["id"] for g in deleted] == [2] and deleted[0]["deleted"] is not None
+    again = run_cli("delete", "2", "--db", db)
+    assert again.returncode == 2
+    assert again.stderr == "marquoir: game 2 is already among the deleted games\n"
+    assert run_cli("restore", "2", "--db", db).stdout == "Game 2 restored.\n"
+    assert run_cli("games", "--deleted", "--db", db).stdout == "No deleted game.\n"
+    run_cli("delete", "1", "2", "--db", db)
+    emptied = run_cli("delete", "--empty", "--db", db)
+    assert emptied.stdout == "2 deleted games removed for good.\n"
+    assert run_cli("games", "--db", db).stdout == "No game stored yet.\n"
+    nothing = run_cli("delete", "--db", db)
+    assert nothing.returncode == 2 and "which games" in nothing.stderr

@@ -186,3 +186,38 @@ def test_bulk_import_writes_what_one_by_one_import_writes(db_url: str) -> None:
         assert [by_id[i].status for i in ids] == [by_id[i].status for i in singles]
     finally:
         store.close()
+
+
+def test_a_deleted_game_leaves_the_lists_and_standings_until_restored(table: Table) -> None:
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    table.enter_turn(game_id, ManualTurn("Bruno", 0))
+    assert [s.player for s in table.standings()] == ["Anne", "Bruno"]
+    table.delete_game(game_id)
+    assert table.games() == [] and table.standings() == []
+    assert [g.id for g in table.games(deleted=True)] == [game_id]
+    with pytest.raises(StoreError, match=f"game {game_id} is deleted: restore it first"):
+        table.undo(game_id)
+    with pytest.raises(StoreError, match="already among the deleted games"):
+        table.delete_game(game_id)
+    table.restore_game(game_id)
+    assert [g.id for g in table.games()] == [game_id] and table.games(deleted=True) == []
+    assert [s.player for s in table.standings()] == ["Anne", "Bruno"]
+    # emptying the deleted games is a second, deliberate step
+    table.delete_game(game_id)
+    assert table.empty_deleted() == 1
+    assert table.games(deleted=True) == [] and table.empty_deleted() == 0
+    with pytest.raises(StoreError, match=f"there is no game {game_id}"):
+        table.restore_game(game_id)
+
+
+def test_undo_reopens_a_finished_game_and_the_standings_follow(table: Table) -> None:
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    assert table.enter_turn(game_id, ManualTurn("Bruno", 200)).status == "over"
+    assert [(s.player, s.wins) for s in table.standings()] == [("Anne", 1), ("Bruno", 0)]
+    view = table.undo(game_id)
+    assert view.status == "playing" and view.state.phase == "last_round"
+    assert table.standings() == [] and table.games()[0].status == "playing"
+    table.enter_turn(game_id, ManualTurn("Bruno", 2000))
+    assert [(s.player, s.wins) for s in table.standings()] == [("Bruno", 1), ("Anne", 0)]

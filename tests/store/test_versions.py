@@ -110,6 +110,10 @@ def test_version_2_upgrades_with_every_fact_and_figure(tmp_path: Path) -> None:
     connection.close()
     assert meta["schema_version"] == str(SCHEMA_VERSION)
     assert "facts" in columns and "card" not in columns
+    with sqlite3.connect(db) as connection:
+        game_columns = {row[1] for row in connection.execute("PRAGMA table_info(game)")}
+    connection.close()
+    assert {"game", "rules", "deleted_at"} <= game_columns and "edition" not in game_columns
 
 
 def test_version_2_upgrades_on_postgresql(pg_url: str) -> None:
@@ -183,7 +187,10 @@ def test_a_newer_marquoir_database(tmp_path: Path) -> None:
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE marquoir_meta SET value = '99' WHERE key = 'schema_version'")
     connection.close()
-    refused(db, "was written by a newer Marquoir \\(schema 99; this one reads up to 3\\)")
+    refused(
+        db,
+        f"was written by a newer Marquoir \\(schema 99; this one reads up to {SCHEMA_VERSION}\\)",
+    )
 
 
 def test_a_corrupt_database(tmp_path: Path) -> None:

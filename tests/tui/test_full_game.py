@@ -3,14 +3,14 @@
 from collections.abc import Callable
 
 from textual.pilot import Pilot
-from textual.widgets import Input
 
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
 from marquoir.tui.screens.turn_edit import TurnEditScreen
-from marquoir.tui.widgets.entry_panel import EntryPanel
+from marquoir.tui.widgets.turn_entry import TurnEntry
 from tests.tui.conftest import settle
 
 
@@ -28,22 +28,33 @@ async def turn(pilot: Pilot[None], card_key: str, dice: str, *extra: str) -> Non
     await settle(pilot)
 
 
-def totals(app: MarquoirApp) -> tuple[int, ...]:
+def game_screen(app: MarquoirApp) -> GameScreen:
     screen = app.screen if isinstance(app.screen, GameScreen) else app.screen_stack[-2]
-    assert isinstance(screen, GameScreen) and screen.view is not None
-    return screen.view.state.totals
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+def totals(app: MarquoirApp) -> tuple[int, ...]:
+    """The totals the screen shows, after checking the database says the same."""
+    screen = game_screen(app)
+    assert screen.state is not None
+    assert app.table.game(screen.game_id).state.totals == screen.state.totals
+    return screen.state.totals
 
 
 async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) -> None:
     app = make_app("en")
     async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
         # --- a new game: three players, target 3,000 -----------------------------------------
         await pilot.press("n")
+        await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
         for name in ("Anne", "Bruno", "Chloé"):
             await type_text(pilot, name)
             await pilot.press("enter")
         await pilot.press("tab", "tab", "tab")  # roster, edition, target
+        await settle(pilot)
         assert app.focused is not None and app.focused.id == "target"
         await pilot.press("ctrl+u")
         await type_text(pilot, "3000")
@@ -60,7 +71,8 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         await turn(pilot, "y", "xxxggggg", "ctrl+t")  # Skulls (2) + 3 skull dice: 5 skulls
         assert totals(app) == (900, 0, 0)
         await turn(pilot, "i", "xxxggggg")  # three skulls: Marquoir asks for the saved dice
-        assert isinstance(app.focused, Input) and app.focused.id == "saved"
+        entry = game.query_one(TurnEntry)
+        assert entry.value == "ixxxggggg / " and entry.has_focus
         await type_text(pilot, "gggg")
         await pilot.press("enter")
         await settle(pilot)
@@ -68,20 +80,21 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
 
         # --- a refused entry: nothing is recorded, the reason is on screen -------------------
         await turn(pilot, "n", "xxggggdq")
-        assert len(game.view.turns) == 3
-        panel = game.query_one(EntryPanel)
-        assert "'q' (character 8) is not a face" in str(panel.result)
+        assert len(game.turns) == 3
+        assert "'q' (character 8) is not a face" in str(entry.result)
         await pilot.press("ctrl+u")
-        await type_text(pilot, "ggggmmmm")
+        await type_text(pilot, "nggggmmmm")
         await pilot.press("enter")
         await settle(pilot)
         assert totals(app) == (2200, 0, 600)
 
-        # --- undo, and enter it again ----------------------------------------------------------
+        # --- undo gives the turn back, and it is entered again --------------------------------
         await pilot.press("ctrl+z")
         await settle(pilot)
-        assert totals(app) == (900, 0, 600) and len(game.view.turns) == 3
-        await turn(pilot, "n", "ggggmmmm")
+        assert totals(app) == (900, 0, 600) and len(game.turns) == 3
+        assert entry.value == "n ggggmmmm"
+        await pilot.press("enter")
+        await settle(pilot)
         await turn(pilot, "n", "mmmmmmss")
         await turn(pilot, "n", "xmmmsssd")
         assert totals(app) == (2200, 1000, 900)
@@ -90,50 +103,56 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         await pilot.press("ctrl+g")
         await pilot.press("up", "right")  # round 1, Bruno's column
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, TurnEditScreen)
-        await pilot.press("ctrl+t", "enter")
+        await pilot.press("ctrl+t", "enter")  # unmark the trip: Enter asks, n says a bust
+        await settle(pilot)
+        assert app.screen.query_one(TurnEntry).asking
+        await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert totals(app) == (2700, 1000, 900)
 
         # --- round 3: Anne reaches the target, the last round, the winner ---------------------
-        assert app.focused is not None and app.focused.id == "card"  # back to the entry
+        assert app.focused is entry  # back to the entry
         await turn(pilot, "g", "ggggggmm")  # 7 gold with the card: 2,000 + 700
         assert totals(app) == (5400, 1000, 900)
         assert "Last round" in str(game.query_one("#phase").render())
         await turn(pilot, "n", "xxxmmmmm")
         await turn(pilot, "n", "sssssssx")
-        await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert "Anne won" in str(app.screen.query_one("#winners").render())
         assert totals(app) == (5400, 1000, 2900)
 
 
-async def test_rematch_and_export(make_app: Callable[[str], MarquoirApp], tmp_path: object) -> None:
-    from marquoir.rules.mille_sabords import ManualTurn, make_profile
-
+async def test_rematch_is_its_own_key_and_export(
+    make_app: Callable[[str], MarquoirApp], tmp_path: object
+) -> None:
     app = make_app("en")
     table = app.table
     game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
     table.enter_turn(game_id, ManualTurn("Anne", 1500))
     async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
         app.open_game(game_id)
         await settle(pilot)
         await turn(pilot, "n", "xxxmmmmm")
         assert isinstance(app.screen, GameOverScreen)
+        # the focus is on the final table: Enter starts nothing
+        assert app.focused is not None and app.focused.id == "final"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen) and len(table.games()) == 1
         await pilot.click("#export")
         await settle(pilot)
         await app.workers.wait_for_complete()
         exported = app.export_dir / f"marquoir-game-{game_id}.json"  # type: ignore[operator]
         assert exported.exists() and '"Anne"' in exported.read_text("utf-8")
-        await pilot.click("#rematch")
+        await pilot.press("r")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id != game_id
-        assert app.screen.view is not None and app.screen.view.setup.players == (
-            "Anne",
-            "Bruno",
-        )
+        assert app.screen.view is not None
+        assert app.screen.view.setup.players == ("Anne", "Bruno")
 
 
 async def test_the_database_opens_after_the_first_screen(store: object, tmp_path: object) -> None:
@@ -149,9 +168,9 @@ async def test_the_database_opens_after_the_first_screen(store: object, tmp_path
     async with app.run_test(size=(100, 30)) as pilot:
         while not app.ready:
             await pilot.pause(0.01)
-        await pilot.pause()
+        await settle(pilot)
         assert opened == [True] and app.first_paint is not None
-        assert "Aucune partie en cours" in str(app.screen.query_one("#empty").render())
+        assert "Aucune partie" in str(app.screen.query_one("#empty").render())
 
 
 async def test_a_database_that_cannot_open_ends_the_app_with_its_sentence() -> None:
@@ -168,7 +187,6 @@ async def test_a_database_that_cannot_open_ends_the_app_with_its_sentence() -> N
 
 
 async def test_standings_sort_and_a_players_record(make_app: Callable[[str], MarquoirApp]) -> None:
-    from marquoir.rules.mille_sabords import ManualTurn, make_profile
     from marquoir.tui.screens.standings import RecordScreen, StandingsScreen
 
     app = make_app("en")
@@ -188,8 +206,10 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
         assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
         await pilot.press("right", "right", "right", "right", "right", "right")  # best turn
         await pilot.press("s")  # highest best turn first: Bruno's 1,600
+        await settle(pilot)
         assert [table.get_row_at(i)[1] for i in range(2)] == ["Bruno", "Anne"]  # type: ignore[attr-defined]
         await pilot.press("s")
+        await settle(pilot)
         assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
         assert "best turn ▲" in str(table.ordered_columns[6].label)  # type: ignore[attr-defined]
         await pilot.press("enter")
@@ -201,13 +221,13 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
 async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.rules.mille_sabords import ManualTurn, make_profile
     from marquoir.tui.screens.odds import OddsScreen
 
     app = make_app("en")
     game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000)).id
     app.table.enter_turn(game, ManualTurn("Anne", 2500))
     async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
         app.open_game(game)
         await settle(pilot)
         await pilot.press("p", "f2")
@@ -222,4 +242,5 @@ async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
             advice.best.action == "reroll" and advice.best.need is not None and advice.best.need > 0
         )
         await pilot.press("escape")
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen)

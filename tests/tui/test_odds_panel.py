@@ -9,6 +9,16 @@ from marquoir.tui.screens.odds import OddsScreen
 from tests.tui.conftest import settle
 
 
+def rendered(renderable: object) -> str:
+    """What a Rich renderable shows, as text."""
+    from rich.console import Console
+
+    console = Console(width=100, color_system=None)
+    with console.capture() as captured:
+        console.print(renderable)
+    return captured.get()
+
+
 async def test_a_classic_game_with_the_2025_cards_gets_zombie_odds(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
@@ -31,3 +41,39 @@ async def test_a_classic_game_with_the_2025_cards_gets_zombie_odds(
         assert advice.card == "zombie" and str(advice.dice) == "xxmsssss"
         # the monkey must go (no stopping before only sabres and skulls remain)
         assert advice.best.action == "reroll"
+
+
+async def test_f2_opens_with_the_dice_typed_and_figures_like_the_sheet(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    app = make_app("fr")
+    started = app.table.start_game(["Anne", "Bruno"], make_profile("classic"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        app.open_game(started.id)
+        await settle(pilot)
+        for key in "pxxggmmsd":
+            await pilot.press(key)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert isinstance(app.screen, OddsScreen)
+        assert app.screen.query_one("#odds-dice").value == "xxggmmsd"  # type: ignore[attr-defined]
+        advice = app.screen.advice
+        assert advice is not None and advice.card == "pirate"
+        shown = rendered(app.screen.query_one("#advice").content)  # type: ignore[attr-defined]
+        assert "e+" not in shown  # never 1.06e+04
+        assert "relancer 1 singe" in shown or "relancer 2 singes" in shown  # words in French
+
+
+def test_what_it_takes_in_sudden_death_and_in_the_last_round() -> None:
+    from marquoir.rules.mille_sabords import ManualTurn, make_setup, replay
+    from marquoir.tui.screens.odds import points_to_win
+
+    setup = make_setup(["Anne", "Bruno"], make_profile("classic", target=2000))
+    last_round = replay(setup, [ManualTurn("Anne", 2500)])
+    assert last_round.phase == "last_round" and points_to_win(last_round) == 2501
+    # Bruno's Skull Island pulls Anne below the target: nobody stands at it, sudden death
+    pulled = replay(setup, [ManualTurn("Anne", 2500), ManualTurn("Bruno", 300, -1000)])
+    assert pulled.phase == "sudden_death" and pulled.next_player == "Anne"
+    assert points_to_win(pulled) == 2000 - 1500
+    assert points_to_win(replay(setup, [])) is None

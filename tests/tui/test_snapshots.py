@@ -128,6 +128,21 @@ class TestGame:
 
         assert snap_compare(app, terminal_size=SIZE, run_before=typing)
 
+    def test_island_question(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def asking(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await settle(pilot)
+            await type_text(pilot, "pxxxxmmss")
+            await pilot.press("enter")
+            await settle(pilot)
+
+        assert snap_compare(app, terminal_size=SIZE, run_before=asking)
+
     def test_edit_dialog(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
@@ -179,6 +194,18 @@ class TestOtherScreens:
     ) -> None:
         assert snap_compare(
             app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("f1")
+        )
+
+    def test_deleted_games(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        _, over = sample_games(store)
+        Table(store).delete_game(over)
+        with store.write() as session:  # a fixed moment, for the snapshot
+            moment = datetime(2026, 6, 22, 9, 15, tzinfo=UTC)
+            session.execute(update(GameRow).values(deleted_at=moment))
+        assert snap_compare(
+            app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("t")
         )
 
     def test_players(

@@ -9,7 +9,14 @@ from marquoir.rules.mille_sabords import codec
 from marquoir.rules.mille_sabords.cards import CARD_IDS, CARDS, DECKS, Card, get_card
 from marquoir.rules.mille_sabords.clauses import Line
 from marquoir.rules.mille_sabords.dice import FACES, Dice, parse_dice, parse_roll
-from marquoir.rules.mille_sabords.explain import line_label, phase_text
+from marquoir.rules.mille_sabords.explain import (
+    count_of,
+    dice_words,
+    line_figure,
+    line_label,
+    option_label,
+    phase_text,
+)
 from marquoir.rules.mille_sabords.game import GameState, Replay, TurnOutcome, replay
 from marquoir.rules.mille_sabords.profile import (
     CLASSIC_PROFILE,
@@ -56,6 +63,10 @@ __all__ = [
     "TurnOutcome",
     "TurnScore",
     "busts",
+    "count_of",
+    "dice_words",
+    "line_figure",
+    "option_label",
     "edition_defaults",
     "get_card",
     "island_possible",

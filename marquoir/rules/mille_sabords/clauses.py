@@ -164,8 +164,8 @@ def ship(card: Card, dice: Dice, saved: Dice, skulls: int, players: int) -> Scor
     dice show — to three skulls or more too."""
     sabres = dice[SABRE]
     if skulls >= BUST_SKULLS:
-        lost = Line("ship_lost", -card.ship_bonus, "", sabres, card.ship_sabres)
-        return Scored((Line("bust", 0, "", skulls), lost), busted=True, ship="lost")
+        sunk = Line("ship_sunk", -card.ship_bonus, "", sabres, card.ship_sabres)
+        return Scored((Line("bust", 0, "", skulls), sunk), busted=True, ship="lost")
     if sabres < card.ship_sabres:
         lost = Line("ship_lost", -card.ship_bonus, "", sabres, card.ship_sabres)
         return Scored((lost,), ship="lost")

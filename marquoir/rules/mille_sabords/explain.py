@@ -3,17 +3,36 @@
 from marquoir.i18n import translate
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.mille_sabords.clauses import Line
+from marquoir.rules.mille_sabords.dice import FACES, Dice
 from marquoir.rules.mille_sabords.game import GameState
 
 
+def count_of(face: str, n: int, lang: str) -> str:
+    """``1 sabre``, ``3 sabres``: a number of one face, singular or plural."""
+    return translate(lang, f"count.{face}.{'one' if n == 1 else 'other'}", n=n)
+
+
 def line_label(line: Line, lang: str = "en") -> str:
-    """The sentence for one breakdown line (its points are shown beside it, not in it)."""
+    """The sentence for one breakdown line (its figure is shown beside it, not in it)."""
     key = "line." + line.kind
     if line.kind == "set" and line.extra:
         key = "line.set_card"
+    params: dict[str, object] = {
+        "count": line.n,
+        "extra": line.extra,
+        "sabres": count_of("s", line.n, lang),
+    }
     if line.face:
-        return translate(lang, key, face=line.face, count=line.n, extra=line.extra)
-    return translate(lang, key, count=line.n, extra=line.extra)
+        params["face"] = line.face
+    return translate(lang, key, **params)
+
+
+def line_figure(line: Line) -> int:
+    """The figure shown beside a line: its points, but for a trip to Skull Island what each
+    opponent loses (the player's own points are 0)."""
+    if line.kind == "skull_island":
+        return -line.n * line.extra
+    return line.points
 
 
 def phase_text(state: GameState, lang: str) -> str:
@@ -31,3 +50,26 @@ def phase_text(state: GameState, lang: str) -> str:
     return translate(
         lang, "phase.playing", name=state.next_player, round=state.round, target=target
     )
+
+
+def dice_words(dice: Dice, lang: str) -> str:
+    """Dice in words, the way a player says them: ``2 monkeys, 1 parrot`` / ``2 singes,
+    1 perroquet``."""
+    parts = []
+    for face, n in zip(FACES, dice, strict=True):
+        if n:
+            parts.append(translate(lang, f"count.{face}.{'one' if n == 1 else 'other'}", n=n))
+    return ", ".join(parts)
+
+
+def option_label(action: str, reroll: Dice, skull: bool, bust: float, lang: str) -> str:
+    """An odds option in words: ``stop``, ``reroll 2 monkeys`` (with a skull for the
+    sorceress), ``end the turn (three skulls)``. English names the dice by their letters
+    (``reroll mm``), as typed; French by their names."""
+    if action == "stop":
+        return translate(lang, "odds.stop" if bust < 1 else "odds.turn_ends")
+    if skull and not reroll.total:
+        return translate(lang, "odds.skull_alone")
+    dice = str(reroll) if lang == "en" else dice_words(reroll, lang)
+    label = translate(lang, "odds.reroll", dice=dice)
+    return label + translate(lang, "odds.with_skull") if skull else label

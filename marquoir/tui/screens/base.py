@@ -16,6 +16,7 @@ from marquoir.tui.lang import Translated, app_lang
 
 if TYPE_CHECKING:
     from marquoir.table import Table
+    from marquoir.tui.writer import Writer
 
 T = TypeVar("T")
 
@@ -38,7 +39,10 @@ class TheApp(Protocol):
 
     def home_drawn(self) -> None: ...
 
-    def open_game(self, game_id: int, replace: bool = False) -> None: ...
+    @property
+    def writer(self) -> Writer: ...
+
+    def open_game(self, game_id: int, replace: bool = False, undo: bool = False) -> None: ...
 
     def go_home(self) -> None: ...
 

@@ -1,12 +1,16 @@
 """The game at the table: the sheet, the phase in words, and the entry for the player to play.
 
-The screen draws at once; the game is read (and every change written) in a thread, and what
-comes back is the new game view, drawn as it is (never read a second time).
+The screen keeps the game's turns itself and replays them on every change (the rules are the
+same as the database's), so a turn shows the moment Enter is pressed and the next player's
+line is ready for keys typed ahead; the change is written by the app's writer, in order, in a
+thread. What the database says back is the truth: if another terminal changed the game
+meanwhile, the screen takes the database's game and says what was not recorded.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -14,23 +18,37 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
-from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, phase_text
+from marquoir.rules import (
+    RulesError,
+    delete_turn,
+    format_points,
+    game_rules,
+    insert_turn,
+    replace_turn,
+)
+from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn, phase_text
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.screens.manual import ManualScreen
 from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
-from marquoir.tui.widgets.entry_panel import EntryPanel
+from marquoir.tui.widgets.card_keys import CardLegend
 from marquoir.tui.widgets.score_sheet import ScoreSheet
+from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
+from marquoir.tui.widgets.turn_preview import entry_renderable
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
+    from marquoir.rules import Refusal
+    from marquoir.table import Table
+
+Turn = DiceTurn | ManualTurn
 
 
 class GameScreen(MarquoirScreen):
     CSS_PATH = "game.tcss"
     BINDINGS = [
         Binding("ctrl+z", "undo", "key.undo", id="undo"),
+        Binding("ctrl+y", "redo", "key.redo", id="redo"),
         Binding("ctrl+g", "edit", "key.edit", id="edit"),
         Binding("ctrl+o", "manual", "key.manual", id="manual"),
         Binding("ctrl+t", "island", "key.island", id="island"),
@@ -38,11 +56,26 @@ class GameScreen(MarquoirScreen):
         Binding("escape", "home", "key.back", id="back"),
     ]
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, undo: bool = False) -> None:
         super().__init__()
         self.game_id = game_id
-        #: the game as last read or changed, None until it is read
+        #: take the last turn back as soon as the game is read ("correct the game")
+        self.undo_on_open = undo
+        #: the game as the database last said it, None until it is read
         self.view: GameView | None = None
+        #: the turns as this screen shows them (the database's, and what was typed since)
+        self.turns: list[Turn] = []
+        #: their replay
+        self.state: GameState | None = None
+        #: turns taken back with ctrl+z, the last one last (ctrl+y puts it back)
+        self.redo: list[Turn] = []
+        #: bumped when the database refuses a change: the changes handed after it are dropped
+        self.epoch = 0
+
+    @property
+    def accepts_keys(self) -> bool:
+        """Keys typed before the game is read wait for it."""
+        return self.state is not None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -52,99 +85,231 @@ class GameScreen(MarquoirScreen):
                 yield ScoreSheet(id="sheet")
             with Vertical(id="entry-side"):
                 yield Static(id="to-play")
-                yield EntryPanel(id="entry")
+                yield CardLegend(id="legend")
+                yield TurnEntry(id="entry")
+                yield Static(id="preview")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
-        self.query_one(EntryPanel).display = False
-        self.with_table(lambda table: table.game(self.game_id), self.show, group="read")
+        self.with_table(lambda table: table.game(self.game_id), self.adopt, group="read")
 
-    # --- drawing ---------------------------------------------------------------------------
+    # --- the game as it stands -------------------------------------------------------------
 
-    def show(self, view: GameView) -> None:
-        """Draw the game as it now stands."""
+    def adopt(self, view: GameView) -> None:
+        """Take the database's game as the truth (first reading, or after a refusal)."""
         first = self.view is None
         self.view = view
-        state = view.state
-        self.sub_title = ", ".join(view.players)
+        self.turns = list(view.turns)
+        if first:
+            self.sub_title = ", ".join(view.players)
+            self.query_one(TurnEntry).configure(view.setup)
+            self.query_one(CardLegend).configure(view.profile)
+        self.show(view.state)
+        if first:
+            self.query_one(TurnEntry).focus()
+            if self.undo_on_open:
+                self.action_undo()
+
+    def show(self, state: GameState) -> None:
+        """Draw the game as it now stands."""
+        self.state = state
         self.query_one(ScoreSheet).show(state)
         self.query_one("#phase", Static).update(f"[b]{phase_text(state, self.lang)}[/b]")
-        entry = self.query_one(EntryPanel)
-        if first:
-            entry.configure(view.setup)
-        if state.phase == "over":
+        entry = self.query_one(TurnEntry)
+        over = state.phase == "over"
+        for widget in (entry, self.query_one(CardLegend), self.query_one("#preview")):
+            widget.display = not over
+        if over:
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
-            entry.display = False
             return
-        entry.display = True
         player = state.next_player or ""
         self.query_one("#to-play", Static).update(
             f"[b reverse] {self.t('game.to_play', name=player)} [/]"
         )
-        entry.reset(player)
+        entry.player = player
+        entry.rescore()
 
-    def after_change(self, view: GameView) -> None:
-        self.show(view)
-        if view.state.phase == "over":
+    @on(TurnEntry.Updated, "#entry")
+    def _preview(self, event: TurnEntry.Updated) -> None:
+        self.query_one("#preview", Static).update(entry_renderable(event.entry, self.lang))
+
+    # --- changing the game -----------------------------------------------------------------
+
+    def change(
+        self,
+        turns_and_state: tuple[list[Turn], GameState],
+        write: Any,
+        message: str,
+        *,
+        typed: str = "",
+    ) -> None:
+        """Show a change at once and hand its write to the app's writer. ``typed`` is the
+        line that entered it, put back in the entry if the database refuses it."""
+        turns, state = turns_and_state
+        self.turns = turns
+        self.show(state)
+        self.notify(message, timeout=3)
+        epoch = self.epoch
+
+        def guarded(table: Table) -> GameView | None:
+            # a change made after one the database refused was made on a game that was not
+            # the database's: it is dropped, never written to the wrong turn
+            return write(table) if epoch == self.epoch else None
+
+        self.marquoir.writer.write(
+            guarded, self._written, lambda error: self._not_written(error, typed)
+        )
+        if state.phase == "over" and self.view is not None:
             from marquoir.tui.screens.game_over import GameOverScreen
 
-            self.app.push_screen(GameOverScreen(self.game_id))
+            view = replace(self.view, turns=tuple(turns), state=state)
+            self.app.push_screen(GameOverScreen(self.game_id, view))
 
-    # --- entering turns --------------------------------------------------------------------
+    def _written(self, view: GameView | None) -> None:
+        if view is not None and self.is_attached:
+            self.view = view
+            if not self.marquoir.writer.busy and list(view.turns) != self.turns:
+                self.adopt(view)  # another terminal changed the game meanwhile
 
-    @on(EntryPanel.Submitted, "#entry")
-    def _record(self, event: EntryPanel.Submitted) -> None:
-        self.record(event.turn)
+    def _not_written(self, error: Refusal, typed: str) -> None:
+        """The database refused a change this screen showed: its game is the truth again."""
+        self.epoch += 1
+        self.marquoir.refused(error)
+        if not self.is_attached:
+            return
+        self.notify(self.t("game.not_recorded"), severity="warning", timeout=8)
+        self.with_table(lambda table: table.game(self.game_id), self.adopt, group="read")
+        if typed:
+            self.query_one(TurnEntry).load(typed)
 
-    def record(self, turn: DiceTurn | ManualTurn) -> None:
-        def recorded(view: GameView) -> None:
-            points = format_points(view.state.outcomes[-1].points, self.lang, sign=True)
-            self.notify(self.t("game.recorded", name=turn.player, points=points), timeout=3)
-            self.after_change(view)
+    def _check(self, compute: Any) -> tuple[list[Turn], GameState] | None:
+        """The turns and state after a change, or None (and why) when the rules refuse it."""
+        try:
+            result: tuple[list[Turn], GameState] = compute()
+        except RulesError as error:
+            self.marquoir.refused(error)
+            return None
+        return result
 
-        self.with_table(lambda table: table.enter_turn(self.game_id, turn), recorded, group="write")
+    def enter(self, turn: Turn, typed: str = "") -> None:
+        """Record the next turn."""
+        view = self.view
+        assert view is not None
+        replay = view_rules(view)
+        done = self._check(
+            lambda: insert_turn(replay, view.setup, self.turns, len(self.turns), turn)
+        )
+        if done is None:
+            if typed:
+                self.query_one(TurnEntry).load(typed)
+            return
+        points = format_points(done[1].outcomes[-1].points, self.lang, sign=True)
+        game_id = self.game_id
+        self.change(
+            done,
+            lambda table: table.enter_turn(game_id, turn),
+            self.t("game.recorded", name=turn.player, points=points),
+            typed=typed,
+        )
+
+    @on(TurnEntry.Entered, "#entry")
+    def _entered(self, event: TurnEntry.Entered) -> None:
+        state = self.state
+        if state is None or state.phase == "over":
+            self.app.bell()
+            return
+        self.redo.clear()
+        self.enter(event.turn(state.next_player or ""), event.text)
+
+    def action_undo(self) -> None:
+        """Take back the last turn; a dice turn's line goes back in the entry, ctrl+y puts the
+        turn back unchanged."""
+        view = self.view
+        if view is None or not self.turns:
+            self.notify(self.t("game.nothing_to_undo"), severity="warning")
+            return
+        last = self.turns[-1]
+        outcome = self.state.outcomes[-1] if self.state else None
+        replay = view_rules(view)
+        done = self._check(lambda: delete_turn(replay, view.setup, self.turns, len(self.turns) - 1))
+        if done is None:
+            return
+        points = format_points(outcome.points if outcome else 0, self.lang, sign=True)
+        game_id = self.game_id
+        self.change(
+            done,
+            lambda table: table.undo(game_id),
+            self.t("game.undone", name=last.player, points=points),
+        )
+        self.redo.append(last)
+        entry = self.query_one(TurnEntry)
+        if isinstance(last, DiceTurn):
+            entry.load(turn_text(last), last.skull_island)
+        else:
+            entry.reset(last.player)
+        entry.focus()
+
+    def action_redo(self) -> None:
+        """Put back the turn ctrl+z took, unchanged."""
+        if not self.redo:
+            self.notify(self.t("game.nothing_to_redo"), severity="warning")
+            return
+        turn = self.redo.pop()
+        entry = self.query_one(TurnEntry)
+        if isinstance(turn, DiceTurn) and entry.value == turn_text(turn):
+            entry.reset(entry.player)
+        self.enter(turn)
+
+    def action_island(self) -> None:
+        self.query_one(TurnEntry).toggle_island()
+
+    @work
+    async def action_delete_game(self) -> None:
+        """Delete this game (the palette), after a question that names it."""
+        view = self.view
+        if view is None:
+            return
+        question = self.t(
+            "confirm.delete_game",
+            id=self.game_id,
+            players=", ".join(view.players),
+            date=self.marquoir.local_time(view.created_at),
+        )
+        yes, no = self.t("confirm.delete_game_yes"), self.t("confirm.no")
+        if not await self.app.push_screen_wait(ConfirmScreen(question, yes, no)):
+            return
+        game_id = self.game_id
+        self.marquoir.writer.write(
+            lambda table: table.delete_game(game_id),
+            lambda _: self.notify(self.t("game.deleted", id=game_id)),
+        )
+        self.marquoir.go_home()
 
     def action_odds(self) -> None:
         from marquoir.tui.screens.odds import OddsScreen
 
-        view = self.view
-        if view is None or view.state.phase == "over":
+        state = self.state
+        if state is None or state.phase == "over":
             return
-        card = self.query_one(EntryPanel).card
-        self.app.push_screen(OddsScreen(self.game_id, card, view.state))
-
-    def action_island(self) -> None:
-        self.query_one(EntryPanel).toggle_island()
+        entry = self.query_one(TurnEntry)
+        self.app.push_screen(OddsScreen(self.game_id, entry.card or "none", state, entry.dice_text))
 
     def action_home(self) -> None:
         if self.query_one(ScoreSheet).has_focus:
-            self.query_one(EntryPanel).query_one("#card").focus()
+            self.query_one(TurnEntry).focus()
             return
         self.app.pop_screen()
 
-    def action_undo(self) -> None:
-        view = self.view
-        if view is None or not view.turns:
-            self.notify(self.t("game.nothing_to_undo"), severity="warning")
-            return
-        last = view.state.outcomes[-1]
-
-        def undone(new: GameView) -> None:
-            points = format_points(last.points, self.lang, sign=True)
-            self.notify(self.t("game.undone", name=last.player, points=points))
-            self.show(new)
-
-        self.with_table(lambda table: table.undo(self.game_id), undone, group="write")
-
     @work
     async def action_manual(self) -> None:
-        view = self.view
-        if view is None or view.state.phase == "over":
+        state = self.state
+        if state is None or state.phase == "over":
             return
-        answer = await self.app.push_screen_wait(ManualScreen(view.state.next_player or ""))
+        answer = await self.app.push_screen_wait(ManualScreen(state.next_player or ""))
         if answer and answer[1] is not None:
-            self.record(answer[1])
+            self.redo.clear()
+            self.enter(answer[1])
 
     # --- correcting past turns -------------------------------------------------------------
 
@@ -165,9 +330,9 @@ class GameScreen(MarquoirScreen):
 
     @work
     async def correct(self, position: int) -> None:
-        view = self.view
-        assert view is not None
-        turn = view.turns[position]
+        view, state = self.view, self.state
+        assert view is not None and state is not None
+        turn = self.turns[position]
         answer: EditAnswer
         if isinstance(turn, DiceTurn):
             answer = await self.app.push_screen_wait(
@@ -178,28 +343,36 @@ class GameScreen(MarquoirScreen):
         if answer is None:
             return
         action, new_turn = answer
+        replay = view_rules(view)
+        game_id = self.game_id
         if action == "delete":
-            points = format_points(view.state.outcomes[position].points, self.lang, sign=True)
+            points = format_points(state.outcomes[position].points, self.lang, sign=True)
             question = self.t("confirm.delete", n=position + 1, name=turn.player, points=points)
             if not await self.app.push_screen_wait(
                 ConfirmScreen(question, self.t("confirm.yes"), self.t("confirm.no"))
             ):
                 return
-            message = self.t("edit.deleted", n=position + 1)
-            self.with_table(
-                lambda table: table.delete_turn(self.game_id, position),
-                lambda new: self._edited(new, message),
-                group="write",
-            )
+            done = self._check(lambda: delete_turn(replay, view.setup, self.turns, position))
+            if done is not None:
+                self.change(
+                    done,
+                    lambda table: table.delete_turn(game_id, position),
+                    self.t("edit.deleted", n=position + 1),
+                )
         else:
             assert new_turn is not None
-            message = self.t("edit.saved", n=position + 1)
-            self.with_table(
-                lambda table: table.replace_turn(self.game_id, position, new_turn),
-                lambda new: self._edited(new, message),
-                group="write",
+            done = self._check(
+                lambda: replace_turn(replay, view.setup, self.turns, position, new_turn)
             )
+            if done is not None:
+                self.change(
+                    done,
+                    lambda table: table.replace_turn(game_id, position, new_turn),
+                    self.t("edit.saved", n=position + 1),
+                )
+        self.query_one(TurnEntry).focus()
 
-    def _edited(self, view: GameView, message: str) -> None:
-        self.notify(message)
-        self.after_change(view)
+
+def view_rules(view: GameView) -> Any:
+    """The replay of the view's game (its rules')."""
+    return game_rules(view.game).replay

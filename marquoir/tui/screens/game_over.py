@@ -1,4 +1,9 @@
-"""The end of a game: winners, the final table, every total by round, export and rematch."""
+"""The end of a game: winners, the final table, every total by round, export and rematch.
+
+The focus is on the final table, where Enter does nothing: a rematch is its own key (``r``),
+never an Enter pressed too many. ctrl+z takes the last turn back and reopens the game (a typo
+in the last turn, a mistaken pirate magic): the standings follow, since they are derived.
+"""
 
 from __future__ import annotations
 
@@ -20,31 +25,38 @@ if TYPE_CHECKING:
 
 class GameOverScreen(MarquoirScreen):
     CSS_PATH = "game_over.tcss"
-    BINDINGS = [Binding("escape", "home", "key.back", id="over-back")]
+    BINDINGS = [
+        Binding("r", "rematch", "key.rematch", id="rematch"),
+        Binding("ctrl+z", "correct", "key.correct", id="correct"),
+        Binding("escape", "home", "key.back", id="over-back"),
+    ]
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, view: GameView | None = None) -> None:
         super().__init__()
         self.game_id = game_id
-        self.view: GameView | None = None
+        self.view = view
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical():
             yield Static(id="winners")
-            yield DataTable(cursor_type="none", id="final")
+            yield DataTable(cursor_type="row", id="final")
             yield Static(f"[b]{self.t('over.chart')}[/b]")
             yield Vertical(id="chart")
             with Horizontal(id="actions"):
                 yield Button(self.t("over.export"), id="export")
                 yield Button(self.t("over.export_csv"), id="export-csv")
-                yield Button(self.t("over.rematch"), id="rematch", variant="primary")
+                yield Button(self.t("over.rematch"), id="rematch-button")
                 yield Button(self.t("over.home"), id="home")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = self.t("over.title")
-        self.query_one("#rematch", Button).focus()
-        self.with_table(lambda table: table.game(self.game_id), self.show, group="read")
+        self.query_one("#final", DataTable).focus()
+        if self.view is not None:
+            self.show(self.view)
+        else:
+            self.with_table(lambda table: table.game(self.game_id), self.show, group="read")
 
     def show(self, view: GameView) -> None:
         self.view = view
@@ -52,6 +64,7 @@ class GameOverScreen(MarquoirScreen):
         magic = self.t("over.magic") + " " if state.ended_by == "pirate_magic" else ""
         self.query_one("#winners", Static).update("🏆 " + magic + winners_text(state.winners, lang))
         table = self.query_one("#final", DataTable)
+        table.clear(columns=True)
         table.add_columns(self.t("over.rank"), self.t("over.player"), self.t("over.total"))
         places = ranks(state.totals)
         for seat in sorted(range(len(state.totals)), key=lambda s: places[s]):
@@ -60,12 +73,25 @@ class GameOverScreen(MarquoirScreen):
             )
         rows = score_sheet(state)
         chart = self.query_one("#chart", Vertical)
+        chart.remove_children()
         for seat, name in enumerate(view.players):
             totals = [0.0] + [float(row.cells[seat].total) for row in rows]
             chart.mount(Horizontal(Label(name), Sparkline(totals), classes="chart-row"))
 
     def action_home(self) -> None:
         self.marquoir.go_home()
+
+    def action_correct(self) -> None:
+        """Take the last turn back: the game is open again, on its sheet."""
+        from marquoir.tui.screens.game import GameScreen
+
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 else None
+        if isinstance(below, GameScreen) and below.game_id == self.game_id:
+            self.app.pop_screen()
+            below.action_undo()
+            return
+        self.marquoir.open_game(self.game_id, replace=True, undo=True)
 
     @on(Button.Pressed, "#home")
     def _home(self) -> None:
@@ -79,13 +105,16 @@ class GameOverScreen(MarquoirScreen):
     def _export_csv(self) -> None:
         self.marquoir.export_game(self.game_id, "csv")
 
-    @on(Button.Pressed, "#rematch")
-    def _rematch(self) -> None:
+    @on(Button.Pressed, "#rematch-button")
+    def _rematch_button(self) -> None:
+        self.action_rematch()
+
+    def action_rematch(self) -> None:
+        """The same table, the same seating and rules: a new game."""
         view = self.view
         if view is None:
             return
-        self.with_table(
+        self.marquoir.writer.write(
             lambda table: table.start_game(list(view.players), view.profile, game=view.game),
             lambda new: self.marquoir.open_game(new.id),
-            group="write",
         )

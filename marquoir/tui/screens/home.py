@@ -1,36 +1,52 @@
-"""Home: resume an unfinished game, start a new one, the roster, help."""
+"""Home: every game, unfinished first, then the latest finished ones; start a new game, open
+one on its sheet, delete one (it can be restored), the standings, the roster, help."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
 from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.screens.confirm import ConfirmScreen
 
 if TYPE_CHECKING:
     from marquoir.records import GameSummary
+
+#: how many finished games the home screen lists (the newest)
+FINISHED_LISTED = 50
 
 
 class HomeScreen(MarquoirScreen):
     CSS_PATH = "home.tcss"
     BINDINGS = [
         Binding("n", "app.new_game", "key.new_game", id="new-game"),
+        Binding("d", "delete", "key.delete_game", id="delete-game"),
+        Binding("t", "app.deleted_games", "key.deleted_games", id="deleted-games"),
         Binding("p", "app.players", "key.players", id="players"),
         Binding("s", "app.standings", "key.standings", id="standings"),
         Binding("q", "app.quit", "key.quit", id="home-quit"),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.games: list[GameSummary] = []
+
+    @property
+    def accepts_keys(self) -> bool:
+        """Keys typed before the database is open wait for it (``n`` opens a new game)."""
+        return self.marquoir.ready
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical():
             yield Static("⚓ Marquoir — Mille Sabords", id="banner")
             yield Static(self.t("home.hint"), id="hint")
-            yield Static(f"[b]{self.t('home.unfinished')}[/b]")
+            yield Static(f"[b]{self.t('home.games')}[/b]")
             yield Static(self.t("home.none"), id="empty")
             yield DataTable(id="games", cursor_type="row")
         yield Footer()
@@ -41,7 +57,7 @@ class HomeScreen(MarquoirScreen):
         self.call_after_refresh(self.marquoir.home_drawn)
 
     def on_screen_resume(self) -> None:
-        """Shown first, or back from a game: list what is unfinished now."""
+        """Shown first, or back from a game: list the games as they are now."""
         self.refresh_games()
 
     def on_marquoir_app_database_ready(self) -> None:
@@ -53,32 +69,74 @@ class HomeScreen(MarquoirScreen):
             self.query_one("#games").display = False
             return
         self.with_table(
-            lambda table: table.games(status="playing", turns=True),
+            lambda table: (
+                table.games(status="playing", turns=True)
+                + table.games(status="over", turns=True, limit=FINISHED_LISTED)
+            ),
             self.show_games,
             group="games",
             exclusive=True,
         )
 
     def show_games(self, games: list[GameSummary]) -> None:
+        self.games = games
         self.query_one("#empty", Static).update(self.t("home.none"))
         table = self.query_one("#games", DataTable)
+        row = table.cursor_row
         table.clear(columns=True)
-        for key in ("game", "started", "players", "turns"):
+        for key in ("game", "started", "players", "turns", "status"):
             table.add_column(self.t(f"home.col.{key}"), key=key)
         for game in games:
+            status = self.t(f"status.{game.status}")
+            if game.winners:
+                status += " · " + ", ".join(game.winners)
             table.add_row(
                 str(game.id),
                 self.marquoir.local_time(game.created_at),
                 ", ".join(game.players),
                 str(game.turns),
+                status,
                 key=str(game.id),
             )
         table.display = bool(games)
         self.query_one("#empty").display = not games
-        if games and self.is_current:
-            table.focus()
+        if games:
+            table.move_cursor(row=min(row, len(games) - 1))
+            if self.is_current:
+                table.focus()
 
     @on(DataTable.RowSelected, "#games")
     def _open(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value is not None:
             self.marquoir.open_game(int(event.row_key.value))
+
+    def selected(self) -> GameSummary | None:
+        if not self.games:
+            return None
+        table = self.query_one("#games", DataTable)
+        return self.games[min(table.cursor_row, len(self.games) - 1)]
+
+    @work
+    async def action_delete(self) -> None:
+        """Delete the selected game, after a question that names it."""
+        game = self.selected()
+        if game is None:
+            return
+        question = self.t(
+            "confirm.delete_game",
+            id=game.id,
+            players=", ".join(game.players),
+            date=self.marquoir.local_time(game.created_at),
+        )
+        yes, no = self.t("confirm.delete_game_yes"), self.t("confirm.no")
+        if not await self.app.push_screen_wait(ConfirmScreen(question, yes, no)):
+            return
+        self.marquoir.writer.write(
+            lambda table: table.delete_game(game.id),
+            lambda _: self._deleted(game.id),
+        )
+
+    def _deleted(self, game_id: int) -> None:
+        self.notify(self.t("game.deleted", id=game_id))
+        if self.is_attached:
+            self.refresh_games()

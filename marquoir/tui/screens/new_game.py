@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
 
-from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError
+from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError, check_name
 from marquoir.rules.mille_sabords import edition_defaults, make_profile
 from marquoir.tui.screens.base import MarquoirScreen
 
@@ -90,24 +90,31 @@ class NewGameScreen(MarquoirScreen):
         roster.clear_options()
         roster.add_options([p.name for p in self.roster if p.name.casefold() not in seated])
 
-    def seat(self, name: str) -> None:
-        name = name.strip()
-        if not name:
-            return
+    def seat(self, name: str) -> bool:
+        """Seat a player (True), or say why not (False)."""
+        error = self.query_one("#error", Static)
+        if not name.strip():
+            return False
+        try:
+            name = check_name(name)
+        except RulesError as refusal:
+            error.update(refusal.text(self.lang))
+            return False
         if name.casefold() in {n.casefold() for n in self.seated}:
-            self.query_one("#error", Static).update(self.t("setup.duplicate", name=name))
-            return
+            error.update(self.t("setup.duplicate", name=name))
+            return False
         if len(self.seated) >= MAX_PLAYERS:
-            self.query_one("#error", Static).update(self.t("players.count", n=len(self.seated) + 1))
-            return
+            error.update(self.t("players.count", n=len(self.seated) + 1))
+            return False
         self.seated.append(name)
-        self.query_one("#error", Static).update("")
+        error.update("")
         self.refresh_lists(len(self.seated) - 1)
+        return True
 
     @on(Input.Submitted, "#name")
     def _typed_name(self, event: Input.Submitted) -> None:
-        self.seat(event.value)
-        event.input.value = ""
+        if self.seat(event.value):
+            event.input.value = ""
 
     @on(OptionList.OptionSelected, "#roster")
     def _roster(self, event: OptionList.OptionSelected) -> None:

@@ -15,39 +15,46 @@ from textual.widgets import Checkbox, Input, Label, Static
 
 from marquoir.i18n import translate
 from marquoir.rules import Refusal, format_points
-from marquoir.rules.mille_sabords import GameState
+from marquoir.rules.mille_sabords import GameState, option_label
 from marquoir.tui.screens.base import MarquoirDialog
 
 if TYPE_CHECKING:
     from marquoir.records import Advice
 
 
-def points_to_pass_the_leader(state: GameState) -> int | None:
-    """In the last round: what the player to play must score to pass the best total."""
-    if state.phase != "last_round" or state.next_seat < 0:
+def points_to_win(state: GameState) -> int | None:
+    """What the player to play must score this turn: in the last round, to pass the best
+    total and stand at the target; in sudden death, to reach the target (nobody stands at
+    it). None while the game is simply being played."""
+    if state.next_seat < 0 or state.phase not in ("last_round", "sudden_death"):
         return None
     mine = state.totals[state.next_seat]
+    target = int(state.setup.profile.target)
+    if state.phase == "sudden_death":
+        return max(target - mine, 1)
     leader = max(t for seat, t in enumerate(state.totals) if seat != state.next_seat)
-    return max(leader - mine + 1, 1)
+    return max(max(leader + 1, target) - mine, 1)
 
 
 class OddsScreen(MarquoirDialog[None]):
     BINDINGS = [Binding("escape", "close", "key.back", id="odds-close")]
 
-    def __init__(self, game_id: int, card: str, state: GameState) -> None:
+    def __init__(self, game_id: int, card: str, state: GameState, dice: str = "") -> None:
         super().__init__()
-        self.game_id, self.card, self.state = game_id, card, state
+        self.game_id, self.card, self.state, self.dice = game_id, card, state, dice
         #: the advice on screen, if any
         self.advice: Advice | None = None
 
     def compose(self) -> ComposeResult:
         t = self.lang
-        need = points_to_pass_the_leader(self.state)
+        need = points_to_win(self.state)
         with Vertical():
             title = translate(t, "oddsui.title", name=self.state.next_player, card=self.card)
             yield Static(f"[b]{title}[/b]")
             yield Label(translate(t, "oddsui.dice"))
-            yield Input(placeholder=translate(t, "game.dice_placeholder"), id="odds-dice")
+            yield Input(
+                self.dice, placeholder=translate(t, "game.dice_placeholder"), id="odds-dice"
+            )
             yield Label(translate(t, "oddsui.need"))
             yield Input("" if need is None else str(need), id="odds-need")
             if self.card == "sorceress":
@@ -110,19 +117,12 @@ class OddsScreen(MarquoirDialog[None]):
             head.append(translate(t, "odds.col.need", need=format_points(need, t)))
         grid.add_row(*(Text(h, style="bold") for h in head))
         for option in [advice.stop, *advice.rerolls][:9]:
-            if option.action == "stop":
-                label = translate(t, "odds.stop" if option.bust < 1 else "odds.turn_ends")
-            elif option.skull and not option.reroll.total:
-                label = translate(t, "odds.skull_alone")
-            else:
-                label = translate(t, "odds.reroll", dice=str(option.reroll))
-                if option.skull:
-                    label += translate(t, "odds.with_skull")
+            label = option_label(option.action, option.reroll, option.skull, option.bust, t)
             style = "bold green" if option is advice.best else ""
             row = [
                 Text(("➜ " if option is advice.best else "") + label, style=style),
                 Text(f"{option.bust * 100:.1f} %"),
-                Text("—" if math.isnan(option.ev) else f"{option.ev:.4g}"),
+                Text("—" if math.isnan(option.ev) else format_points(round(option.ev), t)),
             ]
             if need:
                 row.append(Text(f"{(option.need or 0) * 100:.1f} %"))

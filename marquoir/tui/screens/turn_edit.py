@@ -1,4 +1,4 @@
-"""Correct or delete a past turn."""
+"""Correct or delete a past dice turn: its line, typed again."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from marquoir.i18n import translate
 from marquoir.rules import GameSetup
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
-from marquoir.tui.widgets.entry_panel import EntryPanel
+from marquoir.tui.widgets.card_keys import CardLegend
+from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
+from marquoir.tui.widgets.turn_preview import entry_renderable
 
 #: what a turn dialog answers: ("save", turn), ("delete", None), or None to keep the turn
 EditAnswer = tuple[str, DiceTurn | ManualTurn | None] | None
@@ -25,18 +26,19 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
         Binding("ctrl+t", "island", "key.island", show=False, id="edit-island"),
     ]
 
-    def __init__(self, setup: GameSetup, turn: DiceTurn | None, player: str, number: int) -> None:
+    def __init__(self, setup: GameSetup, turn: DiceTurn, player: str, number: int) -> None:
         super().__init__()
         self.setup, self.turn, self.player, self.number = setup, turn, player, number
 
     def compose(self) -> ComposeResult:
-        t = self.lang
         with Vertical():
-            yield Static(f"[b]{translate(t, 'edit.title', n=self.number, name=self.player)}[/b]")
-            yield EntryPanel(self.setup, id="edit-entry")
+            yield Static(f"[b]{self.t('edit.title', n=self.number, name=self.player)}[/b]")
+            yield CardLegend(id="edit-legend")
+            yield TurnEntry(self.setup, id="edit-entry")
+            yield Static(id="edit-preview")
             yield Static(
                 keys_line(
-                    t,
+                    self.lang,
                     ("keyname.enter", "key.save"),
                     ("ctrl+t", "key.island"),
                     ("ctrl+r", "key.delete"),
@@ -45,11 +47,15 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
             )
 
     def on_mount(self) -> None:
-        panel = self.query_one(EntryPanel)
-        panel.player = self.player
-        if self.turn is not None:
-            panel.load(self.turn)
-        panel.query_one("#dice").focus()
+        self.query_one(CardLegend).configure(self.setup.profile)
+        entry = self.query_one(TurnEntry)
+        entry.player = self.player
+        entry.load(turn_text(self.turn), self.turn.skull_island)
+        entry.focus()
+
+    @on(TurnEntry.Updated, "#edit-entry")
+    def _preview(self, event: TurnEntry.Updated) -> None:
+        self.query_one("#edit-preview", Static).update(entry_renderable(event.entry, self.lang))
 
     def action_keep(self) -> None:
         self.dismiss(None)
@@ -58,8 +64,8 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
         self.dismiss(("delete", None))
 
     def action_island(self) -> None:
-        self.query_one(EntryPanel).toggle_island()
+        self.query_one(TurnEntry).toggle_island()
 
-    @on(EntryPanel.Submitted)
-    def _save(self, event: EntryPanel.Submitted) -> None:
-        self.dismiss(("save", event.turn))
+    @on(TurnEntry.Entered, "#edit-entry")
+    def _save(self, event: TurnEntry.Entered) -> None:
+        self.dismiss(("save", event.turn(self.player)))

@@ -1,25 +1,32 @@
-"""The live preview of a turn while the Captain types: points, opponents, the arithmetic."""
+"""The live preview of a turn while the Captain types: points, opponents, the arithmetic, or
+the question Enter asked."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from rich.console import RenderableType
 from rich.markup import escape
-from rich.table import Table
+from rich.table import Table as Grid
 from rich.text import Text
 
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
-from marquoir.rules.mille_sabords import TurnScore, line_label
+from marquoir.rules.mille_sabords import TurnScore, line_figure, line_label
+
+if TYPE_CHECKING:
+    from marquoir.tui.widgets.turn_entry import TurnEntry
 
 
 def preview_renderable(
     result: TurnScore | RulesError | None, player: str, lang: str, island_hint: bool = False
-) -> Table | Text:
+) -> RenderableType:
     """What the preview shows for a scored turn, a refusal, or nothing typed yet."""
     if result is None:
         return Text(translate(lang, "game.preview_empty"), style="dim")
     if isinstance(result, RulesError):
         return Text.from_markup(f"[b red]✗ {escape(result.text(lang))}[/]")
-    grid = Table.grid(padding=(0, 2))
+    grid = Grid.grid(padding=(0, 2))
     grid.add_column()
     grid.add_column(justify="right")
     points = format_points(result.points, lang, sign=True)
@@ -36,7 +43,7 @@ def preview_renderable(
         sign = line.kind.endswith("_double")
         grid.add_row(
             Text("  " + line_label(line, lang), style="dim"),
-            Text(format_points(line.points, lang, sign=sign), style="dim"),
+            Text(format_points(line_figure(line), lang, sign=sign), style="dim"),
         )
     grid.add_row(
         Text(translate(lang, "game.canonical", dice=str(result.dice)), style="dim italic"), Text("")
@@ -46,3 +53,11 @@ def preview_renderable(
             Text(translate(lang, "game.island_hint", name=player), style="yellow"), Text("")
         )
     return grid
+
+
+def entry_renderable(entry: TurnEntry, lang: str) -> RenderableType:
+    """The preview of the turn on an entry's line, or the question its Enter asked."""
+    if entry.asking:
+        question = translate(lang, "entry.island_question", name=escape(entry.player))
+        return Text.from_markup(f"[b yellow]{question}[/]")
+    return preview_renderable(entry.result, entry.player, lang, entry.island_hint)

@@ -1,0 +1,254 @@
+"""A Mille Sabords turn typed on one line: the card's key, the 8 final dice, Enter.
+
+``p xxggggds`` (a space between card and dice is allowed, never required). With Treasure
+Island and three skulls, Enter asks for the dice saved on the card after a slash
+(``i xxxggggg / gggg``; they may be typed at once). With four skulls or more, and a card that
+allows it, Enter asks one question, answered by one key: ``y`` Skull Island, ``n`` an
+ordinary bust, Esc back to the dice; ctrl+t marks the trip beforehand (then no question).
+
+Everything happens in this one widget, in the order the keys come: Enter hands the turn on
+and empties the line in place, so the next turn's keys land where they belong (nothing is
+rebuilt under the keyboard; see ``marquoir.tui.keys`` for keys typed ahead).
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.message import Message
+from textual.widgets import Input
+
+from marquoir.rules import GameSetup, RulesError
+from marquoir.rules.mille_sabords import (
+    DiceTurn,
+    TurnScore,
+    busts,
+    island_possible,
+    parse_dice,
+    parse_roll,
+    score_turn,
+)
+from marquoir.rules.mille_sabords.dice import NO_DICE
+from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.card_keys import CARD_KEYS, cards_for
+
+#: the keys that answer the Skull Island question (``o`` for oui)
+YES, NO = frozenset({"y", "o"}), frozenset({"n"})
+
+
+def read_line(text: str, keys: dict[str, str]) -> tuple[str | None, str | None, str, str | None]:
+    """(the card key typed, its card id or None, the dice, the saved dice or None)."""
+    stripped = text.lstrip()
+    if not stripped:
+        return None, None, "", None
+    key = stripped[0].lower()
+    dice, slash, saved = stripped[1:].partition("/")
+    return key, keys.get(key), dice, saved if slash else None
+
+
+def turn_text(turn: DiceTurn) -> str:
+    """A stored turn as the line that types it: ``p xxdggggs`` (``/ gggg`` for saved dice)."""
+    key = next(k for k, card in CARD_KEYS.items() if card == turn.card)
+    text = f"{key} {turn.dice}"
+    if turn.saved.total:
+        text += f" / {turn.saved}"
+    return text
+
+
+class TurnEntry(Translated, Input):
+    """The turn on one line (see the module); :class:`TurnEntry.Entered` when it is complete."""
+
+    DEFAULT_CSS = """
+    TurnEntry { margin: 0 0; }
+    TurnEntry.island, TurnEntry.island:focus { border: tall $error; }
+    TurnEntry.asking, TurnEntry.asking:focus { border: tall $warning; }
+    """
+
+    class Entered(Message):
+        """A complete turn (without its player: the screen knows whose turn it is)."""
+
+        def __init__(self, entry: TurnEntry, card: str, score: TurnScore, text: str) -> None:
+            super().__init__()
+            self.entry, self.card, self.score, self.text = entry, card, score, text
+
+        @property
+        def control(self) -> TurnEntry:
+            return self.entry
+
+        def turn(self, player: str) -> DiceTurn:
+            s = self.score
+            return DiceTurn(player, s.card, s.dice, s.saved, s.skull_island)
+
+    class Updated(Message):
+        """The line, the island mark or the question changed: the preview follows."""
+
+        def __init__(self, entry: TurnEntry) -> None:
+            super().__init__()
+            self.entry = entry
+
+        @property
+        def control(self) -> TurnEntry:
+            return self.entry
+
+    def __init__(self, setup: GameSetup | None = None, *, id: str | None = None) -> None:
+        super().__init__(id=id, select_on_focus=False)
+        self.setup = setup
+        self.keys: dict[str, str] = cards_for(setup.profile) if setup else {}
+        #: the player whose turn this is (shown in the preview)
+        self.player = ""
+        #: ctrl+t: the player sailed to Skull Island
+        self.island = False
+        #: Enter asked "Skull Island?": the next key answers
+        self.asking = False
+        #: the turn as typed so far, scored (None before any dice; a RulesError naming why not)
+        self.result: TurnScore | RulesError | None = None
+
+    def on_mount(self) -> None:
+        self.placeholder = self.t("entry.placeholder")
+
+    def configure(self, setup: GameSetup) -> None:
+        """The game's table: its players and the cards its profile plays."""
+        self.setup = setup
+        self.keys = cards_for(setup.profile)
+        self.rescore()
+
+    # --- what is typed ---------------------------------------------------------------------
+
+    @property
+    def card(self) -> str | None:
+        return read_line(self.value, self.keys)[1]
+
+    @property
+    def dice_text(self) -> str:
+        return read_line(self.value, self.keys)[2]
+
+    def _score(self, island: bool) -> TurnScore | RulesError | None:
+        key, card, dice, saved = read_line(self.value, self.keys)
+        if key is None or self.setup is None:
+            return None
+        if card is None:
+            keys = " ".join(self.keys)
+            return RulesError("entry.not_a_card", "card", typed=key, keys=keys)
+        if not dice.strip():
+            return None
+        try:
+            roll = parse_roll(dice)
+            kept = parse_dice(saved or "") if card == "treasure" else NO_DICE
+            setup = self.setup
+            return score_turn(
+                card, roll, kept, island, players=len(setup.players), profile=setup.profile
+            )
+        except RulesError as error:
+            return error
+
+    def rescore(self) -> None:
+        """Score the line as it stands (every keystroke) and tell the screen."""
+        plain = self._score(False)
+        if self.island and not self.island_possible(plain):
+            self.island = False
+        self.result = self._score(True) if self.island else plain
+        self.set_class(self.island, "island")
+        self.set_class(self.asking, "asking")
+        self.post_message(self.Updated(self))
+
+    @staticmethod
+    def island_possible(result: TurnScore | RulesError | None) -> bool:
+        return isinstance(result, TurnScore) and island_possible(result.card, result.dice.skulls)
+
+    @property
+    def island_hint(self) -> bool:
+        """Four skulls or more, not marked: the question comes with Enter."""
+        return self.island_possible(self.result) and not self.island
+
+    def _watch_value(self, value: str) -> None:
+        super()._watch_value(value)
+        self.asking = False
+        self.rescore()
+
+    def load(self, text: str, island: bool = False) -> None:
+        """Put a turn's line back (undo, or a turn to correct), the cursor at its end."""
+        self.value = text
+        self.cursor_position = len(text)
+        self.island = island
+        self.rescore()
+
+    def reset(self, player: str) -> None:
+        """An empty line for the next player."""
+        self.player = player
+        self.island = self.asking = False
+        self.value = ""
+        self.rescore()
+
+    # --- keys, in the order they come ------------------------------------------------------
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self.asking:
+            event.stop()
+            event.prevent_default()
+            self._answer(event)
+            return
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            self._enter()
+            return
+        if event.key == "ctrl+t":
+            event.stop()
+            event.prevent_default()
+            self.toggle_island()
+            return
+        await super()._on_key(event)
+
+    def toggle_island(self) -> None:
+        """ctrl+t: mark (or unmark) the trip to Skull Island, when the dice allow it."""
+        if self.island or self.island_possible(self._score(False)):
+            self.island = not self.island
+        else:
+            self.app.bell()
+        self.rescore()
+
+    def _answer(self, event: events.Key) -> None:
+        key = (event.character or "").lower()
+        if event.key == "escape":
+            self.asking = False
+        elif key in YES:
+            self.asking = False
+            self.island = True
+            self.rescore()
+            self._hand_on()
+            return
+        elif key in NO:
+            self.asking = False
+            self.rescore()
+            self._hand_on()
+            return
+        else:
+            self.app.bell()
+        self.rescore()
+
+    def _enter(self) -> None:
+        result = self.result
+        if not isinstance(result, TurnScore):
+            self.app.bell()
+            return
+        _, card, _, saved = read_line(self.value, self.keys)
+        if card == "treasure" and saved is None and busts(card, result.dice.skulls):
+            # the dice saved on the card matter only now: ask for them, on the same line
+            self.load(self.value.rstrip() + " / ", self.island)
+            return
+        if self.island_hint:
+            self.asking = True
+            self.rescore()
+            return
+        self._hand_on()
+
+    def _hand_on(self) -> None:
+        result = self.result
+        if not isinstance(result, TurnScore):
+            self.app.bell()
+            return
+        text = self.value
+        card = result.card
+        self.post_message(self.Entered(self, card, result, text))
+        self.island = False
+        self.value = ""
+        self.rescore()

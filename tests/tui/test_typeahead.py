@@ -1,0 +1,158 @@
+"""Typing ahead: keys queued to the app all at once, before it has processed any of them (as a
+fast Captain, or a paste, delivers them), reach the field they were typed for, in order.
+
+``pilot.press`` waits for the app between keys and hides the bug, so these tests post every
+key event to the app in one go, as the terminal driver does, and only then wait.
+"""
+
+from collections.abc import Callable
+
+import pytest
+from textual import events
+from textual.app import App
+
+from marquoir.rules.mille_sabords import make_profile
+from marquoir.tui.app import MarquoirApp
+from tests.tui.conftest import settle
+
+#: every card key of a game with the 2025 cards, and the card it chooses
+CARD_KEYS = {
+    "n": "none",
+    "g": "gold",
+    "d": "diamond",
+    "p": "pirate",
+    "2": "ship2",
+    "3": "ship3",
+    "4": "ship4",
+    "x": "skull1",
+    "y": "skull2",
+    "a": "animals",
+    "s": "sorceress",
+    "i": "treasure",
+    "e": "peace",
+    "w": "shipwreck",
+}
+
+
+def key_event(char: str) -> events.Key:
+    """The key event a terminal sends for one character (``\\r`` is Enter)."""
+    if char == "\r":
+        return events.Key("enter", "\r")
+    if char == " ":
+        return events.Key("space", " ")
+    return events.Key(char, char)
+
+
+def burst(app: App[None], text: str) -> None:
+    """Every key of ``text`` queued to the app at once."""
+    for char in text:
+        app.post_message(key_event(char))
+
+
+def game_turns(app: MarquoirApp, game_id: int) -> list[tuple[str, str, str]]:
+    return [(t.player, t.card, str(t.dice)) for t in app.table.game(game_id).turns]
+
+
+async def open_new_game(app: MarquoirApp, players: list[str], pilot: object) -> int:
+    started = app.table.start_game(players, make_profile("classic", cards_2025=True))
+    game_id = int(getattr(started, "id", started))
+    await settle(pilot)  # type: ignore[arg-type]
+    app.open_game(game_id)
+    await settle(pilot)  # type: ignore[arg-type]
+    return game_id
+
+
+@pytest.mark.parametrize("key", CARD_KEYS)
+async def test_a_whole_turn_typed_in_one_burst(
+    make_app: Callable[[str], MarquoirApp], key: str
+) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        game_id = await open_new_game(app, ["Anne", "Bruno"], pilot)
+        burst(app, f"{key}gggssmpx\r")
+        await settle(pilot)
+        await settle(pilot)
+        assert game_turns(app, game_id) == [("Anne", CARD_KEYS[key], "xgggmpss")]
+
+
+async def test_zombie_attack_in_one_burst(make_app: Callable[[str], MarquoirApp]) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        game_id = await open_new_game(app, ["Anne", "Bruno"], pilot)
+        burst(app, "zxxssssss\r")
+        await settle(pilot)
+        await settle(pilot)
+        assert game_turns(app, game_id) == [("Anne", "zombie", "xxssssss")]
+
+
+TEN_TURNS = [
+    ("p", "xxggmmps"),
+    ("n", "ssssmmpx"),
+    ("g", "gggggmmx"),
+    ("a", "mmmpppxx"),
+    ("2", "ssmmmmgg"),
+    ("d", "ddddxxmp"),
+    ("s", "pppppxgg"),
+    ("y", "mmmmmmsg"),
+    ("x", "ggggsssm"),
+    ("n", "dddggmmm"),
+]
+
+
+def expected(players: list[str]) -> list[tuple[str, str, str]]:
+    from marquoir.rules.mille_sabords import parse_roll
+
+    return [
+        (players[i % len(players)], CARD_KEYS[key], str(parse_roll(dice)))
+        for i, (key, dice) in enumerate(TEN_TURNS)
+    ]
+
+
+async def test_ten_turns_typed_in_one_burst(make_app: Callable[[str], MarquoirApp]) -> None:
+    players = ["Anne", "Bruno", "Chloé"]
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        game_id = await open_new_game(app, players, pilot)
+        # a space between the card and the dice is allowed, never required
+        burst(
+            app,
+            "".join(f"{k} {d}\r" if i % 2 else f"{k}{d}\r" for i, (k, d) in enumerate(TEN_TURNS)),
+        )
+        for _ in range(4):
+            await settle(pilot)
+        assert game_turns(app, game_id) == expected(players)
+
+
+async def test_ten_turns_pasted_as_one_string(make_app: Callable[[str], MarquoirApp]) -> None:
+    players = ["Anne", "Bruno", "Chloé"]
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        game_id = await open_new_game(app, players, pilot)
+        app.post_message(events.Paste("".join(f"{k}{d}\r" for k, d in TEN_TURNS)))
+        for _ in range(4):
+            await settle(pilot)
+        assert game_turns(app, game_id) == expected(players)
+
+
+async def test_n_typed_right_after_launch_opens_a_new_game_with_the_names(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    from marquoir.tui.screens.new_game import NewGameScreen
+
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        burst(app, "nAnne\rBruno\r")
+        for _ in range(3):
+            await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.screen.seated == ["Anne", "Bruno"]
+
+
+async def test_ctrl_q_the_moment_the_first_screen_appears_quits(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.post_message(events.Key("ctrl+q", None))
+        await pilot.pause(0.5)
+    assert app.return_code == 0 and not app.is_running
