@@ -167,10 +167,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         args.lang = language_from_environment()
     if args.command is None:
-        from marquoir.commands.output import fail
-        from marquoir.tui.app import run_app
+        from marquoir.tui.terminal import hold_keys
 
-        status, error = run_app(args.db, args.db_url, args.lang)
+        restore = hold_keys()  # keys typed while the app starts wait for it
+        try:
+            from marquoir.commands.output import fail
+            from marquoir.tui.app import run_app
+
+            status, error = run_app(args.db, args.db_url, args.lang)
+        finally:
+            restore()
         return fail(error) if error is not None else status
     name = {"import": "import_game"}.get(args.command, args.command)
     module = importlib.import_module(f"marquoir.commands.{name}")

@@ -7,7 +7,8 @@ So the app does not hand keys on as they arrive. :class:`KeyGate` keeps them in 
 releases one at a time: the next key is released only once the app has finished with the
 previous one (every message it set off handled, the screen it opened mounted and focused,
 the data the screen waits for drawn). A paste becomes the keys it holds (a line end is Enter),
-released the same way. Only the app's own priority keys (ctrl+q) go through at once.
+released the same way. Only the app's own priority keys (ctrl+q) go through at once. A line
+feed is Enter: that is what Enter becomes when typed before the terminal was in raw mode.
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ class KeyGate:
             while self.queue and self.app.is_running:
                 await self._until_ready()
                 key = self.queue.popleft()
+                if key.key == "ctrl+j":
+                    # a line feed: Enter typed before the terminal was in raw mode (the
+                    # terminal turned its carriage return into a line feed)
+                    key = key_for("\r")
                 released = events.Key(key.key, key.character)
                 released._marquoir_released = True  # type: ignore[attr-defined]
                 self.app.post_message(released)

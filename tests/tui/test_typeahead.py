@@ -156,3 +156,15 @@ async def test_ctrl_q_the_moment_the_first_screen_appears_quits(
         app.post_message(events.Key("ctrl+q", None))
         await pilot.pause(0.5)
     assert app.return_code == 0 and not app.is_running
+
+
+async def test_a_line_feed_is_enter(make_app: Callable[[str], MarquoirApp]) -> None:
+    """Enter typed before the terminal is in raw mode arrives as a line feed (ctrl+j)."""
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        game_id = await open_new_game(app, ["Anne", "Bruno"], pilot)
+        for char in "pxxggggds":
+            app.post_message(key_event(char))
+        app.post_message(events.Key("ctrl+j", "\n"))
+        await settle(pilot)
+        assert game_turns(app, game_id) == [("Anne", "pirate", "xxdggggs")]

@@ -21,6 +21,7 @@ from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
+    from marquoir.rules import Refusal
 
 
 class GameOverScreen(MarquoirScreen):
@@ -35,6 +36,12 @@ class GameOverScreen(MarquoirScreen):
         super().__init__()
         self.game_id = game_id
         self.view = view
+        #: a rematch is being started: the keys typed meanwhile are for its screen
+        self.starting = False
+
+    @property
+    def accepts_keys(self) -> bool:
+        return not self.starting
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -112,9 +119,16 @@ class GameOverScreen(MarquoirScreen):
     def action_rematch(self) -> None:
         """The same table, the same seating and rules: a new game."""
         view = self.view
-        if view is None:
+        if view is None or self.starting:
             return
+        self.starting = True
+
+        def refused(error: Refusal) -> None:
+            self.starting = False
+            self.marquoir.refused(error)
+
         self.marquoir.writer.write(
             lambda table: table.start_game(list(view.players), view.profile, game=view.game),
             lambda new: self.marquoir.open_game(new.id),
+            refused,
         )

@@ -17,6 +17,7 @@ from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
     from marquoir.records import GameView, RosterPlayer
+    from marquoir.rules import Refusal
 
 
 class NewGameScreen(MarquoirScreen):
@@ -35,6 +36,12 @@ class NewGameScreen(MarquoirScreen):
         self.seated: list[str] = []
         #: the roster, read once in a thread when the screen opens
         self.roster: list[RosterPlayer] = []
+        #: the game is being started: the keys typed meanwhile are for its screen
+        self.starting = False
+
+    @property
+    def accepts_keys(self) -> bool:
+        return not self.starting
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -184,15 +191,20 @@ class NewGameScreen(MarquoirScreen):
             error.update(refusal.text(self.lang))
             return
         seated = list(self.seated)
+        self.starting = True
         self.with_table(
             lambda table: table.start_game(seated, profile),
             self._started,
             group="write",
-            refused=lambda refusal: error.update(refusal.text(self.lang)),
+            refused=self._not_started,
         )
 
     def _started(self, view: GameView) -> None:
         self.marquoir.open_game(view.id, replace=True)
+
+    def _not_started(self, refusal: Refusal) -> None:
+        self.starting = False
+        self.query_one("#error", Static).update(refusal.text(self.lang))
 
     @on(Button.Pressed, "#start")
     def _start(self) -> None:
