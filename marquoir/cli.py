@@ -43,6 +43,17 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(EXIT_BAD_INPUT)
 
 
+#: the largest game id (the database's integer)
+GAME_ID_MAX = 2**31 - 1
+
+
+def game_id(text: str) -> int:
+    """A game's id on the command line: a number from 1 (never a traceback for a huge one)."""
+    if not text.isdigit() or len(text) > 10 or not 1 <= int(text) <= GAME_ID_MAX:
+        raise argparse.ArgumentTypeError(f"'{text[:20]}' is not a game id (see marquoir games)")
+    return int(text)
+
+
 def _add_database_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
     """--db and --db-url, accepted before the command and after it."""
     group = parser.add_argument_group("database")
@@ -108,10 +119,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     imp.add_argument("files", metavar="FILE", nargs="+", help="game files ('-' for standard input)")
     imp.add_argument("--season", metavar="NAME", help="the season (default: this year's)")
+    imp.add_argument(
+        "--again", action="store_true", help="store a game even if the same one is stored"
+    )
     _add_database_options(imp)
 
     export = sub.add_parser("export", help="write a stored game as a file")
-    export.add_argument("game", metavar="GAME", type=int, help="the game's id (see marquoir games)")
+    export.add_argument(
+        "game", metavar="GAME", type=game_id, help="the game's id (see marquoir games)"
+    )
     kind = export.add_mutually_exclusive_group()
     kind.add_argument("--json", action="store_true", help="marquoir-game/1 JSON (the default)")
     kind.add_argument("--csv", action="store_true", help="the score sheet as CSV")
@@ -145,12 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
     delete = sub.add_parser(
         "delete", help="delete games (they leave the standings; marquoir restore brings them back)"
     )
-    delete.add_argument("games", metavar="GAME", type=int, nargs="*", help="the games' ids")
+    delete.add_argument("games", metavar="GAME", type=game_id, nargs="*", help="the games' ids")
     delete.add_argument("--empty", action="store_true", help="remove every deleted game for good")
     _add_database_options(delete)
 
     restore = sub.add_parser("restore", help="bring deleted games back")
-    restore.add_argument("games", metavar="GAME", type=int, nargs="+", help="the games' ids")
+    restore.add_argument("games", metavar="GAME", type=game_id, nargs="+", help="the games' ids")
     _add_database_options(restore)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
@@ -160,6 +176,38 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """``marquoir``: whatever happens, one line on stderr and a status (0 done, 2 refused
+    input, 70 an internal error to report); a closed pipe ends quietly."""
+    from marquoir.commands.output import ascii_fallbacks
+
+    ascii_fallbacks()
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _quiet_pipe()
+        return 0
+    except KeyboardInterrupt:
+        sys.stderr.write("\n")
+        return 130
+    except Exception as error:  # a bug: one line that names the command, never a traceback
+        from marquoir.commands.output import fail_internal
+
+        command = next(
+            (a for a in (argv if argv is not None else sys.argv[1:]) if not a.startswith("-")), ""
+        )
+        return fail_internal(f"marquoir {command}".strip(), error)
+
+
+def _quiet_pipe() -> None:
+    """The reader of the output is gone (``| head``): stop writing, say nothing."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.lang is None:

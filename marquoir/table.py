@@ -147,13 +147,17 @@ class Table:
         setup = rules.new_setup(players, profile)
         return self._store_game(game_rules, setup, [], season)
 
-    def import_game(self, document: Any, season: str | None = None) -> int:
-        """Store a ``marquoir-game/1`` document; it is validated by replay before any write."""
-        return self.import_read(read_game_file(document), season)
+    def import_game(self, document: Any, season: str | None = None, again: bool = False) -> int:
+        """Store a ``marquoir-game/1`` document; it is validated by replay before any write.
+        The same game stored already is refused with its id, unless ``again``."""
+        return self.import_read(read_game_file(document), season, again)
 
-    def import_read(self, read: GameDocument, season: str | None = None) -> int:
+    def import_read(
+        self, read: GameDocument, season: str | None = None, again: bool = False
+    ) -> int:
         """Store a game file already read by :func:`read_game_file`."""
-        return self._store_game(read.rules, read.setup, read.turns, season).id
+        digest = None if again else rules.fingerprint(read.rules, read.setup, read.turns)
+        return self._store_game(read.rules, read.setup, read.turns, season, digest).id
 
     def _season(self, session: Session, season: str | None) -> SeasonRow:
         if season is None:
@@ -161,10 +165,20 @@ class Table:
         return store.seasons.season_named(session, season)
 
     def _store_game(
-        self, game_rules: GameRules, setup: Any, turns: list[Any], season: str | None
+        self,
+        game_rules: GameRules,
+        setup: Any,
+        turns: list[Any],
+        season: str | None,
+        unique: str | None = None,
     ) -> GameView:
+        """Store a new game; ``unique``: its fingerprint, refused if a game has it already."""
         state = game_rules.replay(setup, turns)
         with self.store.write() as session:
+            if unique is not None:
+                same = store.game_facts.game_with_fingerprint(session, unique)
+                if same is not None:
+                    raise StoreError("store.duplicate", id=same)
             facts = store.game_facts.create_game(
                 session, game_rules, setup, self._season(session, season), turns
             )
@@ -300,7 +314,7 @@ class Table:
     def _rewrite(
         session: Session, facts: GameFacts, turns: list[Any], rows: list[TurnRow], state: Any
     ) -> GameView:
-        store.results.write_results(session, facts._replace(rows=rows), state)
+        store.results.write_results(session, facts._replace(turns=turns, rows=rows), state)
         return _view(facts, turns, state)
 
     # --- odds --------------------------------------------------------------------------------

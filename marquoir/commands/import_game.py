@@ -7,6 +7,7 @@ from typing import Any
 
 from marquoir.commands.output import EXIT_BAD_INPUT, fail
 from marquoir.commands.storage import CommandError, guarded, open_table, read_json_file
+from marquoir.i18n import visible
 from marquoir.rules import Refusal
 from marquoir.table import read_game_file
 
@@ -33,11 +34,11 @@ def run(args: argparse.Namespace) -> int:
         with open_table(args) as table:
             for path, document in read:
                 try:
-                    game_id = table.import_read(document, args.season)
+                    game_id = table.import_read(document, args.season, args.again)
                 except Refusal as error:
                     refused += 1
                     refuse(path, error)
                     continue
-                sys.stdout.write(f"{path}: {game_id}\n" if several else f"{game_id}\n")
+                sys.stdout.write(f"{visible(path)}: {game_id}\n" if several else f"{game_id}\n")
                 sys.stdout.flush()
     return EXIT_BAD_INPUT if refused else 0

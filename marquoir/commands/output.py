@@ -4,7 +4,62 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
+if TYPE_CHECKING:
+    from typing import Any
+
 EXIT_BAD_INPUT = 2
+EXIT_INTERNAL = 70
+
+#: what a terminal that is not UTF-8 is shown instead of the symbols Marquoir writes
+ASCII_FALLBACKS = str.maketrans(
+    {
+        "−": "-",
+        "×": "x",
+        "—": "-",
+        "─": "-",
+        "┼": "+",
+        "│": "|",
+        "·": ".",
+        "➜": "->",
+        "…": "...",
+        "\u202f": " ",
+        "’": "'",
+        "«": '"',
+        "»": '"',
+        "▲": "^",
+        "▼": "v",
+        "🏆": "*",
+    }
+)
+
+
+class _Fallback:
+    """A text stream that writes the ASCII fallbacks of the symbols it cannot encode, and
+    escapes (``\\xe9``) any other character it cannot."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        stream.reconfigure(errors="backslashreplace")
+
+    def write(self, text: str) -> int:
+        return int(self._stream.write(text.translate(ASCII_FALLBACKS)))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def ascii_fallbacks() -> None:
+    """On a terminal that is not UTF-8 (``PYTHONIOENCODING=ascii``, an old code page), write
+    plain fallbacks instead of crashing on the first "−"."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        try:
+            "−×─".encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            if hasattr(stream, "reconfigure"):
+                setattr(sys, name, _Fallback(stream))
 
 
 def print_json(document: object) -> None:
@@ -15,9 +70,22 @@ def print_json(document: object) -> None:
     sys.stdout.write("\n")
 
 
+def fail_internal(command: str, error: BaseException) -> int:
+    """One line for a bug (never a traceback): the command, what went wrong, and a request to
+    report it; the internal-error exit status."""
+    from marquoir.i18n import translate, visible
+
+    described = visible(f"{type(error).__name__}: {error}"[:200])
+    message = translate("en", "cli.internal", command=command, error=described)
+    sys.stderr.write(" ".join(message.split()) + "\n")
+    return EXIT_INTERNAL
+
+
 def fail(message: str) -> int:
     """Print one line for bad input on stderr and return the bad-input exit status."""
-    one_line = " ".join(message.split())
+    from marquoir.i18n import visible
+
+    one_line = visible(" ".join(message.split()))
     sys.stderr.write(f"marquoir: {one_line}\n")
     return EXIT_BAD_INPUT
 
@@ -45,6 +113,9 @@ def table_lines(rows: list[list[str]], right: set[int] | frozenset[int] = frozen
     """Rows as aligned columns, two spaces apart (columns in ``right`` aligned right)."""
     if not rows:
         return []
+    from marquoir.i18n import visible
+
+    rows = [[visible(cell) for cell in row] for row in rows]
     sizes = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
     return [
         "  ".join(

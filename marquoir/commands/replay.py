@@ -6,7 +6,7 @@ import argparse
 
 from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
-from marquoir.i18n import translate
+from marquoir.i18n import translate, visible
 from marquoir.rules import format_points
 from marquoir.rules.mille_sabords import GameState, phase_text
 from marquoir.rules.sheet import score_sheet
@@ -49,7 +49,7 @@ def centred(text: str, size: int) -> str:
 
 def render_sheet(state: GameState, lang: str) -> str:
     """The score sheet for a terminal: per round, each player's turn points and total."""
-    players = state.setup.players
+    players = [visible(name) for name in state.setup.players]
     rows = score_sheet(state)
     cells = [
         [

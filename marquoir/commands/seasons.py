@@ -3,7 +3,7 @@
 import argparse
 
 from marquoir.commands.storage import guarded, open_table
-from marquoir.i18n import translate
+from marquoir.i18n import translate, visible
 
 
 @guarded
@@ -22,5 +22,5 @@ def run(args: argparse.Namespace) -> int:
         starts, ends = season.starts_on, season.ends_on
         dates = f"{starts or ''}…{ends or ''}" if starts or ends else ""
         games = translate(args.lang, "seasons.games", n=season.games)
-        print(f"{mark} {season.name}  {games}  {dates}".rstrip())
+        print(f"{mark} {visible(season.name)}  {games}  {dates}".rstrip())
     return 0

@@ -11,7 +11,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from marquoir.commands.output import fail
-from marquoir.rules import Refusal
+from marquoir.rules import Refusal, RulesError
+from marquoir.rules.facts import load_json
+from marquoir.rules.limits import FILE_MAX
 
 if TYPE_CHECKING:
     from marquoir.table import Table
@@ -29,19 +31,28 @@ def open_table(args: argparse.Namespace) -> Table:
 
 
 def read_json_file(path: str) -> Any:
-    """A JSON document from a file or ('-') standard input, or a CommandError naming why not."""
+    """A JSON document from a file or ('-') standard input, at most a megabyte of UTF-8, or a
+    CommandError naming why not."""
     try:
         if path == "-":
-            text = sys.stdin.read()
+            data = sys.stdin.buffer.read(FILE_MAX + 1)
         else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
+            with open(path, "rb") as handle:
+                data = handle.read(FILE_MAX + 1)
     except OSError as error:
         raise CommandError("file.unreadable", "file", path=path, reason=error.strerror) from None
+    if len(data) > FILE_MAX:
+        raise CommandError(
+            "file.too_big", "file", path=path, size=f"{len(data) - 1:,}+", most=f"{FILE_MAX:,}"
+        )
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise CommandError("file.not_utf8", "file", path=path) from None
     try:
-        return json.loads(text)
+        return load_json(text)
+    except RulesError as error:
+        raise CommandError("file.at_place", "file", place=path, message=error.text) from None
     except json.JSONDecodeError as error:
         raise CommandError(
             "file.not_json",

@@ -17,12 +17,13 @@ from marquoir.rules import (
     GameSetup,
     ReplayError,
     RulesError,
+    check_turns,
     game_rules,
     new_setup,
 )
 from marquoir.rules.facts import fields, refused_at, typed
+from marquoir.rules.games import FORMAT, document
 
-FORMAT = "marquoir-game/1"
 GAME_FIELDS = ("format", "game", "rules", "players", "turns")
 
 
@@ -35,29 +36,42 @@ class GameDocument(NamedTuple):
     state: Any
 
 
-def _name(value: Any, place: str) -> str:
-    return str(typed(value, place, str, "a name"))
-
-
 def _setup(rules: GameRules, data: dict[str, Any]) -> GameSetup:
     profile = rules.profile_from_json(data.get("rules", {}), "rules")
     players = typed(data["players"], "players", list, "a list of names")
     for i, name in enumerate(players):
-        _name(name, f"players[{i}]")
+        typed(name, f"players[{i}]", str, "a name")
     try:
         return new_setup(players, profile)
     except RulesError as error:
-        raise refused_at("players", error) from None
+        place = error.field if error.field.startswith("players") else "players"
+        raise refused_at(place, error) from None
 
 
-def _turn(rules: GameRules, obj: Any, place: str) -> Any:
+def _seated(setup: GameSetup) -> Any:
+    """How a name in a turn is read: the name of its seat, exactly as the table has it
+    (compared ignoring case and surrounding spaces), or a refusal at its place."""
+
+    def seated(value: Any, place: str) -> str:
+        name = typed(value, place, str, "a name")
+        try:
+            return setup.players[setup.seat_of(name)]
+        except RulesError as error:
+            raise refused_at(place, error) from None
+
+    return seated
+
+
+def _turn(rules: GameRules, setup: GameSetup, obj: Any, place: str) -> Any:
     if not isinstance(obj, dict):
         raise GameFileError(place, "expected an object {…}")
     if "player" not in obj:
         raise GameFileError(place, "missing field 'player'")
-    player = _name(obj["player"], f"{place}.player")
+    seated = _seated(setup)
+    typed(obj["player"], f"{place}.player", str, "a name")
+    player = seated(obj["player"], place)
     facts = {key: value for key, value in obj.items() if key != "player"}
-    return rules.turn_from_json(player, facts, place, _name)
+    return rules.turn_from_json(player, facts, place, seated)
 
 
 def read_game(data: Any) -> GameDocument:
@@ -72,7 +86,11 @@ def read_game(data: Any) -> GameDocument:
         raise refused_at("game", error) from None
     setup = _setup(rules, data)
     raw_turns = typed(data.get("turns", []), "turns", list, "a list of turns")
-    turns = [_turn(rules, obj, f"turns[{i}]") for i, obj in enumerate(raw_turns)]
+    try:
+        check_turns(len(raw_turns))
+    except RulesError as error:
+        raise refused_at("turns", error) from None
+    turns = [_turn(rules, setup, obj, f"turns[{i}]") for i, obj in enumerate(raw_turns)]
     try:
         state = rules.replay(setup, turns)
     except ReplayError as error:
@@ -85,14 +103,5 @@ def read_game(data: Any) -> GameDocument:
 
 
 def write_game(rules: GameRules, setup: GameSetup, turns: list[Any]) -> dict[str, Any]:
-    """The ``marquoir-game/1`` document of a game (rules written in full; ``game`` only when
-    it is not Mille Sabords, so files written before it existed read the same)."""
-    document: dict[str, Any] = {"format": FORMAT}
-    if rules.id != MILLE_SABORDS:
-        document["game"] = rules.id
-    document["rules"] = rules.profile_to_json(setup.profile)
-    document["players"] = list(setup.players)
-    document["turns"] = [
-        {"player": turn.player, **rules.turn_to_json(turn, lambda name: name)} for turn in turns
-    ]
-    return document
+    """The ``marquoir-game/1`` document of a game."""
+    return document(rules, setup, turns)

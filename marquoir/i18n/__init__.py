@@ -23,6 +23,22 @@ def catalog(lang: str) -> dict[str, str]:
     return strings
 
 
+def visible(text: str) -> str:
+    """Text made safe to show: every control character (escape sequences that would retitle
+    a window or clear a screen), line separator and lone surrogate written as a visible
+    escape (``\\x1b``). Every name, season and note that reaches a terminal passes here."""
+    import unicodedata
+
+    out = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp"):
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 def translate(lang: str, key: str, **params: Any) -> str:
     """The string ``key`` in ``lang`` (English where French lacks it), formatted with ``params``.
 
@@ -39,7 +55,9 @@ def translate(lang: str, key: str, **params: Any) -> str:
         params["card"] = translate(lang, "card." + params["card"])
     for name, value in params.items():
         if callable(value):
-            params[name] = value(lang)
+            value = params[name] = value(lang)
+        if isinstance(value, str):
+            params[name] = visible(value)
     return template.format(**params)
 
 

@@ -395,12 +395,36 @@ STRINGS.update(
 STRINGS.update(
     {
         "name.empty": "a player needs a name",
-        "name.too_long": "'{name}' has {n} characters: a name has at most {most}",
     }
 )
 STRINGS.update(
     {
         "game.deleted_cli": "Game {id} deleted: marquoir restore {id} brings it back.",
         "delete.what": "say which games to delete (their ids, see marquoir games), or --empty to remove the deleted games for good",
+    }
+)
+STRINGS.update(
+    {
+        "season.empty": "a season needs a name",
+        "points.range": "{n} points: manual points are at most {most} either way",
+        "game.too_many_turns": "{n} turns: a game has at most {most}",
+        "file.too_deep": "the document is nested too deep to be a game file",
+        "file.too_big": "{path}: {size} bytes; a game file has at most {most}",
+        "cli.game_id": "'{given}' is not a game id: a number from 1 (see marquoir games)",
+        "cli.internal": "{command}: an internal error ({error}); please report it with the command you ran",
+        "store.read_only": "{path} cannot be written (read-only): Marquoir needs to write to it and to its folder",
+        "store.permission": "{path} cannot be opened ({reason}): check who may read and write it",
+        "store.wrong_password": "the database server refused the user or password ({reason})",
+        "store.duplicate": "this game is already stored as game {id} (the same players, rules and turns): marquoir import --again stores it once more",
+    }
+)
+STRINGS.update(
+    {
+        "text.control.name": "the name has a control character ({char}) at position {position}: type it again without it",
+        "text.control.season": "the season's name has a control character ({char}) at position {position}: type it again without it",
+        "text.control.note": "the note has a control character ({char}) at position {position}: type it again without it",
+        "text.too_long.name": "'{text}' has {n} characters: a name has at most {most}",
+        "text.too_long.season": "'{text}' has {n} characters: a season's name has at most {most}",
+        "text.too_long.note": "the note has {n} characters: a note has at most {most}",
     }
 )

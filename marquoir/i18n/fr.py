@@ -387,12 +387,36 @@ STRINGS.update(
 STRINGS.update(
     {
         "name.empty": "un joueur a besoin d'un nom",
-        "name.too_long": "« {name} » a {n} caractères : un nom en a au plus {most}",
     }
 )
 STRINGS.update(
     {
         "game.deleted_cli": "Partie {id} supprimée : marquoir restore {id} la ramène.",
         "delete.what": "dites quelles parties supprimer (leurs numéros, voir marquoir games), ou --empty pour effacer pour de bon les parties supprimées",
+    }
+)
+STRINGS.update(
+    {
+        "season.empty": "une saison a besoin d'un nom",
+        "points.range": "{n} points : les points à la main vont au plus à {most} dans un sens ou dans l'autre",
+        "game.too_many_turns": "{n} tours : une partie en a au plus {most}",
+        "file.too_deep": "le document est imbriqué trop profondément pour être un fichier de partie",
+        "file.too_big": "{path} : {size} octets ; un fichier de partie en a au plus {most}",
+        "cli.game_id": "« {given} » n'est pas un numéro de partie : un nombre à partir de 1 (voir marquoir games)",
+        "cli.internal": "{command} : une erreur interne ({error}) ; signalez-la avec la commande lancée",
+        "store.read_only": "{path} ne peut pas être écrit (lecture seule) : Marquoir doit écrire dans le fichier et dans son dossier",
+        "store.permission": "{path} ne peut pas être ouvert ({reason}) : vérifiez qui peut le lire et l'écrire",
+        "store.wrong_password": "le serveur de la base a refusé l'utilisateur ou le mot de passe ({reason})",
+        "store.duplicate": "cette partie est déjà gardée sous le numéro {id} (mêmes joueurs, règles et tours) : marquoir import --again la garde une fois de plus",
+    }
+)
+STRINGS.update(
+    {
+        "text.control.name": "le nom contient un caractère de contrôle ({char}) en position {position} : retapez-le sans",
+        "text.control.season": "le nom de la saison contient un caractère de contrôle ({char}) en position {position} : retapez-le sans",
+        "text.control.note": "la note contient un caractère de contrôle ({char}) en position {position} : retapez-la sans",
+        "text.too_long.name": "« {text} » a {n} caractères : un nom en a au plus {most}",
+        "text.too_long.season": "« {text} » a {n} caractères : le nom d'une saison en a au plus {most}",
+        "text.too_long.note": "la note a {n} caractères : une note en a au plus {most}",
     }
 )

@@ -9,8 +9,25 @@ No I/O, no textual, no sqlmodel: everything here is deterministic and importable
 from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_turn
 from marquoir.rules.errors import GameFileError, Refusal, ReplayError, RulesError
 from marquoir.rules.explain import format_points, winners_text
-from marquoir.rules.games import GAME_IDS, MILLE_SABORDS, GameRules, game_rules
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, NAME_MAX, check_name
+from marquoir.rules.games import (
+    GAME_IDS,
+    MILLE_SABORDS,
+    GameRules,
+    document,
+    fingerprint,
+    game_rules,
+)
+from marquoir.rules.limits import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAME_MAX,
+    check_name,
+    check_note,
+    check_points,
+    check_season,
+    check_turns,
+    name_key,
+)
 from marquoir.rules.ranks import ranked, ranks
 from marquoir.rules.setup import GameSetup, make_setup, new_setup
 
@@ -28,11 +45,18 @@ __all__ = [
     "ReplayError",
     "RulesError",
     "delete_turn",
+    "document",
+    "fingerprint",
     "format_points",
     "check_name",
+    "check_note",
+    "check_points",
+    "check_season",
+    "check_turns",
     "game_rules",
     "insert_turn",
     "make_setup",
+    "name_key",
     "new_setup",
     "ranked",
     "ranks",

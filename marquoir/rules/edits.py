@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from marquoir.i18n import translate
 from marquoir.rules.errors import ReplayError, RulesError
+from marquoir.rules.limits import check_turns
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ def insert_turn(
 ) -> tuple[list[Any], Any]:
     """The turns with ``turn`` inserted before ``index`` (``len(turns)`` appends)."""
     _check_index(turns, index, end=True)
+    check_turns(len(turns) + 1, "turn")
     changed = list(turns)
     changed.insert(index, turn)
     return _edited(replay, setup, changed, index, -1)

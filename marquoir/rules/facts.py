@@ -27,7 +27,12 @@ def fields(
 
 
 def typed(value: Any, place: str, kind: type | tuple[type, ...], what: str) -> Any:
-    """``value`` if it is a ``kind`` (a JSON ``true`` is never a number)."""
+    """``value`` if it is a ``kind`` (a JSON ``true`` is never a number; a number too big
+    for any field is refused as such)."""
+    if isinstance(value, HugeNumber):
+        raise GameFileError(place, f"{value[:20]}{'…' if len(value) > 20 else ''} is far too big")
+    if isinstance(value, float) and kind is int and value.is_integer():
+        value = int(value)
     if isinstance(value, bool) and kind is not bool:
         raise GameFileError(place, f"expected {what}, not {json_name(value)}")
     if not isinstance(value, kind):
@@ -52,3 +57,33 @@ def json_name(value: Any) -> str:
 def refused_at(place: str, error: RulesError) -> GameFileError:
     """A rules refusal, placed in the document."""
     return GameFileError(place, error.text)
+
+
+class HugeNumber(str):
+    """A number in a JSON document too big for any field (kept as its text, refused by name
+    where a field reads it)."""
+
+
+#: digits a number of a game file may have (no field needs more; Python refuses > 4,300)
+DIGITS_MAX = 18
+
+
+def _number(text: str) -> int | HugeNumber:
+    return HugeNumber(text) if len(text.lstrip("-")) > DIGITS_MAX else int(text)
+
+
+def _float(text: str) -> float | HugeNumber:
+    value = float(text)
+    return value if value == value and abs(value) < 1e18 else HugeNumber(text)
+
+
+def load_json(text: str) -> Any:
+    """A JSON document, read safely: a number too big for any field is kept as its text
+    (refused by the field that reads it, with its place), a document nested too deep is a
+    RulesError (``file.too_deep``), not a crash."""
+    import json
+
+    try:
+        return json.loads(text, parse_int=_number, parse_float=_float, parse_constant=HugeNumber)
+    except RecursionError:
+        raise RulesError("file.too_deep", "file") from None

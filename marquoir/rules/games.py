@@ -56,3 +56,32 @@ def game_rules(game_id: str) -> GameRules:
         raise RulesError("game.unknown_game", "game", given=game_id, known=", ".join(GAME_IDS))
     rules: GameRules = importlib.import_module(f"marquoir.rules.{package}").RULES
     return rules
+
+
+#: the game file's format
+FORMAT = "marquoir-game/1"
+
+
+def document(rules: GameRules, setup: GameSetup, turns: Sequence[Any]) -> dict[str, Any]:
+    """The ``marquoir-game/1`` document of a game: the game file, and what its fingerprint is
+    taken of (rules written in full; ``game`` only when it is not Mille Sabords, so files
+    written before it existed read the same)."""
+    written: dict[str, Any] = {"format": FORMAT}
+    if rules.id != MILLE_SABORDS:
+        written["game"] = rules.id
+    written["rules"] = rules.profile_to_json(setup.profile)
+    written["players"] = list(setup.players)
+    written["turns"] = [
+        {"player": turn.player, **rules.turn_to_json(turn, lambda name: name)} for turn in turns
+    ]
+    return written
+
+
+def fingerprint(rules: GameRules, setup: GameSetup, turns: Sequence[Any]) -> str:
+    """What tells one game from another: a digest of its document, written canonically (the
+    same players, rules and turns give the same fingerprint however the file was written)."""
+    import hashlib
+    import json
+
+    text = json.dumps(document(rules, setup, turns), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

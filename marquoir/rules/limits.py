@@ -1,22 +1,89 @@
-"""Limits that hold for every game Marquoir keeps, in one place (README "Limits")."""
+"""Limits and names, in one place, the same on every backend (README "Limits").
+
+Every name, season and note that comes in (typed, imported, renamed) passes here: trimmed,
+in one Unicode form (NFC, so "é" typed one way or another is the same letter), within its
+length, without control characters; names are compared by :func:`name_key` (surrounding
+spaces and case ignored) and nowhere else.
+"""
 
 from __future__ import annotations
+
+import unicodedata
 
 from marquoir.rules.errors import RulesError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: a player's name: 1 to 24 characters (what a column of the sheet can show)
 NAME_MAX = 24
+#: a season's name
+SEASON_MAX = 40
+#: a turn's note
+NOTE_MAX = 500
+#: manual points, and what each opponent gains, at most this far from 0
+POINTS_MAX = 1_000_000
+#: turns in one game
+TURNS_MAX = 2_000
+#: a game file's size in bytes
+FILE_MAX = 1_000_000
+
+
+def name_key(name: str) -> str:
+    """How two names are compared: one Unicode form, surrounding spaces and case ignored."""
+    return unicodedata.normalize("NFC", name).strip().casefold()
+
+
+def _text(text: str, field: str, most: int, what: str) -> str:
+    """Text as it is kept: NFC, trimmed, at most ``most`` characters, no control character."""
+    text = unicodedata.normalize("NFC", text).strip()
+    for position, char in enumerate(text, start=1):
+        kind = unicodedata.category(char)
+        if kind in ("Cc", "Cs"):  # control characters, lone surrogates
+            raise RulesError(
+                f"text.control.{what}", field, char=f"U+{ord(char):04X}", position=position
+            )
+    if len(text) > most:
+        raise RulesError(
+            f"text.too_long.{what}", field, text=text[:most] + "…", n=len(text), most=most
+        )
+    return text
 
 
 def check_name(name: str, field: str = "players") -> str:
-    """A name as it will be stored (surrounding spaces trimmed), or a RulesError saying what
-    is wrong with it."""
-    name = name.strip()
+    """A player's name as it will be stored, or a RulesError saying what is wrong with it."""
+    name = _text(name, field, NAME_MAX, "name")
     if not name:
         raise RulesError("name.empty", field)
-    if len(name) > NAME_MAX:
-        raise RulesError(
-            "name.too_long", field, name=name[:NAME_MAX] + "…", n=len(name), most=NAME_MAX
-        )
     return name
+
+
+def check_season(name: str, field: str = "season") -> str:
+    """A season's name as it will be stored."""
+    name = _text(name, field, SEASON_MAX, "season")
+    if not name:
+        raise RulesError("season.empty", field)
+    return name
+
+
+def check_note(note: str, field: str = "note") -> str:
+    """A note as it will be stored (it may be empty)."""
+    return _text(note, field, NOTE_MAX, "note")
+
+
+def _figure(n: int) -> object:
+    """A number for a message, written as the Captain's language writes numbers."""
+    from marquoir.rules.explain import format_points
+
+    return lambda lang: format_points(n, lang)
+
+
+def check_points(points: int, field: str = "points") -> int:
+    """Manual points (or an opponent's gain), within ±1,000,000."""
+    if not -POINTS_MAX <= points <= POINTS_MAX:
+        raise RulesError("points.range", field, n=_figure(points), most=_figure(POINTS_MAX))
+    return points
+
+
+def check_turns(count: int, field: str = "turns") -> None:
+    """A game holds at most 2,000 turns."""
+    if count > TURNS_MAX:
+        raise RulesError("game.too_many_turns", field, n=_figure(count), most=_figure(TURNS_MAX))

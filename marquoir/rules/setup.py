@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from marquoir.rules.errors import RulesError
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name, name_key
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -19,10 +21,11 @@ class GameSetup(Record):
     profile: Any
 
     def seat_of(self, name: str) -> int:
-        """The seat of ``name`` (case ignored), or a RulesError naming the table."""
-        wanted = name.strip().casefold()
+        """The seat of ``name`` (compared by :func:`name_key`), or a RulesError naming the
+        table."""
+        wanted = name_key(name)
         for seat, player in enumerate(self.players):
-            if player.casefold() == wanted:
+            if name_key(player) == wanted:
                 return seat
         raise RulesError(
             "game.unknown_player", "player", given=name, players=", ".join(self.players)
@@ -32,21 +35,22 @@ class GameSetup(Record):
 def new_setup(players: Sequence[str], profile: Any) -> GameSetup:
     """A new table, as the Captain seats it: :func:`make_setup`, and every name within the
     limits (a stored game keeps the names it was stored with)."""
-    for name in players:
-        check_name(name)
-    return make_setup(players, profile)
+    return make_setup(
+        [check_name(name, f"players[{i}]") for i, name in enumerate(players)], profile
+    )
 
 
 def make_setup(players: Sequence[str], profile: Any) -> GameSetup:
-    """A validated table: 2 to 8 players, names trimmed, non-empty and unique ignoring case."""
-    names = tuple(name.strip() for name in players)
+    """A validated table: 2 to 8 players, names trimmed (one Unicode form), non-empty and
+    unique by :func:`name_key`."""
+    names = tuple(unicodedata.normalize("NFC", name).strip() for name in players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise RulesError("players.count", "players", n=len(names))
     seen: set[str] = set()
     for seat, name in enumerate(names, start=1):
         if not name:
             raise RulesError("setup.empty_name", "players", n=seat)
-        if name.casefold() in seen:
+        if name_key(name) in seen:
             raise RulesError("setup.duplicate", "players", name=name)
-        seen.add(name.casefold())
+        seen.add(name_key(name))
     return GameSetup(names, profile)

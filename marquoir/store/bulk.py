@@ -9,7 +9,7 @@ from typing import Any, cast
 from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
-from marquoir.rules import GameRules, GameSetup
+from marquoir.rules import GameRules, GameSetup, fingerprint
 from marquoir.store.game_facts import facts_json, turn_values
 from marquoir.store.results import result_rows, turn_point_rows
 from marquoir.store.roster import now, player_named
@@ -42,8 +42,9 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
             "created_at": created,
             "finished_at": created if state.phase == "over" else None,
             "status": "over" if state.phase == "over" else "playing",
+            "fingerprint": fingerprint(rules, setup, turns),
         }
-        for rules, setup, _, state in games
+        for rules, setup, turns, state in games
     ]
     # one insert a game (RETURNING over many rows is quadratic in SQLAlchemy 2.1), then plain
     # multi-row inserts, the turns' ids read back in the order they were written

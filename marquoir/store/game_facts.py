@@ -218,6 +218,15 @@ def empty_deleted(session: Session) -> int:
     return len(ids)
 
 
+def game_with_fingerprint(session: Session, digest: str) -> int | None:
+    """The game (not deleted) whose document has this fingerprint, if any."""
+    return session.exec(
+        select(GameRow.id)
+        .where(GameRow.fingerprint == digest, col(GameRow.deleted_at).is_(None))
+        .order_by(col(GameRow.id))
+    ).first()
+
+
 def all_game_ids(session: Session) -> list[int]:
     ids = session.exec(select(GameRow.id).order_by(col(GameRow.id)))
     return [gid for gid in ids if gid is not None]

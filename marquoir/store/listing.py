@@ -8,7 +8,11 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from marquoir.records import GameSummary
+from marquoir.store.errors import StoreError
 from marquoir.store.tables import GameResultRow, GameRow, PlayerRow, SeasonRow, SeatRow, TurnRow
+
+#: what a game's status may be
+STATUSES = ("playing", "over")
 
 
 def list_games(
@@ -79,6 +83,11 @@ def list_games(
                 .group_by(col(TurnRow.game_id))
             ).all()
         )
+    for gid, _, _, _, _, game_status, _ in games:
+        if game_status not in STATUSES:
+            raise StoreError(
+                "store.bad_cell", table="game", row=gid, value=f"status {game_status!r}"
+            )
     return [
         GameSummary(
             gid or 0,

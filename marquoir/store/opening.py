@@ -3,14 +3,16 @@ refusing the file)."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from sqlalchemy import Engine
-from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
+from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
 from sqlmodel import Session
 
+from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
@@ -53,11 +55,8 @@ class Store:
         try:
             with Session(engine, expire_on_commit=False) as session, session.begin():
                 yield session
-        except OperationalError as error:
-            key, params = _operational_sentence(error)
-            raise StoreError(key, **params) from None
-        except DatabaseError as error:
-            raise StoreError("store.damaged", reason=str(error.orig)) from None
+        except (OperationalError, DatabaseError) as error:
+            raise health.sentence(error, self.path) from None
 
     def backup(self, target: Path) -> None:
         """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
@@ -67,26 +66,25 @@ class Store:
             raise StoreError("store.backup_exists", path=str(target))
         try:
             sqlite_backup(self.path, target)
-        except OSError as error:
-            raise StoreError("store.unwritable", path=str(target), reason=error.strerror) from None
+        except (OSError, sqlite3.Error) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            raise StoreError("store.unwritable", path=str(target), reason=reason) from None
 
     def close(self) -> None:
         self.engine.dispose()
-
-
-def _operational_sentence(error: OperationalError) -> tuple[str, dict[str, str]]:
-    text = str(error.orig)
-    if "locked" in text:
-        return ("store.busy", {})
-    return ("store.unusable", {"reason": text})
+        if self.path is not None:
+            health.remember(self.path)
 
 
 def open_store(url: str | None = None) -> Store:
-    """Open (creating or upgrading when needed) the database at ``url``, or the default one."""
+    """Open (creating or upgrading when needed) the database at ``url``, or the default one.
+    A damaged SQLite file is refused before anything is written to it."""
     url = url or database_url()
     path = sqlite_path(url)
     if path is not None:
         version = sqlite_version(path)
+        if version is not None:
+            health.check(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -95,28 +93,30 @@ def open_store(url: str | None = None) -> Store:
             ) from None
         if version is not None and version < SCHEMA_VERSION:
             target = backup_path(path, version)
-            sqlite_backup(path, target)
+            try:
+                sqlite_backup(path, target)
+            except (OSError, sqlite3.Error) as error:
+                raise health.sentence(error, path) from None
         else:
             target = None
         engine = make_engine(url)
     else:
         try:
             engine = make_engine(url)
-        except (ArgumentError, ImportError) as error:
+        except (ArgumentError, ImportError, ValueError, TypeError) as error:
             raise StoreError("store.bad_url", reason=str(error)) from None
         try:
             version = server_version(engine)
-        except OperationalError as error:
+        except (DBAPIError, ValueError, TypeError) as error:
             engine.dispose()
-            raise StoreError("store.unreachable", reason=str(error.orig)) from None
+            raise health.sentence(error) from None
         target = None
     if version is None or version < SCHEMA_VERSION:
         try:
             upgrade(engine, version)
-        except OperationalError as error:
+        except (OperationalError, DatabaseError) as error:
             engine.dispose()
-            key, params = _operational_sentence(error)
-            raise StoreError(key, **params) from None
+            raise health.sentence(error, path) from None
     store = Store(engine, url)
     store.upgrade_backup = target
     return store

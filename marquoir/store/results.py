@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import delete, insert
 from sqlmodel import Session, col
 
-from marquoir.rules import GameRules, ranks
+from marquoir.rules import GameRules, fingerprint, ranks
 from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
 from marquoir.store.roster import now
 from marquoir.store.tables import STAT_SLOTS, GameResultRow, TurnPointsRow
@@ -71,8 +71,8 @@ def turn_point_rows(
 
 
 def write_results(session: Session, facts: GameFacts, state: Any) -> None:
-    """Rebuild the game's caches (status, results, per-turn points) from its replayed state;
-    ``facts.rows`` are the game's turn rows as they now stand."""
+    """Rebuild the game's caches (status, fingerprint, results, per-turn points) from its
+    replayed state; ``facts`` (turns and rows) are the game as it now stands."""
     game = facts.row
     game_id = facts.id
     session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
@@ -85,6 +85,7 @@ def write_results(session: Session, facts: GameFacts, state: Any) -> None:
         session.execute(
             insert(TurnPointsRow), turn_point_rows(game_id, facts.player_ids, turn_ids, state)
         )
+    game.fingerprint = fingerprint(facts.rules, facts.setup, facts.turns)
     over = state.phase == "over"
     if over and game.finished_at is None:
         game.finished_at = now()

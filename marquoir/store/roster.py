@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import UTC, datetime
 
 from sqlmodel import Session, col, select
 
 from marquoir.records import RosterPlayer
-from marquoir.rules import check_name
+from marquoir.rules import check_name, name_key
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import PlayerRow
 
@@ -16,19 +17,14 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-def name_key(name: str) -> str:
-    """How names are compared: surrounding spaces and case ignored."""
-    return name.strip().casefold()
-
-
 def find_player(session: Session, name: str) -> PlayerRow | None:
     """The roster's player with this name (case and surrounding spaces ignored), if any."""
     return session.exec(select(PlayerRow).where(PlayerRow.name_key == name_key(name))).first()
 
 
 def player_named(session: Session, name: str) -> PlayerRow:
-    """The roster's player with this name (case ignored), added when new."""
-    name = name.strip()
+    """The roster's player with this name (compared by ``name_key``), added when new."""
+    name = unicodedata.normalize("NFC", name).strip()
     player = find_player(session, name)
     if player is None:
         player = PlayerRow(name=name, name_key=name_key(name), created_at=now())

@@ -22,7 +22,7 @@ from marquoir.store.errors import StoreError
 from marquoir.store.tables import CACHES, TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -119,9 +119,15 @@ def _step_4(connection: Connection) -> None:
     connection.execute(text("ALTER TABLE game ADD COLUMN deleted_at TIMESTAMP"))
 
 
+def _step_5(connection: Connection) -> None:
+    """Schema 5: each game's fingerprint (derived: the rebuild at the end fills it)."""
+    connection.execute(text("ALTER TABLE game ADD COLUMN fingerprint VARCHAR(64)"))
+    connection.execute(text("CREATE INDEX ix_game_fingerprint ON game (fingerprint)"))
+
+
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
-STEPS: tuple[Callable[[Connection], None], ...] = (_step_2, _step_3, _step_4)
+STEPS: tuple[Callable[[Connection], None], ...] = (_step_2, _step_3, _step_4, _step_5)
 assert len(STEPS) == SCHEMA_VERSION - 1
 
 

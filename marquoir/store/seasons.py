@@ -7,6 +7,7 @@ from datetime import date
 from sqlmodel import Session, col, func, select
 
 from marquoir.records import SeasonInfo
+from marquoir.rules import check_season
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import GameRow, MetaRow, SeasonRow
 
@@ -20,9 +21,7 @@ def find_season(session: Session, name: str) -> SeasonRow | None:
 def season_named(session: Session, name: str | None) -> SeasonRow:
     """The season with this name, created on demand; None means this calendar year's."""
     today = date.today()
-    label = (name or str(today.year)).strip()
-    if not label:
-        raise StoreError("store.season_needs_name")
+    label = check_season(name) if name is not None else str(today.year)
     season = find_season(session, label)
     if season is None:
         if name is None:
@@ -48,9 +47,7 @@ def list_seasons(session: Session) -> list[SeasonInfo]:
 def create_season(
     session: Session, name: str, starts_on: date | None = None, ends_on: date | None = None
 ) -> SeasonRow:
-    name = name.strip()
-    if not name:
-        raise StoreError("store.season_needs_name")
+    name = check_season(name)
     if find_season(session, name) is not None:
         raise StoreError("store.season_exists", name=name)
     if starts_on and ends_on and ends_on < starts_on:
@@ -64,12 +61,10 @@ def create_season(
 
 
 def rename_season(session: Session, old: str, new: str) -> None:
-    new = new.strip()
     season = find_season(session, old)
     if season is None:
         raise StoreError("store.no_season", name=old)
-    if not new:
-        raise StoreError("store.season_needs_name")
+    new = check_season(new)
     if new != old and find_season(session, new) is not None:
         raise StoreError("store.season_exists", name=new)
     season.name = new

@@ -1,4 +1,4 @@
-"""The database tables (schema 4), for every game Marquoir keeps.
+"""The database tables (schema 5), for every game Marquoir keeps.
 
 Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
 ``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
@@ -57,6 +57,9 @@ class GameRow(SQLModel, table=True):
     #: when the Captain deleted the game (schema 4): it has left the lists and the standings
     #: and can be restored until the deleted games are emptied
     deleted_at: datetime | None = None
+    #: derived (schema 5): the digest of the game's document as it stands, so that importing
+    #: the same game twice is noticed
+    fingerprint: str | None = Field(default=None, max_length=64, index=True)
 
 
 class SeatRow(SQLModel, table=True):

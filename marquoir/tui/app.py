@@ -13,9 +13,10 @@ from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.message import Message
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from marquoir.i18n import translate
+from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
 from marquoir.tui.bindings import translate_bindings
 from marquoir.tui.keys import KeyGate, paste_keys
@@ -133,6 +134,20 @@ class MarquoirApp(App[None]):
             return False
         self.notify(self.t("app.opening"), timeout=2)
         return True
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notification, shown as written: its names are never read as markup."""
+        super().notify(
+            visible(message), title=title, severity=severity, timeout=timeout, markup=False
+        )
 
     def refused(self, error: Refusal) -> None:
         """A refusal from the table: the sentence, in the Captain's language, and a bell."""

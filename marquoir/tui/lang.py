@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual._context import active_app
 
-from marquoir.i18n import translate
+from marquoir.i18n import translate, visible
 
 
 def app_lang() -> str:
@@ -23,3 +24,9 @@ class Translated:
 
     def t(self, key: str, **params: object) -> str:
         return translate(self.lang, key, **params)
+
+
+def plain(text: str, style: str = "") -> Text:
+    """Text shown as it is: never read as markup (a name may hold ``[``), every control
+    character made visible."""
+    return Text(visible(text), style=style)

@@ -113,7 +113,7 @@ def test_types_and_values_are_checked() -> None:
     )
     bad(
         lambda d: d["turns"][3]["manual"].update({"opponents": {"Zoé": 5}}),
-        "turns[3].manual.opponents: 'Zoé' is not at this table (Anne, Bruno, Chloé)",
+        "turns[3].manual.opponents.Zoé: 'Zoé' is not at this table (Anne, Bruno, Chloé)",
     )
     bad(
         lambda d: d["turns"][1].update({"card": "ship2"}),

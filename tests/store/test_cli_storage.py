@@ -21,7 +21,9 @@ def test_import_prints_the_id_alone_and_export_gives_the_game_back(tmp_path: Pat
     assert back["players"] == original["players"] and back["rules"] == original["rules"]
     assert len(back["turns"]) == 4
     # the exported file imports again, to the same game
-    assert run_cli("import", str(out), "--db", db).stdout == "2\n"
+    # the same game again is noticed, and stored again on request
+    assert "already stored as game 1" in run_cli("import", str(out), "--db", db).stderr
+    assert run_cli("import", str(out), "--again", "--db", db).stdout == "2\n"
     assert run_cli("export", "2", "--db", db).stdout == run_cli("export", "1", "--db", db).stdout
 
 
@@ -72,7 +74,7 @@ def test_missing_game_and_bad_id(tmp_path: Path) -> None:
     done = run_cli("export", "7", "--db", db)
     assert (done.returncode, done.stderr) == (2, "marquoir: there is no game 7\n")
     done = run_cli("export", "seven", "--db", db)
-    assert done.returncode == 2 and "invalid int value: 'seven'" in done.stderr
+    assert done.returncode == 2 and "'seven' is not a game id" in done.stderr
 
 
 def test_backup_is_a_consistent_copy(tmp_path: Path) -> None:
@@ -114,7 +116,7 @@ def test_import_several_files_in_one_process(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "marquoir-game/1", "players": ["Anne"]}', "utf-8")
-    done = run_cli("import", str(EXAMPLE), str(bad), str(EXAMPLE), "--db", db)
+    done = run_cli("import", str(EXAMPLE), str(bad), str(EXAMPLE), "--again", "--db", db)
     assert done.returncode == 2
     assert done.stdout.splitlines() == [f"{EXAMPLE}: 1", f"{EXAMPLE}: 2"]
     assert done.stderr == f"marquoir: {bad}: players: 1 players: a game has 2 to 8\n"
@@ -124,7 +126,7 @@ def test_import_several_files_in_one_process(tmp_path: Path) -> None:
 
 def test_delete_restore_and_empty_from_the_command_line(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    run_cli("import", str(EXAMPLE), str(EXAMPLE), "--db", db)
+    run_cli("import", str(EXAMPLE), str(EXAMPLE), "--again", "--db", db)
     done = run_cli("delete", "2", "--db", db)
     assert (done.returncode, done.stdout) == (
         0,

@@ -1,6 +1,7 @@
 """Schema versions: upgrades from the frozen version-1 file, and files refused untouched."""
 
 import hashlib
+import json
 import shutil
 import sqlite3
 from pathlib import Path

@@ -203,14 +203,14 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
         screen = app.screen
         assert isinstance(screen, StandingsScreen)
         table = screen.query_one("#standings")
-        assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
+        assert [str(table.get_row_at(i)[1]) for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
         await pilot.press("right", "right", "right", "right", "right", "right")  # best turn
         await pilot.press("s")  # highest best turn first: Bruno's 1,600
         await settle(pilot)
-        assert [table.get_row_at(i)[1] for i in range(2)] == ["Bruno", "Anne"]  # type: ignore[attr-defined]
+        assert [str(table.get_row_at(i)[1]) for i in range(2)] == ["Bruno", "Anne"]  # type: ignore[attr-defined]
         await pilot.press("s")
         await settle(pilot)
-        assert [table.get_row_at(i)[1] for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
+        assert [str(table.get_row_at(i)[1]) for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
         assert "best turn ▲" in str(table.ordered_columns[6].label)  # type: ignore[attr-defined]
         await pilot.press("enter")
         await settle(pilot)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from marquoir.rules.errors import GameFileError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
+from marquoir.rules.limits import check_note, check_points
 from marquoir.rules.mille_sabords.cards import get_card
 from marquoir.rules.mille_sabords.dice import parse_dice, parse_roll
 from marquoir.rules.mille_sabords.profile import PROFILE_FIELDS, RuleProfile, make_profile
@@ -53,20 +54,25 @@ def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str]
     if isinstance(obj, dict) and "manual" in obj:
         facts = fields(obj, place, MANUAL_TURN_FIELDS, ("manual",))
         manual = fields(facts["manual"], f"{place}.manual", MANUAL_FIELDS, ("points",))
-        points = typed(manual["points"], f"{place}.manual.points", int, "a number of points")
+        points = _points(manual["points"], f"{place}.manual.points")
         opponents: Any = manual.get("opponents", 0)
         if isinstance(opponents, dict):
-            pairs = []
+            pairs: list[tuple[str, int]] = []
             for key, gain in opponents.items():
                 where = f"{place}.manual.opponents.{key}"
-                pairs.append((deref(key, where), typed(gain, where, int, "a number of points")))
+                name = deref(key, where)
+                if any(name == seen for seen, _ in pairs):
+                    raise GameFileError(
+                        f"{place}.manual.opponents",
+                        f"{name} is named twice (names are compared ignoring case and spaces)",
+                    )
+                pairs.append((name, _points(gain, where)))
             opponents = tuple(pairs)
         else:
-            typed(
-                opponents, f"{place}.manual.opponents", int, "a number or an object {name: points}"
-            )
-        note = typed(facts.get("note", ""), f"{place}.note", str, "a string")
-        return ManualTurn(player, points, opponents, note)
+            where = f"{place}.manual.opponents"
+            typed(opponents, where, int, "a number or an object {name: points}")
+            opponents = _points(opponents, where)
+        return ManualTurn(player, points, opponents, _note(facts, place))
     facts = fields(obj, place, DICE_TURN_FIELDS, ("dice",))
     card = typed(facts.get("card", "none"), f"{place}.card", str, "a card id")
     try:
@@ -85,8 +91,24 @@ def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str]
     except RulesError as error:
         raise refused_at(f"{place}.saved", error) from None
     island = typed(facts.get("skull_island", False), f"{place}.skull_island", bool, "true or false")
+    return DiceTurn(player, card, dice, saved, island, _note(facts, place))
+
+
+def _points(value: Any, place: str) -> int:
+    """A number of points (manual points, an opponent's gain), within the limits."""
+    points: int = typed(value, place, int, "a number of points")
+    try:
+        return check_points(points)
+    except RulesError as error:
+        raise refused_at(place, error) from None
+
+
+def _note(facts: dict[str, Any], place: str) -> str:
     note = typed(facts.get("note", ""), f"{place}.note", str, "a string")
-    return DiceTurn(player, card, dice, saved, island, note)
+    try:
+        return check_note(note)
+    except RulesError as error:
+        raise refused_at(f"{place}.note", error) from None
 
 
 def turn_to_json(turn: Turn, ref: Callable[[str], Any]) -> dict[str, Any]:

@@ -56,13 +56,15 @@ def parse_dice(text: str) -> Dice:
             raise RulesError("dice.bad_char", "dice", char=char, position=position)
         n = 1
         if pending:
-            n = int(pending)
+            n = int(pending) if len(pending) == 1 else 0  # a count is one digit, 1 to 8
             if n == 0 or n > DICE_PER_TURN:
-                raise RulesError("dice.bad_count", "dice", count=pending, letter=char)
+                shown = pending if len(pending) <= 10 else pending[:10] + "…"
+                raise RulesError("dice.bad_count", "dice", count=shown, letter=char)
             pending = ""
         counts[face] += n
     if pending:
-        raise RulesError("dice.trailing_count", "dice", count=pending)
+        shown = pending if len(pending) <= 10 else pending[:10] + "…"
+        raise RulesError("dice.trailing_count", "dice", count=shown)
     total = sum(counts)
     if total > DICE_PER_TURN:
         raise RulesError("dice.too_many", "dice", n=total)

@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
 
@@ -56,7 +57,7 @@ class DeletedGamesScreen(MarquoirScreen):
             table.add_row(
                 str(game.id),
                 self.marquoir.local_time(game.created_at),
-                ", ".join(game.players),
+                plain(", ".join(game.players)),
                 str(game.turns),
                 deleted,
                 key=str(game.id),

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
+from marquoir.i18n import visible
 from marquoir.rules import (
     RulesError,
     delete_turn,
@@ -27,6 +28,7 @@ from marquoir.rules import (
     replace_turn,
 )
 from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn, phase_text
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.screens.manual import ManualScreen
@@ -102,7 +104,7 @@ class GameScreen(MarquoirScreen):
         self.view = view
         self.turns = list(view.turns)
         if first:
-            self.sub_title = ", ".join(view.players)
+            self.sub_title = visible(", ".join(view.players))
             self.query_one(TurnEntry).configure(view.setup)
             self.query_one(CardLegend).configure(view.profile)
         self.show(view.state)
@@ -115,7 +117,7 @@ class GameScreen(MarquoirScreen):
         """Draw the game as it now stands."""
         self.state = state
         self.query_one(ScoreSheet).show(state)
-        self.query_one("#phase", Static).update(f"[b]{phase_text(state, self.lang)}[/b]")
+        self.query_one("#phase", Static).update(plain(phase_text(state, self.lang), "bold"))
         entry = self.query_one(TurnEntry)
         over = state.phase == "over"
         for widget in (entry, self.query_one(CardLegend), self.query_one("#preview")):
@@ -125,7 +127,7 @@ class GameScreen(MarquoirScreen):
             return
         player = state.next_player or ""
         self.query_one("#to-play", Static).update(
-            f"[b reverse] {self.t('game.to_play', name=player)} [/]"
+            plain(f" {self.t('game.to_play', name=player)} ", "bold reverse")
         )
         entry.player = player
         entry.rescore()

@@ -17,6 +17,7 @@ from textual.widgets import Button, DataTable, Footer, Header, Label, Sparkline,
 
 from marquoir.rules import format_points, ranks, winners_text
 from marquoir.rules.sheet import score_sheet
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
@@ -69,21 +70,25 @@ class GameOverScreen(MarquoirScreen):
         self.view = view
         state, lang = view.state, self.lang
         magic = self.t("over.magic") + " " if state.ended_by == "pirate_magic" else ""
-        self.query_one("#winners", Static).update("🏆 " + magic + winners_text(state.winners, lang))
+        self.query_one("#winners", Static).update(
+            plain("🏆 " + magic + winners_text(state.winners, lang))
+        )
         table = self.query_one("#final", DataTable)
         table.clear(columns=True)
         table.add_columns(self.t("over.rank"), self.t("over.player"), self.t("over.total"))
         places = ranks(state.totals)
         for seat in sorted(range(len(state.totals)), key=lambda s: places[s]):
             table.add_row(
-                str(places[seat]), view.players[seat], format_points(state.totals[seat], lang)
+                str(places[seat]),
+                plain(view.players[seat]),
+                format_points(state.totals[seat], lang),
             )
         rows = score_sheet(state)
         chart = self.query_one("#chart", Vertical)
         chart.remove_children()
         for seat, name in enumerate(view.players):
             totals = [0.0] + [float(row.cells[seat].total) for row in rows]
-            chart.mount(Horizontal(Label(name), Sparkline(totals), classes="chart-row"))
+            chart.mount(Horizontal(Label(plain(name)), Sparkline(totals), classes="chart-row"))
 
     def action_home(self) -> None:
         self.marquoir.go_home()

@@ -10,6 +10,7 @@ from textual.widgets import Input, Label, Static
 
 from marquoir.i18n import translate
 from marquoir.rules.mille_sabords import ManualTurn
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
 from marquoir.tui.screens.turn_edit import EditAnswer
 
@@ -30,8 +31,8 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
     def compose(self) -> ComposeResult:
         t = self.lang
         with Vertical():
-            yield Static(f"[b]{translate(t, 'manual.title', name=self.player)}[/b]")
-            yield Label(translate(t, "manual.points", name=self.player))
+            yield Static(plain(translate(t, "manual.title", name=self.player), "bold"))
+            yield Label(plain(translate(t, "manual.points", name=self.player)))
             old = self.turn
             each = old.opponents if old is not None and isinstance(old.opponents, int) else 0
             yield Input(str(old.points) if old else "", id="points")

@@ -11,8 +11,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
 
-from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError, check_name
+from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError, check_name, name_key
 from marquoir.rules.mille_sabords import edition_defaults, make_profile
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
@@ -89,13 +90,13 @@ class NewGameScreen(MarquoirScreen):
     def refresh_lists(self, highlight: int | None = None) -> None:
         seating = self.query_one("#seating", OptionList)
         seating.clear_options()
-        seating.add_options([f"{i + 1}. {name}" for i, name in enumerate(self.seated)])
+        seating.add_options([plain(f"{i + 1}. {name}") for i, name in enumerate(self.seated)])
         if highlight is not None and self.seated:
             seating.highlighted = max(0, min(highlight, len(self.seated) - 1))
-        seated = {name.casefold() for name in self.seated}
+        seated = {name_key(name) for name in self.seated}
         roster = self.query_one("#roster", OptionList)
         roster.clear_options()
-        roster.add_options([p.name for p in self.roster if p.name.casefold() not in seated])
+        roster.add_options([plain(p.name) for p in self.roster if name_key(p.name) not in seated])
 
     def seat(self, name: str) -> bool:
         """Seat a player (True), or say why not (False)."""
@@ -105,10 +106,10 @@ class NewGameScreen(MarquoirScreen):
         try:
             name = check_name(name)
         except RulesError as refusal:
-            error.update(refusal.text(self.lang))
+            error.update(plain(refusal.text(self.lang)))
             return False
-        if name.casefold() in {n.casefold() for n in self.seated}:
-            error.update(self.t("setup.duplicate", name=name))
+        if name_key(name) in {name_key(n) for n in self.seated}:
+            error.update(plain(self.t("setup.duplicate", name=name)))
             return False
         if len(self.seated) >= MAX_PLAYERS:
             error.update(self.t("players.count", n=len(self.seated) + 1))
@@ -188,7 +189,7 @@ class NewGameScreen(MarquoirScreen):
                 self.query_one("#cards2025", Switch).value,
             )
         except RulesError as refusal:
-            error.update(refusal.text(self.lang))
+            error.update(plain(refusal.text(self.lang)))
             return
         seated = list(self.seated)
         self.starting = True
@@ -204,7 +205,7 @@ class NewGameScreen(MarquoirScreen):
 
     def _not_started(self, refusal: Refusal) -> None:
         self.starting = False
-        self.query_one("#error", Static).update(refusal.text(self.lang))
+        self.query_one("#error", Static).update(plain(refusal.text(self.lang)))
 
     @on(Button.Pressed, "#start")
     def _start(self) -> None:

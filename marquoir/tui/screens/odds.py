@@ -16,6 +16,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from marquoir.i18n import translate
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.mille_sabords import GameState, option_label
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class OddsScreen(MarquoirDialog[None]):
         need = points_to_win(self.state)
         with Vertical():
             title = translate(t, "oddsui.title", name=self.state.next_player, card=self.card)
-            yield Static(f"[b]{title}[/b]")
+            yield Static(plain(title, "bold"))
             yield Label(translate(t, "oddsui.dice"))
             yield Input(
                 self.dice, placeholder=translate(t, "game.dice_placeholder"), id="odds-dice"

@@ -10,6 +10,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
+from marquoir.rules import name_key
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 
 if TYPE_CHECKING:
@@ -66,7 +68,7 @@ class PlayersScreen(MarquoirScreen):
         table.add_columns(self.t("players.col.name"), self.t("players.col.status"))
         for player in players:
             status = "players.archived" if player.archived else "players.active"
-            table.add_row(player.name, self.t(status), key=player.name.casefold())
+            table.add_row(plain(player.name), self.t(status), key=name_key(player.name))
         table.display = bool(players)
         self.query_one("#none").display = not players
         if players:

@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Footer, Header, Select, Static
 
 from marquoir.rules import format_points
 from marquoir.table import MILLE_SABORDS, standing_fields
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class RecordScreen(MarquoirDialog[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(f"[b]{self.t('record.title', name=self.player)}[/b]", id="record-title")
+            yield Static(plain(self.t("record.title", name=self.player), "bold"), id="record-title")
             yield Static(self.t("record.rivals"))
             yield DataTable(cursor_type="none", id="rivals")
             yield Static(self.t("record.best"))
@@ -47,14 +48,14 @@ class RecordScreen(MarquoirDialog[None]):
     def show(self, record: PlayerRecord) -> None:
         t = self.lang
         self.query_one("#record-title", Static).update(
-            f"[b]{self.t('record.title', name=record.player)}[/b]"
+            plain(self.t("record.title", name=record.player), "bold")
         )
         rivals = self.query_one("#rivals", DataTable)
         rivals.add_columns(
             *(self.t(f"record.col.{k}") for k in ("rival", "games", "ahead", "behind"))
         )
         for rival in record.rivals:
-            rivals.add_row(rival.name, str(rival.games), str(rival.ahead), str(rival.behind))
+            rivals.add_row(plain(rival.name), str(rival.games), str(rival.ahead), str(rival.behind))
         best = self.query_one("#best", DataTable)
         best.add_columns(self.t("record.col.points"), self.t("record.col.game"))
         for points, game_id in record.best_turns:
@@ -151,7 +152,7 @@ class StandingsScreen(MarquoirScreen):
         for s in rows:
             cells = [
                 str(s.rank),
-                s.player,
+                plain(s.player),
                 str(s.games),
                 str(s.wins),
                 f"{s.win_rate:.0%}",

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from marquoir.rules import GameSetup
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
 from marquoir.tui.widgets.card_keys import CardLegend
 from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
@@ -32,7 +33,7 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"[b]{self.t('edit.title', n=self.number, name=self.player)}[/b]")
+            yield Static(plain(self.t("edit.title", n=self.number, name=self.player), "bold"))
             yield CardLegend(id="edit-legend")
             yield TurnEntry(self.setup, id="edit-entry")
             yield Static(id="edit-preview")

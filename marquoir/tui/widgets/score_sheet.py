@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
+from marquoir.i18n import visible
 from marquoir.rules import format_points
 from marquoir.rules.mille_sabords import GameState
 from marquoir.rules.sheet import score_sheet
@@ -32,7 +33,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         self.add_column(self.t("game.round"), key="round")
         for seat, name in enumerate(players):
             label = Text(
-                ("▶ " if seat == state.next_seat else "") + name,
+                ("▶ " if seat == state.next_seat else "") + visible(name),
                 style="bold" if seat == state.next_seat else "",
             )
             self.add_column(label, key=f"seat{seat}")

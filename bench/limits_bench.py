@@ -1,0 +1,99 @@
+"""Benchmark of what keeps bad data out (issue 16): ``uv run python bench/limits_bench.py``.
+
+1. Opening the 20,000-game history of ``bench/club_bench.py`` when Marquoir did not leave
+   the file itself (``PRAGMA quick_check`` first, read-only) and when it did (the check is
+   skipped: the file is as Marquoir left it).
+2. The largest game file Marquoir takes (2,000 turns): how long its import holds the write
+   lock (one transaction), and how quickly a file over the limits is refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parents[1]))
+
+from marquoir.exports.game_json import write_game  # noqa: E402
+from marquoir.rules.mille_sabords import (  # noqa: E402
+    RULES,  # noqa: E402
+    ManualTurn,
+    make_profile,
+    make_setup,
+)
+from marquoir.store import health, open_store  # noqa: E402
+from marquoir.table import Table, read_game_file  # noqa: E402
+
+
+def opening(db: Path) -> None:
+    def forget() -> None:
+        cache = health._cache_file()
+        known = health._known()
+        known.pop(str(db), None)
+        cache.write_text(json.dumps(known), "utf-8")
+
+    cold, warm = [], []
+    for _ in range(3):
+        forget()
+        start = time.perf_counter()
+        open_store(f"sqlite:///{db}").close()  # checks, then notes the file as it leaves it
+        cold.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        open_store(f"sqlite:///{db}").close()
+        warm.append(time.perf_counter() - start)
+    size = db.stat().st_size / 1e6
+    print(
+        f"open the {size:.0f} MB history: with the quick check {statistics.median(cold):.2f} s,"
+        f" as Marquoir left it {statistics.median(warm) * 1000:.0f} ms (medians of 3)"
+    )
+
+
+def largest_file() -> None:
+    setup = make_setup(["Anne", "Bruno", "Chloé"], make_profile("classic", target=100_000))
+    turns = [ManualTurn(setup.players[i % 3], 10, 0, "x" * 100) for i in range(2000)]
+    document = write_game(RULES, setup, turns)
+    text = json.dumps(document)
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        Table(open_store(f"sqlite:///{folder}/m.db")) as table,
+    ):
+        start = time.perf_counter()
+        read = read_game_file(json.loads(text))
+        checked = time.perf_counter() - start
+        start = time.perf_counter()
+        table.import_read(read)
+        written = time.perf_counter() - start
+        over = json.loads(text)
+        over["turns"].append({"player": "Bruno", "manual": {"points": 0}})
+        start = time.perf_counter()
+        try:
+            read_game_file(over)
+        except Exception as error:  # the refusal is the point
+            refused = time.perf_counter() - start
+            why = str(error)
+    print(
+        f"the largest game file taken (2,000 turns, {len(text) / 1e3:.0f} kB): checked and"
+        f" replayed {checked * 1000:.0f} ms, stored {written * 1000:.0f} ms (the write lock's"
+        f" hold); 2,001 turns refused in {refused * 1000:.1f} ms ({why})"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    args = parser.parse_args()
+    db = Path(args.db)
+    if db.exists():
+        opening(db)
+    else:
+        print(f"{db} does not exist: run bench/club_bench.py for the opening figures")
+    largest_file()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+"""Is the SQLite file whole? ``PRAGMA quick_check`` before Marquoir writes to a file it did
+not leave itself, and the sentence for every way a database can refuse to be used.
+
+A healthy start stays fast: when Marquoir closes a database it notes the file's size and
+modification time (in the user's cache folder); a file found as it was left is not checked
+again. A file changed by someone else (another program, a copy, a damaged disk) is checked
+read-only, and a damaged one is refused untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+from marquoir.store.errors import StoreError
+
+
+def _cache_file() -> Path:
+    import platformdirs
+
+    return platformdirs.user_cache_path("marquoir") / "checked.json"
+
+
+def _stamp(path: Path) -> list[int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return [stat.st_mtime_ns, stat.st_size]
+
+
+def _known() -> dict[str, list[int]]:
+    try:
+        data = json.loads(_cache_file().read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def remember(path: Path) -> None:
+    """The file as Marquoir leaves it: whole (it is not checked again while it stays so)."""
+    stamp = _stamp(path)
+    if stamp is None:
+        return
+    known = _known()
+    known[str(path)] = stamp
+    cache = _cache_file()
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(".tmp")
+        tmp.write_text(json.dumps(known), "utf-8")
+        tmp.replace(cache)
+    except OSError:
+        pass  # no cache folder: the next start checks the file again, that is all
+
+
+def check(path: Path) -> None:
+    """Refuse a damaged file (read-only inspection: the file is not touched)."""
+    if not path.exists() or _known().get(str(path)) == _stamp(path):
+        return
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            rows = connection.execute("PRAGMA quick_check").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise StoreError("store.damaged_file", path=str(path), reason=str(error)) from None
+    if rows != [("ok",)]:
+        first = str(rows[0][0]) if rows else "no answer"
+        raise StoreError("store.damaged_file", path=str(path), reason=first)
+
+
+def sentence(error: Exception, path: Path | None = None) -> StoreError:
+    """The refusal for a database error, in words that say what happened."""
+    original = getattr(error, "orig", None) or error
+    text = " ".join(str(original).split())
+    if isinstance(original, ValueError | TypeError) and path is None:  # the URL's own values
+        return StoreError("store.bad_url", reason=text)
+    low = text.lower()
+    where = str(path) if path is not None else "the database"
+    if "locked" in low or "busy" in low:
+        return StoreError("store.busy")
+    if "readonly" in low or "read-only" in low:
+        return StoreError("store.read_only", path=where)
+    if "unable to open database file" in low and path is not None:
+        folder = path.parent
+        if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            return StoreError("store.read_only", path=where)
+        return StoreError("store.permission", path=where, reason=text)
+    if "malformed" in low or "not a database" in low or "disk image" in low:
+        return StoreError("store.damaged_file", path=where, reason=text)
+    if (
+        "password" in low
+        or "authentication failed" in low
+        or ("role" in low and "does not exist" in low)
+    ):
+        return StoreError("store.wrong_password", reason=text)
+    if "bad value" in low or (
+        "invalid" in low and ("connection option" in low or "value" in low or "port" in low)
+    ):
+        return StoreError("store.bad_url", reason=text)
+    if any(
+        words in low
+        for words in (
+            "could not connect",
+            "connection refused",
+            "could not translate host",
+            "name or service not known",
+            "timeout expired",
+            "no route to host",
+            "network is unreachable",
+        )
+    ):
+        return StoreError("store.unreachable", reason=text)
+    return StoreError("store.unusable", reason=text)
