@@ -105,6 +105,10 @@ def test_version_2_upgrades_with_every_fact_and_figure(tmp_path: Path) -> None:
             "Bruno",
             "Chloé",
         ]
+        # every game got its fingerprint: the example, stored in 0.1, is noticed again
+        example = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text())
+        with pytest.raises(StoreError, match="already stored as game 1"):
+            table.import_game(example)
     with sqlite3.connect(db) as connection:
         meta = dict(connection.execute("SELECT key, value FROM marquoir_meta"))
         columns = {row[1] for row in connection.execute("PRAGMA table_info(turn)")}
