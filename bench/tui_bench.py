@@ -38,7 +38,7 @@ def child(kind: str, db: str, launched: float) -> None:
                 yield Static("Hello")
                 yield Footer()
 
-            def on_mount(self) -> None:  # the moment Marquoir's home_drawn records
+            def on_mount(self) -> None:  # the moment Marquoir's first_screen_drawn records
                 self.call_after_refresh(lambda: setattr(self, "first_paint", time.time()))
 
         bare = Bare()

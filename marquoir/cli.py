@@ -169,6 +169,17 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument("games", metavar="GAME", type=game_id, nargs="+", help="the games' ids")
     _add_database_options(restore)
 
+    board = sub.add_parser(
+        "board", help="the board for across the table, following a game live (read-only)"
+    )
+    board.add_argument(
+        "game", metavar="GAME", type=game_id, nargs="?", help="the game (default: in progress)"
+    )
+    board.add_argument("--serve", action="store_true", help="serve it to browsers on the network")
+    board.add_argument("--host", default="127.0.0.1", help="with --serve (default 127.0.0.1)")
+    board.add_argument("--port", type=int, default=8000, help="with --serve (default 8000)")
+    _add_database_options(board)
+
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
     backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")
     _add_database_options(backup)
@@ -214,7 +225,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from marquoir.i18n import language_from_environment
 
         args.lang = language_from_environment()
-    if args.command is None:
+    if args.command == "board" and args.serve:
+        from marquoir.tui.serve import serve_board
+
+        return serve_board(args.lang, args.game, args.db, args.db_url, args.host, args.port)
+    if args.command in (None, "board"):
         from marquoir.tui.terminal import hold_keys
 
         restore = hold_keys()  # keys typed while the app starts wait for it
@@ -222,7 +237,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
             from marquoir.commands.output import fail
             from marquoir.tui.app import run_app
 
-            status, error = run_app(args.db, args.db_url, args.lang)
+            board = args.game if args.command == "board" else False
+            status, error = run_app(args.db, args.db_url, args.lang, board)
         finally:
             restore()
         return fail(error) if error is not None else status

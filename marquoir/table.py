@@ -235,6 +235,21 @@ class Table:
         with self.store.write() as session:
             return store.game_facts.empty_deleted(session)
 
+    def game_stamp(self, game_id: int) -> str:
+        """What changes whenever the game does (its fingerprint and status): a board polls it
+        to know when to read the game again."""
+        with self.store.read() as session:
+            return store.game_facts.stamp(session, game_id)
+
+    def game_in_progress(self) -> int | None:
+        """The game a board shows by default: the newest unfinished one, else the newest."""
+        with self.store.read() as session:
+            for status in ("playing", None):
+                game_id = store.listing.newest_game(session, status)
+                if game_id is not None:
+                    return game_id
+        return None
+
     def export_game(self, game_id: int) -> dict[str, Any]:
         """The game's ``marquoir-game/1`` document."""
         from marquoir.exports.game_json import write_game
@@ -243,9 +258,11 @@ class Table:
             facts = store.game_facts.load_facts(session, game_id)
         return write_game(facts.rules, facts.setup, facts.turns)
 
-    def export(self, game_id: int, form: str = "json", *, excel: bool = False) -> str:
+    def export(
+        self, game_id: int, form: str = "json", *, excel: bool = False, lang: str = "en"
+    ) -> str:
         """The game as a file's text: ``json`` (the game file), ``csv`` (the sheet, as on
-        paper) or ``csv-long`` (a row per turn)."""
+        paper) or ``csv-long`` (a row per turn, with its facts); CSV labels in ``lang``."""
         if form == "json":
             return json.dumps(self.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
         if form not in EXPORT_FORMS:
@@ -254,9 +271,9 @@ class Table:
 
         view = self.game(game_id)
         if form == "csv":
-            rows = csv_sheet.sheet_rows(view.id, view.created_at, view.season, view.state)
+            rows = csv_sheet.sheet_rows(view.id, view.created_at, view.season, view.state, lang)
         else:
-            rows = csv_sheet.long_rows(view.state, list(view.turns))
+            rows = csv_sheet.long_rows(view.state, list(view.turns), lang)
         return csv_sheet.to_csv(rows, excel=excel)
 
     # --- turns -------------------------------------------------------------------------------

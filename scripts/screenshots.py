@@ -15,7 +15,13 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.worker import Worker
 
-from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_dice, parse_roll
+from marquoir.rules.mille_sabords import (
+    DiceTurn,
+    ManualTurn,
+    make_profile,
+    parse_dice,
+    parse_roll,
+)
 from marquoir.store import open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
@@ -69,14 +75,57 @@ def sample(table: Table) -> tuple[int, int]:
     return playing, over
 
 
+#: long and accented names, two of them alike at the start, for the crowded tables
+CROWD = (
+    "Anne-Sophie Delacroix",
+    "Anne-Marie",
+    "Chloé",
+    "Dominique Lefèvre-Ébrard",
+    "Éloïse",
+    "François",
+    "Gaëlle",
+    "Hélène",
+)
+
+
+def crowd(table: Table, players: int, rounds: int = 3, target: int | None = None) -> int:
+    """A game of ``players`` (2 to 8) long and accented names, ``rounds`` rounds played and
+    the next one begun: busts, a trip to Skull Island, a manual entry with its note."""
+    names = list(CROWD[:players])
+    game = table.start_game(names, make_profile("classic", target=target)).id
+    rolls = [
+        ("pirate", "xxggggds"),
+        ("none", "ggggmmmm"),
+        ("skull2", "xxxxmmss"),
+        ("gold", "ddddssxx"),
+        ("none", "mmmmppss"),
+        ("treasure", "xxxggggg"),
+        ("animals", "mmmpppsx"),
+    ]
+    for i in range(players * rounds + 1):
+        name = names[i % players]
+        if i == players + 1:
+            table.enter_turn(game, ManualTurn(name, 500, note="dice off the table"))
+            continue
+        card, dice = rolls[i % len(rolls)]
+        island = card == "skull2" and i < players * rounds
+        saved = parse_dice("ggg" if card == "treasure" else "")
+        table.enter_turn(game, DiceTurn(name, card, parse_roll(dice), saved, skull_island=island))
+    return game
+
+
+Step = Callable[[MarquoirApp, Pilot[None]], Awaitable[None]]
+
+
 async def shoot(
     table: Table,
     lang: str,
     path: Path,
     steps: Callable[[MarquoirApp, Pilot[None]], Awaitable[None]],
+    size: tuple[int, int] = SIZE,
 ) -> None:
     app = MarquoirApp(table, lang, export_dir=path.parent)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         await steps(app, pilot)
         await settle(pilot)
@@ -123,6 +172,41 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("p", "f2", *"xxggmmsd")
 
+        five = crowd(table, 5)
+        eight = crowd(table, 8)
+
+        async def laptop(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(five)
+
+        async def eight_players(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(eight)
+
+        async def detail(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(five)
+            await settle(pilot)
+            await pilot.press("f5")
+            await settle(pilot)
+            app.clear_notifications()
+            await pilot.press("shift+tab", "up", "up", "up", "right")
+
+        async def board(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(five)
+            await settle(pilot)
+            await pilot.press("f3")
+
+        async def chart(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(five)
+            await settle(pilot)
+            await pilot.press("f4")
+
+        sized: list[tuple[str, str, Step, tuple[int, int]]] = [
+            ("game-80x24-fr", "fr", laptop, (80, 24)),
+            ("game-8-players", "en", eight_players, (120, 40)),
+            ("sheet-detail", "en", detail, SIZE),
+            ("board", "en", board, SIZE),
+            ("board-fr-80x24", "fr", board, (80, 24)),
+            ("chart", "en", chart, SIZE),
+        ]
         shots = [
             ("home", "en", home),
             ("new-game", "en", new_game),
@@ -135,9 +219,9 @@ async def main(out: Path) -> list[Path]:
             ("help-fr", "fr", help_screen),
         ]
         written = []
-        for name, lang, steps in shots:
+        for name, lang, steps, size in [(*shot, SIZE) for shot in shots] + sized:
             path = out / f"{name}.svg"
-            await shoot(table, lang, path, steps)
+            await shoot(table, lang, path, steps, size)
             written.append(path)
         store.close()
     return written

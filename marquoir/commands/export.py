@@ -9,6 +9,6 @@ from marquoir.commands.storage import guarded, open_table, write_text
 def run(args: argparse.Namespace) -> int:
     form = "csv" if args.csv else "csv-long" if args.csv_long else "json"
     with open_table(args) as table:
-        text = table.export(args.game, form, excel=args.excel)
+        text = table.export(args.game, form, excel=args.excel, lang=args.lang)
     write_text(text, args.out)
     return 0

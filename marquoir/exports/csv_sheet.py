@@ -13,6 +13,7 @@ import io
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
+from marquoir.i18n import translate
 from marquoir.records import Standing
 from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn
 from marquoir.rules.sheet import score_sheet
@@ -36,26 +37,35 @@ def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False) -> str:
     return out.getvalue()
 
 
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
+def _yes(flag: bool, lang: str) -> str:
+    return translate(lang, "csv.yes" if flag else "csv.no")
 
 
-def sheet_rows(game_id: int, created: datetime, season: str, state: GameState) -> list[list[Cell]]:
+def _label(key: str, lang: str, **params: str) -> str:
+    return translate(lang, f"csv.{key}", **params)
+
+
+def sheet_rows(
+    game_id: int, created: datetime, season: str, state: GameState, lang: str = "en"
+) -> list[list[Cell]]:
     """The paper sheet: header lines, a row per round (each player's turn points and total at
-    the end of the round), the final totals and the winners."""
+    the end of the round), the final totals and the winners; the labels in ``lang``."""
     setup = state.setup
     profile = setup.profile
     players = [safe(name) for name in setup.players]
     rows: list[list[Cell]] = [
-        ["game", game_id],
-        ["date", created.astimezone().date().isoformat()],
-        ["season", safe(season)],
-        ["edition", profile.edition],
-        ["target", profile.target],
-        ["negative_scores", _yes(profile.negative_scores)],
-        ["cards_2025", _yes(profile.cards_2025)],
+        [_label("game", lang), game_id],
+        [_label("date", lang), created.astimezone().date().isoformat()],
+        [_label("season", lang), safe(season)],
+        [_label("edition", lang), translate(lang, f"edition.{profile.edition}")],
+        [_label("target", lang), profile.target],
+        [_label("negative_scores", lang), _yes(profile.negative_scores, lang)],
+        [_label("cards_2025", lang), _yes(profile.cards_2025, lang)],
         [],
-        ["round", *[c for name in players for c in (name, f"{name} total")]],
+        [
+            _label("round", lang),
+            *[c for name in players for c in (name, _label("total_of", lang, name=name))],
+        ],
     ]
     for row in score_sheet(state):
         cells: list[Cell] = [row.round]
@@ -63,39 +73,61 @@ def sheet_rows(game_id: int, created: datetime, season: str, state: GameState) -
             cells.extend(["" if cell.points is None else cell.points, cell.total])
         rows.append(cells)
     rows.append([])
-    rows.append(["final", *[c for total in state.totals for c in ("", total)]])
-    rows.append(["status", state.phase])
-    rows.append(["winners", *[safe(name) for name in state.winners]])
+    rows.append([_label("final", lang), *[c for total in state.totals for c in ("", total)]])
+    rows.append([_label("status", lang), translate(lang, f"status.{state.phase}")])
+    rows.append([_label("winners", lang), *[safe(name) for name in state.winners]])
     return rows
 
 
-def long_rows(state: GameState, turns: Sequence[DiceTurn | ManualTurn]) -> list[list[Cell]]:
-    """One row per turn: round, player, card, dice, saved, skull island, points, note, and every
-    player's total after the turn."""
+def long_rows(
+    state: GameState, turns: Sequence[DiceTurn | ManualTurn], lang: str = "en"
+) -> list[list[Cell]]:
+    """One row per turn, with its facts: round, turn, player, card (its printed name in
+    ``lang``), dice, saved dice, Skull
+    Island, manual points, the turn's points and note, what the turn gave each player (the
+    player's own points in their column), and every player's total after the turn."""
     players = [safe(name) for name in state.setup.players]
-    rows: list[list[Cell]] = [
-        ["round", "player", "card", "dice", "saved", "skull_island", "points", "note", *players]
+    head: list[Cell] = [
+        _label(key, lang)
+        for key in (
+            "round",
+            "turn",
+            "player",
+            "card",
+            "dice",
+            "saved",
+            "skull_island",
+            "manual",
+            "points",
+            "note",
+        )
     ]
+    head += [_label("gain_of", lang, name=name) for name in players]
+    head += [_label("total_of", lang, name=name) for name in players]
+    rows: list[list[Cell]] = [head]
     for turn, outcome in zip(turns, state.outcomes, strict=True):
         if isinstance(turn, ManualTurn):
-            card, dice, saved, island = "manual", "", "", False
+            card, dice, saved, island, manual = "", "", "", False, True
         else:
-            card, dice, saved, island = (
-                turn.card,
+            card, dice, saved = (
+                translate(lang, f"card.{turn.card}"),
                 str(turn.dice),
-                str(turn.saved),
-                turn.skull_island,
+                str(turn.saved) if turn.saved.total else "",
             )
+            island, manual = turn.skull_island, False
         rows.append(
             [
                 outcome.round,
+                outcome.position + 1,
                 safe(outcome.player),
                 card,
                 dice,
                 saved,
-                _yes(island),
+                _yes(island, lang),
+                _yes(manual, lang),
                 outcome.points,
                 safe(turn.note),
+                *outcome.deltas,
                 *outcome.totals,
             ]
         )

@@ -210,7 +210,6 @@ STRINGS.update(
         "over.title": "Game over",
         "over.magic": "Pirate magic!",
         "over.chart": "Totals by round",
-        "over.export": "Export JSON",
         "over.rematch": "Rematch",
         "over.home": "Home",
         "over.rank": "Rank",
@@ -426,5 +425,107 @@ STRINGS.update(
         "text.too_long.name": "'{text}' has {n} characters: a name has at most {most}",
         "text.too_long.season": "'{text}' has {n} characters: a season's name has at most {most}",
         "text.too_long.note": "the note has {n} characters: a note has at most {most}",
+    }
+)
+STRINGS.update(
+    {
+        "cardshort.none": "none",
+        "cardshort.gold": "Gold",
+        "cardshort.diamond": "Diam.",
+        "cardshort.pirate": "Pirate",
+        "cardshort.ship2": "Ship 2",
+        "cardshort.ship3": "Ship 3",
+        "cardshort.ship4": "Ship 4",
+        "cardshort.skull1": "Skull",
+        "cardshort.skull2": "Skulls",
+        "cardshort.animals": "Anim.",
+        "cardshort.sorceress": "Sorc.",
+        "cardshort.treasure": "Treas.",
+        "cardshort.peace": "Peace",
+        "cardshort.zombie": "Zombie",
+        "cardshort.shipwreck": "Wreck",
+        "game.round_short": "#",
+        "game.notes": "Notes",
+        "key.view": "Points / details",
+        "key.board": "Board",
+        "key.chart": "Chart",
+        "game.view.points": "The sheet shows each turn's points and the totals.",
+        "game.view.detail": "The sheet shows each turn's card and dice (☠ Skull Island, ✎ manual points, Z a Zombie Attack shared).",
+        "game.view.totals": "The sheet shows the totals at the end of each round.",
+    }
+)
+STRINGS.update(
+    {
+        "chart.title": "Totals by round (target {target})",
+        "chart.rounds": "round",
+    }
+)
+STRINGS.update(
+    {
+        "game.story": "Turn {n} (round {round}): {name}",
+        "game.manual_points": "{name}: manual points",
+        "game.note": "note: {note}",
+    }
+)
+STRINGS.update(
+    {
+        "board.title": "Board",
+        "board.to_go": "{points} to go",
+        "board.at_target": "at the target",
+        "board.no_turn": "No turn yet.",
+        "board.manual": "manual points",
+        "board.last": "Last turn: {name} · {what} · {points}",
+        "board.none": "No game to show yet.",
+    }
+)
+STRINGS.update(
+    {
+        "board.port_taken": "The board cannot be served on port {port} ({why}): choose another with --port.",
+        "board.serving": "The board is served at {url} (ctrl+c stops it).",
+    }
+)
+STRINGS.update(
+    {
+        "csv.yes": "yes",
+        "csv.no": "no",
+        "csv.game": "game",
+        "csv.date": "date",
+        "csv.season": "season",
+        "csv.edition": "edition",
+        "csv.target": "target",
+        "csv.negative_scores": "negative_scores",
+        "csv.cards_2025": "cards_2025",
+        "csv.round": "round",
+        "csv.total_of": "{name} total",
+        "csv.final": "final",
+        "csv.status": "status",
+        "csv.winners": "winners",
+        "csv.turn": "turn",
+        "csv.player": "player",
+        "csv.card": "card",
+        "csv.dice": "dice",
+        "csv.saved": "saved",
+        "csv.skull_island": "skull_island",
+        "csv.manual": "manual",
+        "csv.points": "points",
+        "csv.note": "note",
+        "csv.gain_of": "{name} gain",
+        "status.last_round": "last round",
+        "status.sudden_death": "sudden death",
+    }
+)
+STRINGS.update(
+    {
+        "export.title": "Export the game as:",
+        "export.json": "the game file (JSON: to import again, or into another Marquoir)",
+        "export.sheet": "the sheet (CSV, like the paper one)",
+        "export.long": "a row per turn (CSV, with the cards, dice and who gained what)",
+        "export.excel": "the sheet for a spreadsheet (CSV with semicolons, as Excel in French expects)",
+        "over.export": "Export…",
+    }
+)
+STRINGS.update(
+    {
+        "key.export": "Export",
     }
 )

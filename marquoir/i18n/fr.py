@@ -204,7 +204,6 @@ STRINGS.update(
         "over.title": "Partie terminée",
         "over.magic": "Magie pirate !",
         "over.chart": "Totaux par manche",
-        "over.export": "Exporter en JSON",
         "over.rematch": "Revanche",
         "over.home": "Accueil",
         "over.rank": "Rang",
@@ -418,5 +417,107 @@ STRINGS.update(
         "text.too_long.name": "« {text} » a {n} caractères : un nom en a au plus {most}",
         "text.too_long.season": "« {text} » a {n} caractères : le nom d'une saison en a au plus {most}",
         "text.too_long.note": "la note a {n} caractères : une note en a au plus {most}",
+    }
+)
+STRINGS.update(
+    {
+        "cardshort.none": "aucune",
+        "cardshort.gold": "Or",
+        "cardshort.diamond": "Diam.",
+        "cardshort.pirate": "Pirate",
+        "cardshort.ship2": "Bat. 2",
+        "cardshort.ship3": "Bat. 3",
+        "cardshort.ship4": "Bat. 4",
+        "cardshort.skull1": "Tête",
+        "cardshort.skull2": "Têtes",
+        "cardshort.animals": "Anim.",
+        "cardshort.sorceress": "Gard.",
+        "cardshort.treasure": "Trésor",
+        "cardshort.peace": "Paix",
+        "cardshort.zombie": "Zombie",
+        "cardshort.shipwreck": "Naufr.",
+        "game.round_short": "#",
+        "game.notes": "Notes",
+        "key.view": "Points / détails",
+        "key.board": "Tableau",
+        "key.chart": "Courbes",
+        "game.view.points": "La feuille montre les points de chaque tour et les totaux.",
+        "game.view.detail": "La feuille montre la carte et les dés de chaque tour (☠ Île de la Tête de Mort, ✎ points à la main, Z une Attaque zombie partagée).",
+        "game.view.totals": "La feuille montre les totaux à la fin de chaque tour de table.",
+    }
+)
+STRINGS.update(
+    {
+        "chart.title": "Totaux par tour de table (objectif {target})",
+        "chart.rounds": "tour",
+    }
+)
+STRINGS.update(
+    {
+        "game.story": "Tour {n} (tour de table {round}) : {name}",
+        "game.manual_points": "{name} : points à la main",
+        "game.note": "note : {note}",
+    }
+)
+STRINGS.update(
+    {
+        "board.title": "Tableau",
+        "board.to_go": "encore {points}",
+        "board.at_target": "objectif atteint",
+        "board.no_turn": "Aucun tour encore.",
+        "board.manual": "points à la main",
+        "board.last": "Dernier tour : {name} · {what} · {points}",
+        "board.none": "Aucune partie à montrer.",
+    }
+)
+STRINGS.update(
+    {
+        "board.port_taken": "Impossible de servir le tableau sur le port {port} ({why}) : choisissez-en un autre avec --port.",
+        "board.serving": "Le tableau est servi à {url} (ctrl+c l'arrête).",
+    }
+)
+STRINGS.update(
+    {
+        "csv.yes": "oui",
+        "csv.no": "non",
+        "csv.game": "partie",
+        "csv.date": "date",
+        "csv.season": "saison",
+        "csv.edition": "édition",
+        "csv.target": "objectif",
+        "csv.negative_scores": "scores négatifs",
+        "csv.cards_2025": "cartes 2025",
+        "csv.round": "tour de table",
+        "csv.total_of": "{name} total",
+        "csv.final": "total final",
+        "csv.status": "état",
+        "csv.winners": "gagnants",
+        "csv.turn": "tour",
+        "csv.player": "joueur",
+        "csv.card": "carte",
+        "csv.dice": "dés",
+        "csv.saved": "dés sauvés",
+        "csv.skull_island": "Île de la Tête de Mort",
+        "csv.manual": "à la main",
+        "csv.points": "points",
+        "csv.note": "note",
+        "csv.gain_of": "{name} gagne",
+        "status.last_round": "dernier tour",
+        "status.sudden_death": "mort subite",
+    }
+)
+STRINGS.update(
+    {
+        "export.title": "Exporter la partie en :",
+        "export.json": "fichier de partie (JSON : à réimporter, ou dans un autre Marquoir)",
+        "export.sheet": "feuille (CSV, comme celle en papier)",
+        "export.long": "une ligne par tour (CSV, avec cartes, dés et qui a gagné quoi)",
+        "export.excel": "feuille pour un tableur (CSV à points-virgules, comme Excel en français l'attend)",
+        "over.export": "Exporter…",
+    }
+)
+STRINGS.update(
+    {
+        "key.export": "Exporter",
     }
 )

@@ -1,5 +1,7 @@
 """The paper score sheet derived from a replayed game (any game played in rounds): a row per
-round, a cell per player."""
+round, a cell per player — what the player scored in their turn, what the others' turns gave
+or took from them in the round (a Zombie Attack shared, a trip to Skull Island), and the total
+at the end of the round."""
 
 from __future__ import annotations
 
@@ -17,6 +19,10 @@ class SheetCell(Record):
     total: int
     #: the turn's position in the game (from 0), or -1
     position: int = -1
+    #: what the other players' turns of the round gave (or took: negative) the player
+    gained: int = 0
+    #: the positions of those turns that changed the player's total
+    by: tuple[int, ...] = ()
 
 
 class SheetRow(Record):
@@ -37,7 +43,14 @@ def score_sheet(state: Any) -> list[SheetRow]:
                 rows.append(_close(round_no, current, totals))
             round_no = outcome.round
             current = [SheetCell(None, 0)] * n
-        current[outcome.seat] = SheetCell(outcome.points, 0, outcome.position)
+        cell = current[outcome.seat]
+        current[outcome.seat] = cell._replace(points=outcome.points, position=outcome.position)
+        for seat, delta in enumerate(outcome.deltas):
+            if seat != outcome.seat and delta:
+                other = current[seat]
+                current[seat] = other._replace(
+                    gained=other.gained + delta, by=(*other.by, outcome.position)
+                )
         totals = outcome.totals
     if current:
         rows.append(_close(round_no, current, totals))
@@ -48,3 +61,15 @@ def _close(round_no: int, cells: list[SheetCell], totals: tuple[int, ...]) -> Sh
     return SheetRow(
         round_no, tuple(c._replace(total=t) for c, t in zip(cells, totals, strict=True))
     )
+
+
+def abbreviate(names: tuple[str, ...] | list[str], width: int) -> list[str]:
+    """Names cut to ``width`` characters (``…`` where cut), still telling each from the others:
+    names that would read the same keep their last letter (``Anne-Mar…e``)."""
+    if width < 2:
+        width = 2
+    short = [name if len(name) <= width else name[: width - 1] + "…" for name in names]
+    for i, name in enumerate(names):
+        if short.count(short[i]) > 1 and len(name) > width:
+            short[i] = name[: max(width - 2, 1)] + "…" + name[-1]
+    return short

@@ -218,6 +218,16 @@ def empty_deleted(session: Session) -> int:
     return len(ids)
 
 
+def stamp(session: Session, game_id: int) -> str:
+    """The game's fingerprint and status: what changes whenever the game does."""
+    row = session.exec(
+        select(GameRow.fingerprint, GameRow.status).where(GameRow.id == game_id)
+    ).first()
+    if row is None:
+        raise StoreError("store.no_game", id=game_id)
+    return f"{row[0]}:{row[1]}"
+
+
 def game_with_fingerprint(session: Session, digest: str) -> int | None:
     """The game (not deleted) whose document has this fingerprint, if any."""
     return session.exec(

@@ -15,6 +15,16 @@ from marquoir.store.tables import GameResultRow, GameRow, PlayerRow, SeasonRow, 
 STATUSES = ("playing", "over")
 
 
+def newest_game(session: Session, status: str | None = None) -> int | None:
+    """The newest game (not deleted), of one status if given: one indexed row."""
+    chosen = select(GameRow.id).where(col(GameRow.deleted_at).is_(None))
+    if status is not None:
+        chosen = chosen.where(GameRow.status == status)
+    return session.exec(
+        chosen.order_by(col(GameRow.created_at).desc(), col(GameRow.id).desc()).limit(1)
+    ).first()
+
+
 def list_games(
     session: Session,
     season: str | None = None,

@@ -4,6 +4,7 @@ exports."""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
 AT_ONCE = frozenset({"ctrl+q"})
 
 
+#: the app's actions that lead to a change of a game (none of them on a read-only board)
+CHANGING_ACTIONS = frozenset({"new_game", "players", "standings", "deleted_games", "home"})
+
+
 class MarquoirApp(App[None]):
     TITLE = "Marquoir"
     BINDINGS = [
@@ -47,10 +52,17 @@ class MarquoirApp(App[None]):
         lang: str = "en",
         export_dir: Path | None = None,
         opener: Callable[[], Table] | None = None,
+        first: Callable[[], Screen[None]] | None = None,
+        read_only: bool = False,
     ) -> None:
         """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
-        first screen is up (opening the database imports SQLAlchemy: a third of a second)."""
+        first screen is up (opening the database imports SQLAlchemy: a third of a second).
+        ``first`` makes the first screen (home, unless told otherwise); ``read_only`` (the
+        board alone, served to browsers): no key or command opens a screen that changes a
+        game."""
         super().__init__()
+        self._first = first
+        self.read_only = read_only
         self._table = table
         self._opener = opener
         #: the Captain's language, for every screen (held here only)
@@ -97,10 +109,10 @@ class MarquoirApp(App[None]):
 
     def on_mount(self) -> None:
         self.writer.attach(lambda callback, value: self.call_later(callback, value))
-        self.push_screen(HomeScreen())
+        self.push_screen(self._first() if self._first is not None else HomeScreen())
 
-    def home_drawn(self) -> None:
-        """The home screen is on the terminal: now open the database (importing SQLAlchemy
+    def first_screen_drawn(self) -> None:
+        """The first screen is on the terminal: now open the database (importing SQLAlchemy
         takes about a third of a second, which the Captain spends looking at the app)."""
         if self.first_paint is None:
             import time
@@ -166,6 +178,24 @@ class MarquoirApp(App[None]):
             self.pop_screen()
         self.push_screen(GameScreen(game_id, undo=undo))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.read_only and action in CHANGING_ACTIONS:
+            return False
+        return super().check_action(action, parameters)
+
+    def reopen_game(self, game_id: int) -> None:
+        """From game over: its last turn taken back, the game open again on its sheet (the
+        sheet below when it is that game's, else a new one)."""
+        from marquoir.tui.screens.game import GameScreen
+
+        stack = self.screen_stack
+        below = stack[-2] if len(stack) > 1 else None
+        if isinstance(below, GameScreen) and below.game_id == game_id:
+            self.pop_screen()
+            below.action_undo()
+            return
+        self.open_game(game_id, replace=True, undo=True)
+
     def go_home(self) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -209,6 +239,9 @@ class MarquoirApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        if self.read_only:
+            yield SystemCommand(self.t("key.help"), self.t("cmd.help"), self.action_help)
+            return
         yield SystemCommand(self.t("key.new_game"), self.t("cmd.new_game"), self.action_new_game)
         yield SystemCommand(self.t("key.help"), self.t("cmd.help"), self.action_help)
         yield SystemCommand(self.t("key.players"), self.t("cmd.players"), self.action_players)
@@ -232,7 +265,7 @@ class MarquoirApp(App[None]):
         if isinstance(screen, GameScreen | GameOverScreen):
             game_id = screen.game_id
             yield SystemCommand(
-                self.t("over.export"), self.t("cmd.export"), lambda: self.export_game(game_id)
+                self.t("over.export"), self.t("cmd.export"), lambda: self.ask_export(game_id)
             )
 
     # --- helpers ---------------------------------------------------------------------------
@@ -241,29 +274,44 @@ class MarquoirApp(App[None]):
     def local_time(moment: datetime) -> str:
         return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
-    def export_path(self, game_id: int, form: str) -> Path:
-        """Where an export goes: ``marquoir-game-<id>.json`` (or ``.csv``) in the documents
-        folder."""
+    def export_path(self, game_id: int, form: str, excel: bool = False) -> Path:
+        """Where an export goes, in the documents folder: ``marquoir-game-<id>.json``, or
+        ``-sheet.csv``, ``-turns.csv``, ``-sheet-excel.csv``."""
         import platformdirs
 
         folder = self.export_dir or platformdirs.user_documents_path()
-        suffix = "json" if form == "json" else "csv"
-        return folder / f"marquoir-game-{game_id}.{suffix}"
+        suffix = {"json": ".json", "csv": "-sheet.csv", "csv-long": "-turns.csv"}[form]
+        if excel:
+            suffix = suffix.replace(".csv", "-excel.csv")
+        return folder / f"marquoir-game-{game_id}{suffix}"
+
+    @work
+    async def ask_export(self, game_id: int) -> None:
+        """Ask which form, then export."""
+        from marquoir.tui.screens.export import ExportScreen
+
+        chosen = await self.push_screen_wait(ExportScreen())
+        if chosen:
+            form, _, excel = chosen.partition("+")
+            self.export_game(game_id, form, bool(excel))
 
     @work(thread=True, group="export")
-    def export_game(self, game_id: int, form: str = "json") -> None:
-        """Write the game (``json``) or its sheet (``csv``) in the documents folder, and say
-        where."""
-        path = self.export_path(game_id, form)
+    def export_game(self, game_id: int, form: str = "json", excel: bool = False) -> None:
+        """Write the game (``json``) or its sheet (``csv``, ``csv-long``) in the documents
+        folder, and say where."""
+        path = self.export_path(game_id, form, excel)
         try:
-            text = self.table.export(game_id, form)
+            text = self.table.export(game_id, form, excel=excel, lang=self.lang)
         except Refusal as error:
             self.call_from_thread(self.refused, error)
             return
-        try:
+        part = path.with_name(path.name + ".part")
+        try:  # written beside, then renamed: never a half-written file under the name
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, "utf-8", newline="")
+            part.write_text(text, "utf-8", newline="")
+            os.replace(part, path)
         except OSError as error:
+            part.unlink(missing_ok=True)
             message = f"{path}: {error.strerror}"
             self.call_from_thread(self.notify, message, severity="error")
             return
@@ -271,16 +319,28 @@ class MarquoirApp(App[None]):
         self.call_from_thread(self.notify, message, timeout=8)
 
 
-def run_app(db: str | None, db_url: str | None, lang: str) -> tuple[int, str | None]:
+def run_app(
+    db: str | None, db_url: str | None, lang: str, board: int | None | bool = False
+) -> tuple[int, str | None]:
     """Run the app on the database ``db_url`` or ``db`` names (or the default one), opened once
-    the first screen is up. The exit status, and the sentence when the database could not be
+    the first screen is up; ``board`` (a game's id, or None for the game in progress): the
+    board alone, read-only. The exit status, and the sentence when the database could not be
     used."""
     from marquoir.table import Table
 
     def opener() -> Table:
         return Table.open(db, db_url)
 
-    app = MarquoirApp(lang=lang, opener=opener)
+    first = None
+    if board is not False:
+        from marquoir.tui.screens.board import BoardScreen
+
+        game = board if isinstance(board, int) and not isinstance(board, bool) else None
+
+        def first() -> Screen[None]:
+            return BoardScreen(game, closable=False)
+
+    app = MarquoirApp(lang=lang, opener=opener, first=first, read_only=first is not None)
     try:
         app.run()
     finally:

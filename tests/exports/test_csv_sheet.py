@@ -38,16 +38,35 @@ FINISHED = EXAMPLE | {
 MOMENT = datetime(2026, 6, 21, 12, 0, tzinfo=UTC)
 
 
-def test_golden_game_sheet() -> None:
+@pytest.mark.parametrize(
+    ("lang", "golden"), [("en", "game-sheet.csv"), ("fr", "game-sheet-fr.csv")]
+)
+def test_golden_game_sheet(lang: str, golden: str) -> None:
     _, _, _, state = read_game(FINISHED)
-    text = to_csv(sheet_rows(7, MOMENT, "Club 2026", state))
-    assert text == (DATA / "game-sheet.csv").read_text("utf-8").replace("\n", "\r\n")
+    text = to_csv(sheet_rows(7, MOMENT, "Club 2026", state, lang))
+    assert text == (DATA / golden).read_text("utf-8").replace("\n", "\r\n")
 
 
-def test_golden_long_form() -> None:
+@pytest.mark.parametrize(("lang", "golden"), [("en", "game-long.csv"), ("fr", "game-long-fr.csv")])
+def test_golden_long_form(lang: str, golden: str) -> None:
     _, _, turns, state = read_game(FINISHED)
-    text = to_csv(long_rows(state, turns))
-    assert text == (DATA / "game-long.csv").read_text("utf-8").replace("\n", "\r\n")
+    text = to_csv(long_rows(state, turns, lang))
+    assert text == (DATA / golden).read_text("utf-8").replace("\n", "\r\n")
+
+
+def test_long_form_carries_every_fact_of_a_turn() -> None:
+    _, _, turns, state = read_game(FINISHED)
+    rows = list(csv.DictReader(io.StringIO(to_csv(long_rows(state, turns)))))
+    island = rows[1]
+    assert (island["card"], island["dice"], island["skull_island"]) == (
+        "Skulls (2)",
+        "xxxggggg",
+        "yes",
+    )
+    assert (island["Anne gain"], island["Chloé gain"]) == ("-500", "-500")
+    assert rows[2]["saved"] == "gggg"
+    manual = rows[5]
+    assert (manual["manual"], manual["points"], manual["Anne gain"]) == ("yes", "-200", "100")
 
 
 def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
@@ -83,8 +102,21 @@ def test_standings_csv_header() -> None:
     )
 
 
-@pytest.mark.parametrize("flavour", ["--csv", "--csv-long"])
-def test_export_csv_from_the_command_line(tmp_path: Path, flavour: str) -> None:
+@pytest.mark.parametrize(
+    ("flavour", "lang", "golden"),
+    [
+        ("--csv", None, "game-sheet.csv"),
+        ("--csv-long", None, "game-long.csv"),
+        ("--csv", "fr", "game-sheet-fr.csv"),
+        ("--csv-long", "fr", "game-long-fr.csv"),
+        ("--csv-long", "en", "game-long.csv"),
+    ],
+)
+def test_export_csv_from_the_command_line(
+    tmp_path: Path, flavour: str, lang: str | None, golden: str
+) -> None:
+    """Headers follow ``--lang``; without it (and with a locale that is not French, as in
+    the tests' environment) the file is in English, for scripts."""
     db = tmp_path / "m.db"
     store = open_store(f"sqlite:///{db}")
     game_id = Table(store).import_game(FINISHED, season="Club 2026")
@@ -92,14 +124,15 @@ def test_export_csv_from_the_command_line(tmp_path: Path, flavour: str) -> None:
         session.execute(update(GameRow).values(created_at=MOMENT))
     store.close()
     out = tmp_path / "sheet.csv"
-    done = run_cli("export", str(game_id), flavour, "--out", str(out), "--db", str(db))
+    chosen = ["--lang", lang] if lang else []
+    done = run_cli(*chosen, "export", str(game_id), flavour, "--out", str(out), "--db", str(db))
     assert done.returncode == 0, done.stderr
-    golden = "game-sheet.csv" if flavour == "--csv" else "game-long.csv"
+    number = "partie" if lang == "fr" else "game"
     expected = (
         (DATA / golden)
         .read_text("utf-8")
         .replace("\n", "\r\n")
-        .replace("game,7", f"game,{game_id}")
+        .replace(f"{number},7", f"{number},{game_id}")
     )
     assert out.read_bytes().decode("utf-8") == expected
 

@@ -143,11 +143,24 @@ async def test_rematch_is_its_own_key_and_export(
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen) and len(table.games()) == 1
-        await pilot.click("#export")
+        await pilot.press("e")  # export: which file?
+        await settle(pilot)
+        from marquoir.tui.screens.export import ExportScreen
+
+        assert isinstance(app.screen, ExportScreen)
+        await pilot.press("enter")  # the game file
         await settle(pilot)
         await app.workers.wait_for_complete()
         exported = app.export_dir / f"marquoir-game-{game_id}.json"  # type: ignore[operator]
         assert exported.exists() and '"Anne"' in exported.read_text("utf-8")
+        await pilot.press("e", "down", "down", "enter")  # a row per turn, in CSV
+        await settle(pilot)
+        await app.workers.wait_for_complete()
+        turns = app.export_dir / f"marquoir-game-{game_id}-turns.csv"  # type: ignore[operator]
+        assert turns.read_text("utf-8").startswith("round,turn,player,card")
+        said = [notice.message for notice in app._notifications]
+        assert any(str(turns) in message for message in said), said  # where the file went
+        assert not list(turns.parent.glob("*.part"))
         await pilot.press("r")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.game_id != game_id
@@ -244,3 +257,23 @@ async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_the_app_exports_in_the_captain_language(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    app = make_app("fr")
+    table = app.table
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.open_game(game_id)
+        await settle(pilot)
+        await turn(pilot, "n", "xxxmmmmm")
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("e", "down", "down", "enter")  # a row per turn
+        await settle(pilot)
+        await app.workers.wait_for_complete()
+    turns = app.export_dir / f"marquoir-game-{game_id}-turns.csv"  # type: ignore[operator]
+    assert turns.read_text("utf-8").startswith("tour de table,tour,joueur,carte,dés")

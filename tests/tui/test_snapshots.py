@@ -17,7 +17,7 @@ from marquoir.store import Store
 from marquoir.store.tables import GameRow
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
-from scripts.screenshots import sample
+from scripts.screenshots import crowd, sample
 from tests.tui.conftest import settle
 
 SIZE = (120, 36)
@@ -254,3 +254,80 @@ def test_odds_panel(
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=asking)
+
+
+#: deliver 1 of issue 11: every player on screen, for these tables and windows
+CROWDS = [(3, (80, 24)), (5, (80, 24)), (8, (120, 40))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("players", "size"), CROWDS, ids=["3-at-80x24", "5-at-80x24", "8-at-120x40"]
+)
+def test_every_player_fits(
+    snap_compare: Callable[..., bool],
+    store: Store,
+    tmp_path: Path,
+    lang: str,
+    players: int,
+    size: tuple[int, int],
+) -> None:
+    game = crowd(Table(store), players)
+    app = app_for(store, lang, tmp_path)
+
+    async def opened(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=opened)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_detail_view(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+) -> None:
+    """f5: each turn's card and dice, the marks; the cell under the cursor tells its story
+    (here Chloé's trip to Skull Island in round 1)."""
+    game = crowd(Table(store), 5)
+    app = app_for(store, lang, tmp_path)
+
+    async def detailed(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press("f5")  # points → detail
+        await settle(pilot)
+        app.clear_notifications()
+        await pilot.press("shift+tab", "up", "up", "up", "right")
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=detailed)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_board(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str) -> None:
+    game = crowd(Table(store), 5)
+    app = app_for(store, lang, tmp_path)
+
+    async def board(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press("f3")
+        await settle(pilot)
+        await pilot.pause(0.1)
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=board)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chart(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str) -> None:
+    game = crowd(Table(store), 5)
+    app = app_for(store, lang, tmp_path)
+
+    async def chart(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press("f4")
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=chart)

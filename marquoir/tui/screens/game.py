@@ -36,7 +36,7 @@ from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
 from marquoir.tui.widgets.card_keys import CardLegend
 from marquoir.tui.widgets.score_sheet import ScoreSheet
 from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
-from marquoir.tui.widgets.turn_preview import entry_renderable
+from marquoir.tui.widgets.turn_preview import entry_renderable, turn_story
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -44,6 +44,12 @@ if TYPE_CHECKING:
     from marquoir.table import Table
 
 Turn = DiceTurn | ManualTurn
+
+
+#: under this width the entry folds under the sheet
+NARROW_WIDTH = 110
+#: the entry's width beside the sheet
+ENTRY_WIDTH = 58
 
 
 class GameScreen(MarquoirScreen):
@@ -55,6 +61,9 @@ class GameScreen(MarquoirScreen):
         Binding("ctrl+o", "manual", "key.manual", id="manual"),
         Binding("ctrl+t", "island", "key.island", id="island"),
         Binding("f2", "odds", "key.odds", id="odds"),
+        Binding("f3", "board", "key.board", id="board"),
+        Binding("f4", "chart", "key.chart", id="chart"),
+        Binding("f5", "view", "key.view", id="view"),
         Binding("escape", "home", "key.back", id="back"),
     ]
 
@@ -81,16 +90,33 @@ class GameScreen(MarquoirScreen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with Horizontal():
+        with Horizontal(id="main"):
             with Vertical(id="sheet-side"):
                 yield Static(id="phase")
                 yield ScoreSheet(id="sheet")
             with Vertical(id="entry-side"):
-                yield Static(id="to-play")
+                with Horizontal(id="entry-row"):
+                    yield Static(id="to-play")
+                    yield TurnEntry(id="entry")
                 yield CardLegend(id="legend")
-                yield TurnEntry(id="entry")
                 yield Static(id="preview")
         yield Footer()
+
+    def on_resize(self) -> None:
+        self.fold()
+
+    def fold(self) -> None:
+        """Where space is short (a laptop's 80 columns, or many players), the entry folds
+        under the sheet and the legend uses the cards' short names: every player's column
+        keeps room for the turn's points and the total."""
+        players = len(self.view.players) if self.view else 4
+        width = self.size.width
+        narrow = width < NARROW_WIDTH or (width - ENTRY_WIDTH - 8) // players < 17
+        self.set_class(narrow, "narrow")
+        legend = self.query_one(CardLegend)
+        if legend.compact != narrow and legend.keys:
+            legend.compact = narrow
+            legend.draw()
 
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
@@ -107,6 +133,7 @@ class GameScreen(MarquoirScreen):
             self.sub_title = visible(", ".join(view.players))
             self.query_one(TurnEntry).configure(view.setup)
             self.query_one(CardLegend).configure(view.profile)
+            self.fold()
         self.show(view.state)
         if first:
             self.query_one(TurnEntry).focus()
@@ -116,7 +143,7 @@ class GameScreen(MarquoirScreen):
     def show(self, state: GameState) -> None:
         """Draw the game as it now stands."""
         self.state = state
-        self.query_one(ScoreSheet).show(state)
+        self.query_one(ScoreSheet).show(state, self.turns)
         self.query_one("#phase", Static).update(plain(phase_text(state, self.lang), "bold"))
         entry = self.query_one(TurnEntry)
         over = state.phase == "over"
@@ -142,16 +169,18 @@ class GameScreen(MarquoirScreen):
         self,
         turns_and_state: tuple[list[Turn], GameState],
         write: Any,
-        message: str,
+        message: str | None,
         *,
         typed: str = "",
     ) -> None:
         """Show a change at once and hand its write to the app's writer. ``typed`` is the
-        line that entered it, put back in the entry if the database refuses it."""
+        line that entered it, put back in the entry if the database refuses it. ``message``
+        says what happened (a new turn needs none: the sheet shows it)."""
         turns, state = turns_and_state
         self.turns = turns
         self.show(state)
-        self.notify(message, timeout=3)
+        if message:
+            self.notify(message, timeout=3)
         epoch = self.epoch
 
         def guarded(table: Table) -> GameView | None:
@@ -206,14 +235,8 @@ class GameScreen(MarquoirScreen):
             if typed:
                 self.query_one(TurnEntry).load(typed)
             return
-        points = format_points(done[1].outcomes[-1].points, self.lang, sign=True)
         game_id = self.game_id
-        self.change(
-            done,
-            lambda table: table.enter_turn(game_id, turn),
-            self.t("game.recorded", name=turn.player, points=points),
-            typed=typed,
-        )
+        self.change(done, lambda table: table.enter_turn(game_id, turn), None, typed=typed)
 
     @on(TurnEntry.Entered, "#entry")
     def _entered(self, event: TurnEntry.Entered) -> None:
@@ -265,6 +288,42 @@ class GameScreen(MarquoirScreen):
 
     def action_island(self) -> None:
         self.query_one(TurnEntry).toggle_island()
+
+    def action_view(self) -> None:
+        """f5: each turn's points, its details (card, dice, marks), or the totals only."""
+        mode = self.query_one(ScoreSheet).cycle_mode()
+        self.app.clear_notifications()  # one reading explained at a time, however fast f5 goes
+        self.notify(self.t(f"game.view.{mode}"), timeout=3)
+
+    def action_board(self) -> None:
+        """f3: the board for across the table."""
+        from marquoir.tui.screens.board import BoardScreen
+
+        self.app.push_screen(BoardScreen(self.game_id))
+
+    def action_chart(self) -> None:
+        """f4: every total after each round, on one scale."""
+        from marquoir.tui.screens.chart import ChartScreen
+
+        if self.view is not None and self.state is not None:
+            view = replace(self.view, turns=tuple(self.turns), state=self.state)
+            self.app.push_screen(ChartScreen(view))
+
+    @on(ScoreSheet.TurnShown, "#sheet")
+    def _turn_shown(self, event: ScoreSheet.TurnShown) -> None:
+        """The cell under the sheet's cursor tells its whole story (while the sheet has the
+        focus; the entry's preview otherwise)."""
+        sheet = self.query_one(ScoreSheet)
+        if not sheet.has_focus or self.state is None:
+            return
+        self.query_one("#preview", Static).update(
+            turn_story(self.state, self.turns, event.position, self.lang)
+        )
+
+    def on_descendant_blur(self) -> None:
+        entry = self.query_one(TurnEntry)
+        if not self.query_one(ScoreSheet).has_focus:
+            self.query_one("#preview", Static).update(entry_renderable(entry, self.lang))
 
     @work
     async def action_delete_game(self) -> None:

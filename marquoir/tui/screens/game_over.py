@@ -13,12 +13,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, DataTable, Footer, Header, Label, Sparkline, Static
+from textual.widgets import Button, DataTable, Footer, Header, Static
 
 from marquoir.rules import format_points, ranks, winners_text
-from marquoir.rules.sheet import score_sheet
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.widgets.chart import TotalsChart
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -30,6 +30,7 @@ class GameOverScreen(MarquoirScreen):
     BINDINGS = [
         Binding("r", "rematch", "key.rematch", id="rematch"),
         Binding("ctrl+z", "correct", "key.correct", id="correct"),
+        Binding("e", "export", "key.export", id="export"),
         Binding("escape", "home", "key.back", id="over-back"),
     ]
 
@@ -49,11 +50,9 @@ class GameOverScreen(MarquoirScreen):
         with Vertical():
             yield Static(id="winners")
             yield DataTable(cursor_type="row", id="final")
-            yield Static(f"[b]{self.t('over.chart')}[/b]")
-            yield Vertical(id="chart")
+            yield TotalsChart(id="chart")
             with Horizontal(id="actions"):
                 yield Button(self.t("over.export"), id="export")
-                yield Button(self.t("over.export_csv"), id="export-csv")
                 yield Button(self.t("over.rematch"), id="rematch-button")
                 yield Button(self.t("over.home"), id="home")
         yield Footer()
@@ -83,27 +82,14 @@ class GameOverScreen(MarquoirScreen):
                 plain(view.players[seat]),
                 format_points(state.totals[seat], lang),
             )
-        rows = score_sheet(state)
-        chart = self.query_one("#chart", Vertical)
-        chart.remove_children()
-        for seat, name in enumerate(view.players):
-            totals = [0.0] + [float(row.cells[seat].total) for row in rows]
-            chart.mount(Horizontal(Label(plain(name)), Sparkline(totals), classes="chart-row"))
+        self.query_one(TotalsChart).show(view)
 
     def action_home(self) -> None:
         self.marquoir.go_home()
 
     def action_correct(self) -> None:
         """Take the last turn back: the game is open again, on its sheet."""
-        from marquoir.tui.screens.game import GameScreen
-
-        stack = self.app.screen_stack
-        below = stack[-2] if len(stack) > 1 else None
-        if isinstance(below, GameScreen) and below.game_id == self.game_id:
-            self.app.pop_screen()
-            below.action_undo()
-            return
-        self.marquoir.open_game(self.game_id, replace=True, undo=True)
+        self.marquoir.reopen_game(self.game_id)
 
     @on(Button.Pressed, "#home")
     def _home(self) -> None:
@@ -111,11 +97,11 @@ class GameOverScreen(MarquoirScreen):
 
     @on(Button.Pressed, "#export")
     def _export(self) -> None:
-        self.marquoir.export_game(self.game_id, "json")
+        self.action_export()
 
-    @on(Button.Pressed, "#export-csv")
-    def _export_csv(self) -> None:
-        self.marquoir.export_game(self.game_id, "csv")
+    def action_export(self) -> None:
+        """Ask which file, write it, say where."""
+        self.marquoir.ask_export(self.game_id)
 
     @on(Button.Pressed, "#rematch-button")
     def _rematch_button(self) -> None:

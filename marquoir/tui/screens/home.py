@@ -55,7 +55,7 @@ class HomeScreen(MarquoirScreen):
     def on_mount(self) -> None:
         self.title = self.t("app.title")
         self.sub_title = self.t("app.subtitle")
-        self.call_after_refresh(self.marquoir.home_drawn)
+        self.call_after_refresh(self.marquoir.first_screen_drawn)
 
     def on_screen_resume(self) -> None:
         """Shown first, or back from a game: list the games as they are now."""

@@ -36,7 +36,8 @@ def cards_for(profile: RuleProfile) -> dict[str, str]:
 
 
 class CardLegend(Translated, Static):
-    """The card keys of the game, two to a line."""
+    """The card keys of the game, as many to a line as fit: the cards' names as printed, or
+    (``compact``, where space is short) their short names."""
 
     DEFAULT_CSS = """
     CardLegend { height: auto; padding: 0 1; color: $text-muted; }
@@ -45,15 +46,28 @@ class CardLegend(Translated, Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.keys: dict[str, str] = {}
+        self.compact = False
 
-    def configure(self, profile: RuleProfile) -> None:
+    def configure(self, profile: RuleProfile, compact: bool | None = None) -> None:
         self.keys = cards_for(profile)
-        items = [(key, self.t("card." + card)) for key, card in self.keys.items()]
-        width = max((len(name) for _, name in items), default=0) + 3
+        if compact is not None:
+            self.compact = compact
+        self.draw()
+
+    def on_resize(self) -> None:
+        self.draw()
+
+    def draw(self) -> None:
+        names = "cardshort." if self.compact else "card."
+        items = [(key, self.t(names + card)) for key, card in self.keys.items()]
+        if not items:
+            return
+        cell = max(len(name) for _, name in items) + 4
+        per_line = max(1, ((self.size.width or 60) - 2) // cell)
         lines = []
-        for start in range(0, len(items), 2):
-            pair = items[start : start + 2]
+        for start in range(0, len(items), per_line):
+            row = items[start : start + per_line]
             lines.append(
-                "".join(f"[b]{key}[/b] {escape(name):<{width}}" for key, name in pair).rstrip()
+                "".join(f"[b]{key}[/b] {escape(name):<{cell - 2}}" for key, name in row).rstrip()
             )
         self.update("\n".join(lines))

@@ -1,61 +1,228 @@
-"""The paper score sheet: a row per round, a column per player, turn points and totals."""
+"""The paper score sheet: a row per round, a column per player, every player on screen.
+
+The current totals are pinned at the top (whatever the sheet scrolls to), the player to play
+marked. Columns share the width: wide enough, a cell shows the turn's points and the total;
+narrower, the total only (f5 asks for the points, then the details). The details show each
+turn's story: the card and the dice, a trip to Skull Island (☠), manual points (✎, their note
+on the row), what another player's turn gave or took (a Zombie Attack shared: Z; Skull
+Island: ☠). The sheet follows the game: the current round and the player to play stay in
+view. Enter on a cell corrects that turn; the cell under the cursor tells its whole story.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
+from textual.message import Message
 from textual.widgets import DataTable
 
 from marquoir.i18n import visible
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import GameState
-from marquoir.rules.sheet import score_sheet
+from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn
+from marquoir.rules.sheet import SheetCell, abbreviate, score_sheet
 from marquoir.tui.lang import Translated
+
+#: how the cells read, in the order f5 goes through them
+MODES = ("points", "detail", "totals")
+#: a column's width under which a cell shows the total only (``+1,400 12,300``)
+POINTS_WIDTH = 14
+ROUND_WIDTH = 3
+#: the narrowest detail cell (``Bat. 2 xxggggds``): narrower screens scroll sideways, the
+#: cursor's column kept in view
+DETAIL_WIDTH = 18
+NOTES_WIDTH = 16
+
+
+def mark_of(turn: Any, outcome: Any) -> str:
+    """What a turn that changed another player's total was: Z a Zombie Attack shared, ☠ a
+    trip to Skull Island, ✎ manual points."""
+    if isinstance(turn, ManualTurn):
+        return "✎"
+    result = getattr(outcome, "result", None)
+    if result is not None and result.skull_island:
+        return "☠"
+    if result is not None and result.card == "zombie":
+        return "Z"
+    return ""
 
 
 class ScoreSheet(Translated, DataTable[Text]):
-    """Each cell shows the turn's points and the total at the end of the round; Enter on a
-    cell asks to correct that turn (``position_at`` tells which)."""
+    """The sheet (see the module). ``position_at`` tells which turn a cell shows."""
 
     DEFAULT_CSS = """
     ScoreSheet { height: 1fr; }
     """
 
+    class TurnShown(Message):
+        """The cursor is on a turn (its position in the game), or on no turn (None)."""
+
+        def __init__(self, sheet: ScoreSheet, position: int | None) -> None:
+            super().__init__()
+            self.sheet, self.position = sheet, position
+
+        @property
+        def control(self) -> ScoreSheet:
+            return self.sheet
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="cell", zebra_stripes=True)
+        self.fixed_columns = 1
+        self.state: GameState | None = None
+        self.turns: tuple[Any, ...] = ()
+        #: the reading asked for with f5; None: the best the columns' width allows
+        self.mode: str | None = None
+        #: the reading on screen
+        self.shown_mode = "points"
         self._positions: dict[tuple[int, int], int] = {}
+        self._width = 0
+        #: the columns are wide enough for the turn's points and the total side by side
+        self.wide = True
 
-    def show(self, state: GameState) -> None:
-        """Redraw the sheet from a replayed game."""
+    def show(self, state: GameState, turns: tuple[Any, ...] | list[Any]) -> None:
+        """Redraw the sheet from a replayed game and its turns."""
+        self.state, self.turns = state, tuple(turns)
+        self.redraw(follow=True)
+
+    def cycle_mode(self) -> str:
+        """f5: the next reading (points, details, totals); which one is on screen."""
+        self.mode = MODES[(MODES.index(self.shown_mode) + 1) % len(MODES)]
+        self.redraw(follow=False)
+        return self.shown_mode
+
+    def on_resize(self) -> None:
+        if self.size.width != self._width and self.state is not None:
+            self.redraw(follow=True)
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def _notes_fit(self) -> bool:
+        """Whether the detail's notes column fits beside the players' (else each manual
+        cell carries its note's beginning, and the cursor on it the whole note)."""
+        players = len(self.state.setup.players) if self.state else 1
+        width = self.size.width or 80
+        return width - (ROUND_WIDTH + 2) - 2 - players * (DETAIL_WIDTH + 2) >= NOTES_WIDTH + 2
+
+    def _column_width(self, mode: str) -> int:
+        state = self.state
+        players = len(state.setup.players) if state else 1
+        width = self.size.width or 80
+        notes = NOTES_WIDTH + 2 if mode == "detail" and self._notes_fit() else 0
+        # every column has a cell padding of 1 on each side; keep 2 for the scrollbar
+        free = width - (ROUND_WIDTH + 2) - 2 - notes
+        fair = free // players - 2
+        return max(DETAIL_WIDTH, fair) if mode == "detail" else max(5, fair)
+
+    def redraw(self, follow: bool) -> None:
+        state = self.state
+        if state is None:
+            return
+        self._width = self.size.width
+        wide = self._column_width("points") >= POINTS_WIDTH
+        mode = self.mode or ("points" if wide else "totals")
+        self.shown_mode = mode
+        self.wide = self._column_width(mode) >= POINTS_WIDTH
         lang = self.lang
+        width = self._column_width(mode)
         players = state.setup.players
+        cursor = self.cursor_coordinate
+        self.fixed_rows = 0  # pinned again once the totals are back (an empty table has none)
         self.clear(columns=True)
         self._positions.clear()
-        self.add_column(self.t("game.round"), key="round")
-        for seat, name in enumerate(players):
-            label = Text(
-                ("▶ " if seat == state.next_seat else "") + visible(name),
-                style="bold" if seat == state.next_seat else "",
-            )
-            self.add_column(label, key=f"seat{seat}")
+        self.add_column(Text(self.t("game.round_short")), key="round", width=ROUND_WIDTH)
+        names = abbreviate([visible(name) for name in players], width - 2)
+        for seat, name in enumerate(names):
+            playing = seat == state.next_seat
+            label = Text(("▶ " if playing else "") + name, style="bold" if playing else "")
+            self.add_column(label, key=f"seat{seat}", width=width)
+        notes_column = mode == "detail" and self._notes_fit()
+        if notes_column:
+            self.add_column(Text(self.t("game.notes")), key="notes", width=NOTES_WIDTH)
+        totals = [Text("Σ", style="bold")]
+        for seat, total in enumerate(state.totals):
+            style = "bold reverse" if seat == state.next_seat else "bold"
+            totals.append(Text(format_points(total, lang), style=style, justify="right"))
+        if notes_column:
+            totals.append(Text(""))
+        self.add_row(*totals, key="totals")
+        self.fixed_rows = 1
         rows = score_sheet(state)
         last = len(state.outcomes) - 1
-        for r, row in enumerate(rows):
+        for r, row in enumerate(rows, start=1):
             cells = [Text(str(row.round), justify="right")]
+            notes = []
             for seat, cell in enumerate(row.cells):
-                total = format_points(cell.total, lang)
-                if cell.points is None:
-                    cells.append(Text(f"{'·':>7} {total:>7}", style="dim"))
-                    continue
+                cells.append(self._cell(cell, mode, last))
+                if cell.position >= 0:
+                    self._positions[(r, seat + 1)] = cell.position
+                    note = getattr(self.turns[cell.position], "note", "")
+                    if note:
+                        notes.append(f"{visible(players[seat])}: {visible(note)}")
+            if notes_column:
+                cells.append(Text(" · ".join(notes), style="italic"))
+            self.add_row(*cells, key=f"round{row.round}", height=2 if mode == "detail" else 1)
+        self.tooltip = " · ".join(visible(name) for name in players)
+        if follow and rows:
+            column = state.next_seat + 1 if state.next_seat >= 0 else 1
+            self.move_cursor(row=len(rows), column=column, animate=False)
+        elif rows:
+            self.move_cursor(row=cursor.row, column=cursor.column, animate=False)
+
+    def _cell(self, cell: SheetCell, mode: str, last: int) -> Text:
+        lang = self.lang
+        state = self.state
+        assert state is not None
+        marks = "".join(
+            mark_of(self.turns[p], state.outcomes[p]) for p in cell.by if p < len(self.turns)
+        )
+        style = "bold" if cell.position == last and cell.position >= 0 else ""
+        if cell.points is not None and cell.points < 0:
+            style += " red"
+        total = format_points(cell.total, lang)
+        if mode == "totals":
+            text = total + (marks[:1] if marks else "")
+            return Text(
+                text, style=style.strip() if cell.points is not None else "dim", justify="right"
+            )
+        if mode == "points":
+            mark = marks[:1]
+            if cell.points is None:
+                own = format_points(cell.gained, lang, sign=True) + mark if cell.gained else "·"
+                text = f"{own:>7} {total:>6}" if self.wide else own
+                return Text(text, style="dim", justify="right")
+            points = format_points(cell.points, lang, sign=True)
+            text = f"{points:>7} {total + mark:>6}" if self.wide else points + mark
+            return Text(text, style=style.strip(), justify="right")
+        # detail, on two lines: the card and the dice; the turn's points (☠ it went to Skull
+        # Island, ✎ manual points), what the others' turns gave or took, and the total
+        story, points = "", ""
+        if cell.points is not None:
+            turn = self.turns[cell.position]
+            if isinstance(turn, DiceTurn):
+                story = self.t(f"cardshort.{turn.card}") + " " + str(turn.dice)
                 points = format_points(cell.points, lang, sign=True)
-                style = "bold" if cell.position == last else ""
-                if cell.points < 0:
-                    style += " red"
-                cells.append(Text(f"{points:>7} {total:>7}", style=style.strip()))
-                self._positions[(r, seat + 1)] = cell.position
-            self.add_row(*cells, key=f"round{row.round}")
-        if rows:
-            self.move_cursor(row=len(rows) - 1, column=max(1, self.cursor_column))
+                points += "☠" if turn.skull_island else ""
+            else:
+                story = "✎ " + visible(turn.note)
+                points = format_points(cell.points, lang, sign=True) + "✎"
+        if cell.gained:
+            points += (" " if points else "") + format_points(cell.gained, lang, sign=True)
+            points += marks[:1]
+        width = self._column_width("detail")
+        second = f"{points} {total:>{max(width - len(points) - 1, 0)}}"
+        story_cell = Text(no_wrap=True, overflow="ellipsis", style=style.strip())
+        if not story and not cell.gained:
+            story_cell.append(f"·\n{second}", style="dim")
+        else:
+            story_cell.append(f"{story}\n{second}")
+        return story_cell
+
+    # --- which turn --------------------------------------------------------------------------
 
     def position_at(self, row: int, column: int) -> int | None:
         """The turn (from 0) shown in a cell, or None."""
         return self._positions.get((row, column))
+
+    def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
+        row, column = event.coordinate.row, event.coordinate.column
+        self.post_message(self.TurnShown(self, self.position_at(row, column)))

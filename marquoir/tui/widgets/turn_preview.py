@@ -3,14 +3,14 @@ the question Enter asked."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.table import Table as Grid
 from rich.text import Text
 
-from marquoir.i18n import translate
+from marquoir.i18n import translate, visible
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.mille_sabords import TurnScore, line_figure, line_label
 
@@ -61,3 +61,35 @@ def entry_renderable(entry: TurnEntry, lang: str) -> RenderableType:
         question = translate(lang, "entry.island_question", name=escape(entry.player))
         return Text.from_markup(f"[b yellow]{question}[/]")
     return preview_renderable(entry.result, entry.player, lang, entry.island_hint)
+
+
+def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> RenderableType:
+    """The whole story of one turn of the sheet: who, which round, the arithmetic (or the
+    manual points, their note and what each opponent got)."""
+    if position is None or position >= len(state.outcomes):
+        return Text(translate(lang, "game.no_turn_here"), style="dim")
+    outcome = state.outcomes[position]
+    turn = turns[position]
+    head = Text(
+        translate(lang, "game.story", n=position + 1, round=outcome.round, name=outcome.player),
+        style="bold",
+    )
+    if outcome.result is not None:
+        head.append(" · " + translate(lang, f"card.{outcome.result.card}"))
+        return Group(head, preview_renderable(outcome.result, outcome.player, lang))
+    grid = Grid.grid(padding=(0, 2))
+    grid.add_column()
+    grid.add_column(justify="right")
+    grid.add_row(
+        Text(translate(lang, "game.manual_points", name=outcome.player), style="bold"),
+        Text(format_points(outcome.points, lang, sign=True), style="bold"),
+    )
+    players = state.setup.players
+    for seat, delta in enumerate(outcome.deltas):
+        if seat != outcome.seat and delta:
+            grid.add_row(
+                Text("  " + visible(players[seat])), Text(format_points(delta, lang, sign=True))
+            )
+    if turn.note:
+        grid.add_row(Text(translate(lang, "game.note", note=turn.note), style="italic"), Text(""))
+    return Group(head, grid)

@@ -1,0 +1,74 @@
+"""Benchmark: what the board costs the database (issue 11).
+``uv run python bench/board_bench.py [--db PATH]``, after ``bench/club_bench.py``.
+
+The board asks every second whether its game changed: the game in progress (when no game is
+named) and that game's stamp, two indexed rows. This times that question on the 20,000-game
+club history, then the read the board makes only when the answer changed (the game read and
+replayed), and the time from a turn entered in one connection to a board's next poll seeing
+it in another (a poll's cost, not the one-second wait).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parents[1]))
+
+from marquoir.rules.mille_sabords import ManualTurn, make_profile  # noqa: E402
+from marquoir.table import Table  # noqa: E402
+
+
+def timed(call: object, times: int) -> list[float]:
+    assert callable(call)
+    spent = []
+    for _ in range(times):
+        start = time.perf_counter()
+        call()
+        spent.append((time.perf_counter() - start) * 1000)
+    return spent
+
+
+def report(what: str, spent: list[float]) -> None:
+    print(
+        f"{what}: median {statistics.median(spent):.2f} ms, "
+        f"slowest {max(spent):.2f} ms ({len(spent)} times)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    db = parser.parse_args().db
+    with Table.open(db=db) as captain, Table.open(db=db) as board:
+        game = captain.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+
+        def poll() -> str:
+            in_progress = board.game_in_progress()
+            assert in_progress is not None
+            return board.game_stamp(in_progress)
+
+        report("poll (game in progress + its stamp)", timed(poll, 200))
+        for i in range(30):
+            captain.enter_turn(game, ManualTurn(["Anne", "Bruno", "Chloé"][i % 3], 100))
+        report(
+            "read on change (the game, 30 turns, replayed)", timed(lambda: board.game(game), 100)
+        )
+        seen = []
+        for i in range(50):
+            before = poll()
+            captain.enter_turn(game, ManualTurn(["Anne", "Bruno", "Chloé"][i % 3], 100))
+            start = time.perf_counter()
+            assert poll() != before
+            board.game(game)
+            seen.append((time.perf_counter() - start) * 1000)
+        report("a turn seen by the next poll, read and replayed", seen)
+        captain.delete_game(game)
+        captain.empty_deleted()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The board for across the table (f3 in a game, or ``marquoir board``): read-only, it follows
+the game live, whoever enters the turns, in this app or another terminal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer, Header
+
+from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.widgets.board import Board
+
+if TYPE_CHECKING:
+    from marquoir.records import GameView
+    from marquoir.rules.errors import Refusal
+    from marquoir.table import Table
+
+#: how often the board asks whether the game changed (a read of one row)
+POLL_SECONDS = 1.0
+
+
+class BoardScreen(MarquoirScreen):
+    BINDINGS = [
+        Binding("escape", "close", "key.back", id="board-back"),
+        Binding("f3", "close", "key.back", id="board-close", show=False),
+    ]
+
+    def __init__(self, game_id: int | None = None, closable: bool = True) -> None:
+        super().__init__()
+        self.game_id = game_id
+        #: no game named: the board follows the game in progress (the next one when the
+        #: Captain starts it)
+        self.follows = game_id is None
+        self.closable = closable
+        #: the game and its stamp when it was last drawn
+        self.stamp: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Board(id="board")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.t("board.title")
+        self.call_after_refresh(self.marquoir.first_screen_drawn)
+        self.poll()
+        self.set_interval(POLL_SECONDS, self.poll)
+
+    def on_marquoir_app_database_ready(self) -> None:
+        self.poll()
+
+    def poll(self) -> None:
+        """Ask whether the game changed; read and draw it when it did."""
+        if not self.marquoir.ready:
+            return
+
+        def changed(table: Table) -> tuple[str, GameView | None] | None:
+            game_id = table.game_in_progress() if self.follows else self.game_id
+            if game_id is None:
+                stamp, view = "none", None
+            else:
+                stamp = f"{game_id}:{table.game_stamp(game_id)}"
+                view = None if stamp == self.stamp else table.game(game_id)
+            return None if stamp == self.stamp else (stamp, view)
+
+        self.with_table(changed, self._draw, group="board", exclusive=True, refused=self._refused)
+
+    async def _draw(self, answer: tuple[str, GameView | None] | None) -> None:
+        if answer is None:
+            return
+        self.stamp, view = answer
+        board = self.query_one(Board)
+        if view is None:
+            self.sub_title = ""
+            board.say(self.t("board.none"))
+            return
+        self.game_id = view.id
+        self.sub_title = self.t("game.title", id=view.id)
+        await board.show(view)
+
+    def _refused(self, error: Refusal) -> None:
+        """The game named is not (or no longer) there: say so on the board."""
+        self.stamp = "refused"
+        self.query_one(Board).say(error.text(self.lang))
+
+    def action_close(self) -> None:
+        if self.closable:
+            self.app.pop_screen()
+        else:
+            self.app.exit()

@@ -1,0 +1,77 @@
+"""Every player's total after each round, on one shared scale (Plotext): negative totals
+below the zero line, the target as a line, each player in the seat's colour."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual_plotext import PlotextPlot
+
+from marquoir.i18n import visible
+from marquoir.rules import format_points
+from marquoir.rules.sheet import score_sheet
+from marquoir.tui.colours import seat_colour
+from marquoir.tui.lang import Translated
+
+if TYPE_CHECKING:
+    from marquoir.records import GameView
+
+
+def nice_step(span: int, most: int = 7) -> int:
+    """A round step (100, 200, 500, 1,000, 2,000 …) giving at most ``most`` ticks."""
+    step = 100
+    while span / step > most:
+        for factor in (2, 2.5, 2):
+            step = int(step * factor)
+            if span / step <= most:
+                break
+    return step
+
+
+def ticks(lowest: int, highest: int) -> list[int]:
+    """The totals marked on the side of the chart: round numbers, zero among them."""
+    step = nice_step(max(highest - lowest, 1))
+    first = -(-lowest // step) * step  # the first round number above the lowest total
+    return list(range(first, highest + 1, step))
+
+
+def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int, int]:
+    """The rounds (0: the start), each player's total after each of them, and the one scale
+    they share: from the lowest total (or 0) to the highest (or the target)."""
+    rows = score_sheet(view.state)
+    rounds = list(range(len(rows) + 1))
+    lines = [
+        (name, [0] + [row.cells[seat].total for row in rows])
+        for seat, name in enumerate(view.players)
+    ]
+    everything = [total for _, totals in lines for total in totals]
+    return rounds, lines, min(0, *everything), max(view.profile.target, *everything)
+
+
+class TotalsChart(Translated, PlotextPlot):
+    """The totals by round of one game."""
+
+    DEFAULT_CSS = """
+    TotalsChart { height: 1fr; min-height: 10; }
+    """
+
+    def show(self, view: GameView) -> None:
+        plt = self.plt
+        plt.clear_figure()
+        rounds, lines, lowest, highest = series(view)
+        for seat, (name, totals) in enumerate(lines):
+            plt.plot(rounds, totals, label=visible(name), color=seat_colour(seat), marker="braille")
+        plt.hline(view.profile.target, color="gray")
+        if lowest < 0:
+            plt.hline(0, color="gray")
+        top = highest + max(highest // 20, 100)
+        plt.ylim(lowest, top)
+        marks = ticks(lowest, top)
+        plt.yticks([float(mark) for mark in marks], [format_points(m, self.lang) for m in marks])
+        plt.xlim(0, max(rounds[-1], 1))
+        shown = rounds[:: max(1, len(rounds) // 10)]
+        plt.xticks([float(r) for r in shown], [str(r) for r in shown])
+        target = format_points(view.profile.target, self.lang)
+        plt.title(self.t("chart.title", target=target))
+        plt.xlabel(self.t("chart.rounds"))
+        self.refresh()

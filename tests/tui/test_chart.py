@@ -1,0 +1,53 @@
+"""The chart: every player on one scale (negative totals below zero, the target on it), one
+key away during the game and at its end."""
+
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.store import Store
+from marquoir.table import Table
+from marquoir.tui.screens.chart import ChartScreen
+from marquoir.tui.widgets.chart import TotalsChart, series, ticks
+from tests.tui.conftest import settle
+
+
+def negative_game(table: Table) -> int:
+    game = table.start_game(
+        ["Anne", "Bruno", "Chloé"], make_profile("classic", target=3000, negative_scores=True)
+    ).id
+    for player, points in [("Anne", 2900), ("Bruno", -600), ("Chloé", 0), ("Anne", 100)]:
+        table.enter_turn(game, ManualTurn(player, points))
+    return game
+
+
+def test_one_scale_for_every_player(store: Store) -> None:
+    table = Table(store)
+    view = table.game(negative_game(table))
+    rounds, lines, lowest, highest = series(view)
+    assert rounds == [0, 1, 2]
+    assert lines == [("Anne", [0, 2900, 3000]), ("Bruno", [0, -600, -600]), ("Chloé", [0, 0, 0])]
+    assert (lowest, highest) == (-600, 3000)  # one scale: the lowest total to the target
+
+
+def test_ticks_are_round_numbers_with_zero_among_them() -> None:
+    assert ticks(0, 2100) == [0, 500, 1000, 1500, 2000]
+    assert ticks(-1200, 6300) == [0, 2000, 4000, 6000]
+    assert 0 in ticks(-300, 2500)
+
+
+async def test_f4_draws_the_chart_during_the_game(store: Store, make_app: object) -> None:
+    table = Table(store)
+    game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    table.enter_turn(game, ManualTurn("Anne", 500))
+    assert callable(make_app)
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press("f4")
+        await settle(pilot)
+        assert isinstance(app.screen, ChartScreen)
+        chart = app.screen.query_one(TotalsChart)
+        drawn = "".join(chart.render_line(y).text for y in range(chart.size.height))
+        assert "Anne" in drawn and "Bruno" in drawn  # the legend
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, ChartScreen)

@@ -1,0 +1,56 @@
+"""Every player fits on the sheet (issue 11, deliver 1): 2 to 5 players at 80×24, 8 at
+120×40, never worse when the window grows; the sheet follows the game down."""
+
+import pytest
+
+from marquoir.rules import format_points
+from marquoir.store import Store
+from marquoir.table import Table
+from marquoir.tui.app import MarquoirApp
+from marquoir.tui.widgets.score_sheet import ScoreSheet
+from scripts.screenshots import CROWD, crowd
+from tests.tui.conftest import settle
+
+TABLES = [
+    (players, size)
+    for players in range(2, 6)
+    for size in [(60, 20), (80, 24), (100, 30), (160, 48)]
+] + [(players, size) for players in range(6, 9) for size in [(120, 40), (200, 60)]]
+
+
+@pytest.mark.parametrize(("players", "size"), TABLES)
+async def test_every_player_name_and_total_on_screen(
+    store: Store, players: int, size: tuple[int, int]
+) -> None:
+    table = Table(store)
+    game = crowd(table, players)
+    state = table.game(game).state
+    app = MarquoirApp(table, "fr")
+    async with app.run_test(size=size) as pilot:
+        app.open_game(game)
+        await settle(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        assert sheet.virtual_size.width <= sheet.scrollable_content_region.width, "scrolls"
+        assert sheet.region.height >= 6  # the header, the totals and a few rounds
+        labels = [str(column.label) for column in sheet.ordered_columns[1:]]
+        assert len(labels) == players
+        for label, name in zip(labels, CROWD, strict=False):
+            start, _, end = label.removeprefix("▶ ").partition("…")
+            assert name.startswith(start) and name.endswith(end) and len(start) >= 3, label
+        assert len(set(labels)) == players  # abbreviations still tell them apart
+        assert labels[state.next_seat].startswith("▶ ")
+        totals = [str(cell) for cell in sheet.get_row("totals")[1 : players + 1]]
+        assert totals == [format_points(total, "fr") for total in state.totals]
+
+
+async def test_the_sheet_follows_a_long_game_down(store: Store) -> None:
+    table = Table(store)
+    game = crowd(table, 4, rounds=15, target=50000)
+    app = MarquoirApp(table, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(game)
+        await settle(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        assert sheet.row_count == 17  # the totals and 16 rounds
+        assert sheet.cursor_coordinate.row == 16 and sheet.cursor_coordinate.column == 2
+        assert sheet.scroll_y > 0 and sheet.scroll_y >= sheet.max_scroll_y - 1
