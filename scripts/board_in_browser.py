@@ -27,6 +27,8 @@ from typing import Any
 
 import aiohttp
 
+#: a screenshot smaller than this is textual-serve's intro, not yet the board
+SETTLED_PNG = 10_000
 ANSI = re.compile(r"\x1b(\[[0-9;?$]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-B])")
 
 
@@ -37,7 +39,7 @@ def free_port() -> int:
         return port
 
 
-def wait_for_port(port: int, seconds: float = 20.0) -> None:
+def wait_for_port(port: int, seconds: float = 60.0) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
@@ -71,7 +73,7 @@ def screen_text(stream: bytes) -> str:
 
 
 async def read_board(
-    url: str, until: Callable[[str], bool], size: tuple[int, int] = (100, 30), seconds: float = 20
+    url: str, until: Callable[[str], bool], size: tuple[int, int] = (100, 30), seconds: float = 60
 ) -> str:
     """Connect as a browser does and read what the board draws until ``until(text)``."""
     ws_url = url.replace("http", "ws", 1) + f"/ws?width={size[0]}&height={size[1]}"
@@ -121,7 +123,7 @@ async def browser_screenshot(url: str, out: Path, size: tuple[int, int] = (1000,
             process.wait(10)
 
 
-async def _shoot(port: int, url: str, out: Path) -> bool:
+async def _shoot(port: int, url: str, out: Path, seconds: float = 60.0) -> bool:
     async with aiohttp.ClientSession() as session:
         tabs: list[dict[str, Any]] = []
         for _ in range(100):
@@ -147,16 +149,24 @@ async def _shoot(port: int, url: str, out: Path) -> bool:
 
             await call("Page.navigate", url=url)
             arrived = False
-            for _ in range(100):
+            for _ in range(int(seconds / 0.2)):
                 await asyncio.sleep(0.2)
                 check = "document.body.classList.contains('-first-byte')"
                 answer = await call("Runtime.evaluate", expression=check)
                 if answer.get("result", {}).get("value"):
                     arrived = True
                     break
-            await asyncio.sleep(1.5)  # the board's first poll, drawn
-            shot = await call("Page.captureScreenshot", format="png")
-            out.write_bytes(base64.b64decode(shot["data"]))
+            # the board's first poll, drawn: shoot until two shots in a row are the same
+            shot, previous = b"", None
+            for _ in range(int(seconds / 0.5)):
+                await asyncio.sleep(0.5)
+                shot = base64.b64decode(
+                    (await call("Page.captureScreenshot", format="png"))["data"]
+                )
+                if shot == previous and len(shot) > SETTLED_PNG:
+                    break
+                previous = shot
+            out.write_bytes(shot)
             return arrived
 
 
