@@ -1,9 +1,11 @@
-"""Benchmark of the standings (issues 6 and 12): ``uv run python bench/standings_bench.py``.
+"""Benchmark of the standings (issues 6, 12 and 13): ``uv run python bench/standings_bench.py``.
 
 On the 20,000-game history of ``bench/club_bench.py``: Marquoir's standings (SQL aggregates
 over one cached row per game and player, built with SQLAlchemy, in-process), one hand-written
 SQL query of the same figures, and the slow reference that loads and replays every finished
 game in Python (for one season; ``--reference-all`` for all time too: two and a half minutes).
+Then the ratings (OpenSkill over every finished game in order) and a player's record (with
+the rating history and the card form) for a season and all time.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ SELECT p.name, COUNT(*) AS games, SUM(CASE WHEN r.winner THEN 1 ELSE 0 END) AS w
        CAST(SUM(CASE WHEN r.winner THEN 1 ELSE 0 END) AS REAL) / COUNT(*) AS win_rate,
        AVG(r.total) AS avg_final, MAX(r.best_turn) AS best_turn,
        CAST(SUM(r.points) AS REAL) / SUM(r.turns) AS avg_turn,
-       SUM(r.stat1), SUM(r.stat2), SUM(r.stat3), SUM(r.stat4), SUM(r.stat5)
+       SUM(r.stat1), SUM(r.stat2), SUM(r.stat3), SUM(r.stat4), SUM(r.stat5),
+       SUM(r.stat6), SUM(r.stat7), SUM(r.stat8)
 FROM game_result r JOIN player p ON p.id = r.player_id
 WHERE r.game_id IN (
     SELECT g.id FROM game g JOIN season s ON s.id = g.season_id
@@ -87,6 +90,21 @@ def main() -> None:
                 f" ({reference_ms / ours:.0f}x slower than Marquoir)"
             )
         print(line)
+    for season in ("2021", None):
+        label = f"season {season}" if season else "all time"
+        player = table.standings(season)[0].player
+
+        def ratings(season: str | None = season) -> object:
+            return table.ratings(season)
+
+        def record(season: str | None = season, player: str = player) -> object:
+            return table.player_record(player, season)
+
+        ratings_ms, record_ms = timed_pair(ratings, record, max(3, args.runs // 2))
+        print(
+            f"{label}: ratings {ratings_ms:.0f} ms ({len(table.ratings(season))} players), "
+            f"{player}'s record {record_ms:.0f} ms"
+        )
     table.store.close()
 
 

@@ -152,6 +152,14 @@ def build_parser() -> argparse.ArgumentParser:
     standings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
     _add_database_options(standings)
 
+    ratings = sub.add_parser("ratings", help="OpenSkill ratings, game by game (finished games)")
+    which = ratings.add_mutually_exclusive_group()
+    which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
+    which.add_argument("--all", action="store_true", help="all seasons, in the order played")
+    ratings.add_argument("--csv", action="store_true", help="CSV on stdout")
+    ratings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
+    _add_database_options(ratings)
+
     seasons = sub.add_parser("seasons", help="list, create, rename seasons; choose the current one")
     seasons.add_argument("--new", metavar="NAME", help="create a season")
     seasons.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"), help="rename a season")

@@ -90,8 +90,8 @@ class Standing:
     avg_final: float
     best_turn: int
     avg_turn: float
-    #: the game's own figures, named by ``stat_fields``
-    stats: tuple[int, ...] = ()
+    #: the game's own figures, named by ``stat_fields`` (counts, or averages to one decimal)
+    stats: tuple[int | float, ...] = ()
     stat_fields: tuple[str, ...] = ()
 
     @property
@@ -133,6 +133,43 @@ class PlayerRecord:
     #: (points, game id), best first
     best_turns: tuple[tuple[int, int], ...]
     rivals: tuple[Rival, ...]
+    #: the game's own standings figures for the player (name, value): luck included
+    figures: tuple[tuple[str, int | float], ...] = ()
+    #: the player's rating after each of their games, in order
+    ratings: tuple[RatingPoint, ...] = ()
+    #: each card drawn at least ``CARD_FORM_TURNS`` times, best above par first
+    cards: tuple[CardForm, ...] = ()
+
+
+@dataclass(frozen=True)
+class RatingLine:
+    """One player's rating after the games of the season (or of all time)."""
+
+    rank: int
+    player: str
+    games: int
+    mu: float
+    sigma: float
+    #: mu − 3·sigma: the sort key
+    ordinal: float
+
+
+@dataclass(frozen=True)
+class RatingPoint:
+    """A player's rating after one game."""
+
+    game_id: int
+    day: date
+    ordinal: float
+
+
+@dataclass(frozen=True)
+class CardForm:
+    """How a player does with one card: the turns with it and their average above its worth."""
+
+    card: str
+    turns: int
+    above_par: float
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from marquoir.records import (
     GameSummary,
     GameView,
     PlayerRecord,
+    RatingLine,
     RosterPlayer,
     SeasonInfo,
     Standing,
@@ -86,6 +87,13 @@ def standings_sheet(
     from marquoir.exports.csv_sheet import standings_rows
 
     return standings_rows(standing_fields(game), standings)
+
+
+def ratings_sheet(lines: list[RatingLine]) -> list[list[str | int | float]]:
+    """The ratings as the CSV writes them: ``rank,player,games,mu,sigma,ordinal``."""
+    from marquoir.exports.csv_sheet import rating_rows
+
+    return rating_rows(lines)
 
 
 def to_csv(rows: list[list[str | int | float]], excel: bool = False) -> str:
@@ -380,8 +388,26 @@ class Table:
     def player_record(
         self, name: str, season: str | None = None, game: str = MILLE_SABORDS
     ) -> PlayerRecord:
+        """A player's games, best turns, rivals, figures (luck included), best and worst
+        cards, and rating after each game (over the same games as the standings)."""
+        from dataclasses import replace
+
+        from marquoir.ratings import matches, rate
+
         with self.store.read() as session:
-            return store.standings.player_record(session, name, game, season)
+            record = store.standings.player_record(session, name, game, season)
+            rows = store.standings.match_rows(session, game, season)
+        _, history = rate(matches(rows))
+        return replace(record, ratings=tuple(history.get(record.player, ())))
+
+    def ratings(self, season: str | None = None, game: str = MILLE_SABORDS) -> list[RatingLine]:
+        """Every player's OpenSkill rating after the finished games of ``game``, in the order
+        they were played; ``season`` None means all time (``marquoir.ratings``)."""
+        from marquoir.ratings import matches, rate
+
+        with self.store.read() as session:
+            rows = store.standings.match_rows(session, game, season)
+        return rate(matches(rows))[0]
 
     # --- roster and the file ---------------------------------------------------------------
 

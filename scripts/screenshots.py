@@ -114,6 +114,32 @@ def crowd(table: Table, players: int, rounds: int = 3, target: int | None = None
     return game
 
 
+def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
+    """Finished games of Anne, Bruno and Chloé played with random dice and the cards of a
+    shuffled deck (so the ratings and the records have something to say)."""
+    import random
+
+    from marquoir.rules.mille_sabords import deck_of
+
+    rng = random.Random(seed)
+    pile: list[str] = []
+    for g in range(games):
+        names = ["Anne", "Bruno", "Chloé"][g % 3 :] + ["Anne", "Bruno", "Chloé"][: g % 3]
+        profile = make_profile("classic", target=3000)
+        game = table.start_game(names, profile).id
+        view = table.game(game)
+        while view.state.phase != "over" and len(view.turns) < 300:
+            if not pile:
+                pile = [card for card, n in deck_of(profile).items() for _ in range(n)]
+                rng.shuffle(pile)
+            card = pile.pop()
+            while True:
+                dice = "".join(rng.choice("xdgmps") for _ in range(8))
+                if card != "treasure" or dice.count("x") < 3:
+                    break
+            view = table.enter_turn(game, DiceTurn(view.state.next_player, card, parse_roll(dice)))
+
+
 Step = Callable[[MarquoirApp, Pilot[None]], Awaitable[None]]
 
 
@@ -194,6 +220,21 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("f3")
 
+        async def deck(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await settle(pilot)
+            await pilot.press("f6")
+
+        async def ratings(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            await pilot.press("s")
+            await settle(pilot)
+            await pilot.press("r")
+
+        async def record(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            await pilot.press("s")
+            await settle(pilot)
+            await pilot.press("enter")
+
         async def chart(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(five)
             await settle(pilot)
@@ -206,6 +247,7 @@ async def main(out: Path) -> list[Path]:
             ("board", "en", board, SIZE),
             ("board-fr-80x24", "fr", board, (80, 24)),
             ("chart", "en", chart, SIZE),
+            ("deck", "en", deck, SIZE),
         ]
         shots = [
             ("home", "en", home),
@@ -222,6 +264,11 @@ async def main(out: Path) -> list[Path]:
         for name, lang, steps, size in [(*shot, SIZE) for shot in shots] + sized:
             path = out / f"{name}.svg"
             await shoot(table, lang, path, steps, size)
+            written.append(path)
+        season_of_games(table)
+        for name, lang, steps in [("ratings", "en", ratings), ("record", "fr", record)]:
+            path = out / f"{name}.svg"
+            await shoot(table, lang, path, steps, (100, 36))
             written.append(path)
         store.close()
     return written

@@ -1,7 +1,8 @@
 """The slow reference for the standings: load and replay every finished game in Python."""
 
 from marquoir.records import Standing
-from marquoir.rules.mille_sabords import STAT_FIELDS
+from marquoir.rules.mille_sabords import DECKS, STAT_FIELDS
+from marquoir.rules.mille_sabords.luck import WORTH
 from marquoir.store.standings import rank
 from marquoir.table import Table
 
@@ -26,13 +27,23 @@ def reference_standings(table: Table, season: str | None) -> list[Standing]:
                         "island_points",
                         "won",
                         "lost",
+                        "luck",
+                        "par",
                     )
                 },
             )
             s["finals"].append(state.totals[seat])
             s["wins"].append(1 if name in state.winners else 0)
+        profile = state.setup.profile
+        worth = WORTH[profile.edition]
+        deck = DECKS["2025" if profile.cards_2025 else "classic"]
+        average = sum(n * worth[card] for card, n in deck.items()) / sum(deck.values()) / 100
         for outcome in state.outcomes:
             s = stats[outcome.player]
+            if result := outcome.result:  # a dice turn: its card's luck and play above it
+                card = result.card
+                s["luck"].append(0.0 if card == "none" else worth[card] / 100 - average)
+                s["par"].append(result.points - worth[card] / 100)
             s["turns"].append(outcome.points)
             result = outcome.result
             s["busts"].append(1 if result and result.busted else 0)
@@ -55,7 +66,11 @@ def reference_standings(table: Table, season: str | None) -> list[Standing]:
                 sum(s["finals"]) / games,
                 max(turns) if turns else 0,
                 sum(turns) / len(turns) if turns else 0.0,
-                tuple(sum(s[k]) for k in ("busts", "islands", "island_points", "won", "lost")),
+                (
+                    *(sum(s[k]) for k in ("busts", "islands", "island_points", "won", "lost")),
+                    round(sum(s["luck"]) / len(s["luck"]), 1) if s["luck"] else 0.0,
+                    round(sum(s["par"]) / len(s["par"]), 1) if s["par"] else 0.0,
+                ),
                 STAT_FIELDS,
             )
         )

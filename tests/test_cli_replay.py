@@ -78,3 +78,24 @@ def test_bad_files(content: str, message: str) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     done = run_cli("replay", str(tmp_path / "nope.json"))
     assert done.returncode == 2 and "cannot be read (No such file or directory)" in done.stderr
+
+
+def test_json_output_carries_the_pile_and_its_warnings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = json.loads(EXAMPLE.read_text("utf-8"))
+    game["turns"] = [
+        {"player": ("Anne", "Bruno", "Chloé")[i % 3], "card": "skull2", "dice": "xggggggg"}
+        for i in range(3)
+    ]
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(game), "utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["deck"]["size"] == 35 and data["deck"]["drawn"] == 2
+    assert data["deck"]["left"]["skull2"] == 0 and data["deck"]["left"]["pirate"] == 4
+    assert data["warnings"] == [
+        {"turn": 2, "card": "skull2", "message": "No Skulls (2) left before the reshuffle — typo?"}
+    ]
+    text = run_cli("--lang", "fr", "replay", str(path)).stdout
+    assert "Tour 3 (Chloé) : Plus de carte Têtes de mort (2) dans la pioche" in text

@@ -8,13 +8,13 @@ from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate, visible
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import GameState, phase_text
+from marquoir.rules.mille_sabords import GameState, deck_warning_text, phase_text
 from marquoir.rules.sheet import score_sheet
 from marquoir.table import read_game_file
 
 
-def state_json(state: GameState) -> dict[str, object]:
-    """The documented JSON object of a replayed game."""
+def state_json(state: GameState, lang: str = "en") -> dict[str, object]:
+    """The documented JSON object of a replayed game (warnings' messages in ``lang``)."""
     players = state.setup.players
 
     def by_name(values: tuple[int, ...]) -> dict[str, int]:
@@ -37,6 +37,15 @@ def state_json(state: GameState) -> dict[str, object]:
                 "totals": by_name(o.totals),
             }
             for o in state.outcomes
+        ],
+        "deck": {
+            "size": state.deck.size,
+            "left": dict(state.deck.left),
+            "drawn": state.deck.drawn,
+        },
+        "warnings": [
+            {"turn": w.turn, "card": w.card, "message": deck_warning_text(w.card, lang)}
+            for w in state.warnings
         ],
     }
 
@@ -74,6 +83,17 @@ def render_sheet(state: GameState, lang: str) -> str:
         out.append(f"{row.round:>{rw}} │ {text}")
     out.append("")
     out.append(phase_text(state, lang))
+    for warning in state.warnings:
+        outcome = state.outcomes[warning.turn]
+        message = deck_warning_text(warning.card, lang)
+        line = translate(
+            lang,
+            "deck.warning_line",
+            n=warning.turn + 1,
+            name=visible(outcome.player),
+            message=message,
+        )
+        out.append(line)
     return "\n".join(out)
 
 
@@ -81,7 +101,7 @@ def render_sheet(state: GameState, lang: str) -> str:
 def run(args: argparse.Namespace) -> int:
     state = read_game_file(read_json_file(args.file)).state
     if args.json:
-        print_json(state_json(state))
+        print_json(state_json(state, args.lang))
     else:
         print(render_sheet(state, args.lang))
     return 0

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from marquoir.i18n import translate
-from marquoir.records import Standing
+from marquoir.records import RatingLine, Standing
 from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn
 from marquoir.rules.sheet import score_sheet
 
@@ -134,6 +134,27 @@ def long_rows(
     return rows
 
 
+#: the columns of ``marquoir ratings --csv``
+RATING_FIELDS = ("rank", "player", "games", "mu", "sigma", "ordinal")
+
+
+def rating_rows(lines: Sequence[RatingLine]) -> list[list[Cell]]:
+    """The header and a row per player, the figures to two decimals."""
+    rows: list[list[Cell]] = [list(RATING_FIELDS)]
+    for line in lines:
+        rows.append(
+            [
+                line.rank,
+                safe(line.player),
+                line.games,
+                f"{line.mu:.2f}",
+                f"{line.sigma:.2f}",
+                f"{line.ordinal:.2f}",
+            ]
+        )
+    return rows
+
+
 def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list[list[Cell]]:
     """The header (the game's standings fields) and a row per player."""
     rows: list[list[Cell]] = [list(fields)]
@@ -148,7 +169,7 @@ def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list
                 f"{s.avg_final:.1f}",
                 s.best_turn,
                 f"{s.avg_turn:.1f}",
-                *s.stats,
+                *(f"{v:.1f}" if isinstance(v, float) else v for v in s.stats),
             ]
         )
     return rows

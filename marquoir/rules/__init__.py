@@ -28,7 +28,7 @@ from marquoir.rules.limits import (
     check_turns,
     name_key,
 )
-from marquoir.rules.ranks import ranked, ranks
+from marquoir.rules.ranks import finish_ranks, ranked, ranks
 from marquoir.rules.setup import GameSetup, make_setup, new_setup
 
 __all__ = [
@@ -60,6 +60,7 @@ __all__ = [
     "new_setup",
     "ranked",
     "ranks",
+    "finish_ranks",
     "replace_turn",
     "winners_text",
 ]

@@ -44,9 +44,15 @@ class GameRules(Record):
     turn_to_json: Callable[[Any, Callable[[str], Any]], dict[str, Any]]
     #: the game replayed from its turns (a ReplayError names the first refused turn)
     replay: Callable[[GameSetup, Sequence[Any]], Any]
-    #: what the standings count beyond the common columns, and each seat's figures
+    #: the standings' columns beyond the common ones
     stat_fields: tuple[str, ...]
+    #: for each seat, the sums the store keeps (at most eight integers)
     player_stats: Callable[[Any], list[tuple[int, ...]]]
+    #: the standings' figures (``stat_fields``) from those sums added over games
+    stat_values: Callable[[tuple[int, ...]], tuple[int | float, ...]]
+    #: for each turn, its kind (a card) and how far above par it scored (hundredths), or
+    #: (None, None)
+    turn_kinds: Callable[[Any], list[tuple[str | None, int | None]]]
 
 
 def game_rules(game_id: str) -> GameRules:

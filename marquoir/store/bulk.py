@@ -77,7 +77,8 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
     for game_id, (rules, setup, turns, state) in zip(game_ids, games, strict=True):
         pids = tuple(ids[name.casefold()] for name in setup.players)
         results.extend(result_rows(game_id, rules, pids, state))
-        points.extend(turn_point_rows(game_id, pids, turn_ids[start : start + len(turns)], state))
+        chunk = turn_ids[start : start + len(turns)]
+        points.extend(turn_point_rows(game_id, rules, pids, chunk, state))
         start += len(turns)
     session.execute(insert(GameResultRow), results)
     if points:

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import delete, insert
 from sqlmodel import Session, col
 
-from marquoir.rules import GameRules, fingerprint, ranks
+from marquoir.rules import GameRules, fingerprint, finish_ranks
 from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
 from marquoir.store.roster import now
 from marquoir.store.tables import STAT_SLOTS, GameResultRow, TurnPointsRow
@@ -34,8 +34,9 @@ def result_rows(
         top = best[seat]
         best[seat] = outcome.points if top is None else max(top, outcome.points)
     rows = []
+    won = [name in winners for name in state.setup.players]
     for position, (pid, name, total, rank) in enumerate(
-        zip(player_ids, state.setup.players, totals, ranks(totals), strict=True)
+        zip(player_ids, state.setup.players, totals, finish_ranks(totals, won), strict=True)
     ):
         row: dict[str, Any] = {
             "game_id": game_id,
@@ -56,17 +57,21 @@ def result_rows(
 
 
 def turn_point_rows(
-    game_id: int, player_ids: tuple[int, ...], turn_ids: list[int], state: Any
+    game_id: int, rules: GameRules, player_ids: tuple[int, ...], turn_ids: list[int], state: Any
 ) -> list[dict[str, Any]]:
-    """The ``turn_points`` rows of a replayed game, one per turn."""
+    """The ``turn_points`` rows of a replayed game, one per turn (with its kind and par)."""
     return [
         {
             "turn_id": turn_id,
             "game_id": game_id,
             "player_id": player_ids[outcome.seat],
             "points": outcome.points,
+            "kind": kind,
+            "par": par,
         }
-        for turn_id, outcome in zip(turn_ids, state.outcomes, strict=True)
+        for turn_id, outcome, (kind, par) in zip(
+            turn_ids, state.outcomes, rules.turn_kinds(state), strict=True
+        )
     ]
 
 
@@ -83,7 +88,8 @@ def write_results(session: Session, facts: GameFacts, state: Any) -> None:
     turn_ids = [row.id for row in facts.rows if row.id is not None]
     if turn_ids:
         session.execute(
-            insert(TurnPointsRow), turn_point_rows(game_id, facts.player_ids, turn_ids, state)
+            insert(TurnPointsRow),
+            turn_point_rows(game_id, facts.rules, facts.player_ids, turn_ids, state),
         )
     game.fingerprint = fingerprint(facts.rules, facts.setup, facts.turns)
     over = state.phase == "over"

@@ -19,10 +19,10 @@ from sqlalchemy import Connection, Engine, inspect, select, text
 from sqlmodel import Session, SQLModel
 
 from marquoir.store.errors import StoreError
-from marquoir.store.tables import CACHES, TABLES, MetaRow
+from marquoir.store.tables import TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -111,7 +111,27 @@ def _step_3(connection: Connection) -> None:
         run(text(f"ALTER TABLE turn DROP COLUMN {column}"))
     run(text("DROP TABLE turn_result"))
     run(text("DROP TABLE game_result"))
-    _create(connection, CACHES)
+    # the caches as schema 3 had them (later steps add to them)
+    stats = "".join(f" stat{i} INTEGER NOT NULL," for i in range(1, 7))
+    run(
+        text(
+            "CREATE TABLE game_result (game_id INTEGER NOT NULL REFERENCES game (id),"
+            " player_id INTEGER NOT NULL REFERENCES player (id), position INTEGER NOT NULL,"
+            " total INTEGER NOT NULL, rank INTEGER NOT NULL, winner BOOLEAN NOT NULL,"
+            " turns INTEGER NOT NULL, points INTEGER NOT NULL, best_turn INTEGER,"
+            f"{stats} PRIMARY KEY (game_id, player_id))"
+        )
+    )
+    run(text("CREATE INDEX ix_game_result_player_id ON game_result (player_id)"))
+    run(
+        text(
+            "CREATE TABLE turn_points (turn_id INTEGER NOT NULL PRIMARY KEY REFERENCES turn (id),"
+            " game_id INTEGER NOT NULL REFERENCES game (id),"
+            " player_id INTEGER NOT NULL REFERENCES player (id), points INTEGER NOT NULL)"
+        )
+    )
+    run(text("CREATE INDEX ix_turn_points_game_id ON turn_points (game_id)"))
+    run(text("CREATE INDEX ix_turn_points_player ON turn_points (player_id, points)"))
 
 
 def _step_4(connection: Connection) -> None:
@@ -125,9 +145,25 @@ def _step_5(connection: Connection) -> None:
     connection.execute(text("CREATE INDEX ix_game_fingerprint ON game (fingerprint)"))
 
 
+def _step_6(connection: Connection) -> None:
+    """Schema 6: room for luck in the caches — two more sums per game and player, and each
+    turn's kind and par (derived: the rebuild at the end fills them)."""
+    run = connection.execute
+    run(text("ALTER TABLE game_result ADD COLUMN stat7 INTEGER NOT NULL DEFAULT 0"))
+    run(text("ALTER TABLE game_result ADD COLUMN stat8 INTEGER NOT NULL DEFAULT 0"))
+    run(text("ALTER TABLE turn_points ADD COLUMN kind VARCHAR(16)"))
+    run(text("ALTER TABLE turn_points ADD COLUMN par INTEGER"))
+
+
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
-STEPS: tuple[Callable[[Connection], None], ...] = (_step_2, _step_3, _step_4, _step_5)
+STEPS: tuple[Callable[[Connection], None], ...] = (
+    _step_2,
+    _step_3,
+    _step_4,
+    _step_5,
+    _step_6,
+)
 assert len(STEPS) == SCHEMA_VERSION - 1
 
 

@@ -14,10 +14,17 @@ from sqlalchemy import Integer, cast, func, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
-from marquoir.records import PlayerRecord, RecordGame, Rival, Standing
+from marquoir.records import CardForm, PlayerRecord, RecordGame, Rival, Standing
 from marquoir.rules import game_rules, ranked
 from marquoir.store.roster import roster_player
-from marquoir.store.tables import GameResultRow, GameRow, PlayerRow, SeasonRow, TurnPointsRow
+from marquoir.store.tables import (
+    STAT_SLOTS,
+    GameResultRow,
+    GameRow,
+    PlayerRow,
+    SeasonRow,
+    TurnPointsRow,
+)
 
 
 def _finished(game: str, season: str | None) -> Any:
@@ -39,12 +46,22 @@ def _count(flag: Any) -> Any:
     return func.coalesce(func.sum(cast(flag, Integer)), 0)
 
 
-def standings(session: Session, game: str, season: str | None = None) -> list[Standing]:
-    """Every player of the season's finished games of ``game``, ranked by wins, then win
-    rate, then average final total (then name). A shared win counts for each winner."""
-    fields = game_rules(game).stat_fields
+#: a card counts in a player's best and worst cards once drawn this many times
+CARD_FORM_TURNS = 3
+
+
+def standings(
+    session: Session, game: str, season: str | None = None, player_id: int | None = None
+) -> list[Standing]:
+    """Every player of the season's finished games of ``game`` (or the one ``player_id``),
+    ranked by wins, then win rate, then average final total (then name). A shared win counts
+    for each winner."""
+    rules = game_rules(game)
     r = GameResultRow
-    stats = [func.sum(getattr(r, f"stat{i + 1}")) for i in range(len(fields))]
+    stats = [func.sum(getattr(r, f"stat{i + 1}")) for i in range(STAT_SLOTS)]
+    chosen: Any = col(r.game_id).in_(_finished(game, season))
+    if player_id is not None:
+        chosen = chosen & (col(r.player_id) == player_id)
     rows = session.execute(
         select(
             col(PlayerRow.name),
@@ -57,7 +74,7 @@ def standings(session: Session, game: str, season: str | None = None) -> list[St
             *stats,
         )
         .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
-        .where(col(r.game_id).in_(_finished(game, season)))
+        .where(chosen)
         .group_by(col(PlayerRow.id), col(PlayerRow.name))
     ).all()
     lines = []
@@ -73,11 +90,27 @@ def standings(session: Session, game: str, season: str | None = None) -> list[St
                 float(avg_final),
                 int(best or 0),
                 int(points or 0) / turns if turns else 0.0,
-                tuple(int(f or 0) for f in figures),
-                fields,
+                rules.stat_values(tuple(int(f or 0) for f in figures)),
+                rules.stat_fields,
             )
         )
     return rank(lines)
+
+
+def match_rows(session: Session, game: str, season: str | None = None) -> list[Any]:
+    """Every finished game of ``game`` in the season (all when None) as the ratings read them:
+    (game id, start, player, rank), in the order the games were played (start, then id),
+    each game's players in seating order."""
+    r = GameResultRow
+    return list(
+        session.execute(
+            select(col(GameRow.id), col(GameRow.created_at), col(PlayerRow.name), col(r.rank))
+            .join(r, col(r.game_id) == col(GameRow.id))
+            .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
+            .where(col(GameRow.id).in_(_finished(game, season)))
+            .order_by(col(GameRow.created_at), col(GameRow.id), col(r.position))
+        ).all()
+    )
 
 
 def rank(lines: list[Standing]) -> list[Standing]:
@@ -131,6 +164,22 @@ def player_record(
         .group_by(col(PlayerRow.name))
         .order_by(func.count().desc(), col(PlayerRow.name))
     ).all()
+    own = standings(session, game, season, player.id)
+    figures = tuple(zip(own[0].stat_fields, own[0].stats, strict=True)) if own else ()
+    cards = session.execute(
+        select(col(TurnPointsRow.kind), func.count(), func.avg(col(TurnPointsRow.par)))
+        .where(
+            col(TurnPointsRow.player_id) == player.id,
+            col(TurnPointsRow.game_id).in_(finished),
+            col(TurnPointsRow.kind).is_not(None),
+        )
+        .group_by(col(TurnPointsRow.kind))
+        .having(func.count() >= CARD_FORM_TURNS)
+    ).all()
+    forms = sorted(
+        (CardForm(kind, int(n), round(float(par) / 100, 1)) for kind, n, par in cards),
+        key=lambda form: (-form.above_par, form.card),
+    )
     return PlayerRecord(
         player.name,
         tuple(
@@ -139,4 +188,7 @@ def player_record(
         ),
         tuple((points, gid) for points, gid in turns),
         tuple(Rival(n, int(c), int(a), int(b)) for n, c, a, b in rivals),
+        figures,
+        (),
+        tuple(forms),
     )

@@ -11,7 +11,7 @@ from sqlalchemy import Column, Index, String, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 #: how many game-specific standings figures a result row holds (``stat1`` …)
-STAT_SLOTS = 6
+STAT_SLOTS = 8
 
 
 class MetaRow(SQLModel, table=True):
@@ -88,8 +88,8 @@ class TurnRow(SQLModel, table=True):
 
 class GameResultRow(SQLModel, table=True):
     """Cache, one row per game and player: the final (or current) total, rank and win, and
-    what the standings count (turns, their points, the best one, the game's own figures in
-    ``stat1`` … in the order of the game's ``stat_fields``)."""
+    what the standings count (turns, their points, the best one, and the game's own sums in
+    ``stat1`` … ``stat8``, in the order of the game's ``player_stats``)."""
 
     __tablename__ = "game_result"
     game_id: int = Field(foreign_key="game.id", primary_key=True)
@@ -107,10 +107,14 @@ class GameResultRow(SQLModel, table=True):
     stat4: int = 0
     stat5: int = 0
     stat6: int = 0
+    stat7: int = 0
+    stat8: int = 0
 
 
 class TurnPointsRow(SQLModel, table=True):
-    """Cache: what each turn scored for its player (a player's best turns)."""
+    """Cache: what each turn scored for its player (a player's best turns), the turn's kind
+    (a Mille Sabords card) and how far above its par it scored, in hundredths of a point (a
+    player's best and worst card); kind and par are NULL when the game has none."""
 
     __tablename__ = "turn_points"
     __table_args__ = (Index("ix_turn_points_player", "player_id", "points"),)
@@ -118,6 +122,8 @@ class TurnPointsRow(SQLModel, table=True):
     game_id: int = Field(foreign_key="game.id", index=True)
     player_id: int = Field(foreign_key="player.id")
     points: int
+    kind: str | None = Field(default=None, max_length=16)
+    par: int | None = None
 
 
 #: the tables of the current schema, created in this order

@@ -98,7 +98,7 @@ def test_excel_flavour_has_a_bom_and_semicolons() -> None:
 def test_standings_csv_header() -> None:
     assert to_csv(standings_rows(standing_fields("mille-sabords"), [])) == (
         "rank,player,games,wins,win_rate,avg_final,best_turn,avg_turn,busts,skull_islands,"
-        "skull_island_points,ships_won,ships_lost\r\n"
+        "skull_island_points,ships_won,ships_lost,card_luck,above_par\r\n"
     )
 
 
@@ -160,7 +160,17 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
         "0",
         "0",
         "0",
+        # Anne's dice turns: Pirate (worth 1,157.60) scoring 1,400, and no card (578.80)
+        # scoring 4,500; a card of the classic deck is worth 646.62 on average:
+        # luck (1,157.60 − 646.62 + 0) / 2 = 255.5; above par (242.40 + 3,921.20) / 2 = 2,081.8
+        "255.5",
+        "2081.8",
     ]
-    assert rows[3][1] == "Bruno" and rows[3][-2:] == ["1", "0"]  # one ship won
+    assert rows[3][1] == "Bruno" and rows[3][-4:-2] == ["1", "0"]  # one ship won
     person = run_cli("--lang", "en", "standings", "--all", "--db", db).stdout
     assert person.splitlines()[0] == "Standings, all seasons (finished games)" and "Bruno" in person
+    french = run_cli("--lang", "fr", "standings", "--all", "--db", db).stdout
+    assert "2066,7" in french and "255,5" in french and "2081,8" in french  # decimal commas
+    rated = run_cli("--lang", "fr", "ratings", "--all", "--db", db).stdout.splitlines()
+    assert rated[0].startswith("Cotes") and rated[1].split()[-3:] == ["mu", "sigma", "cote"]
+    assert "," in rated[3] and "." not in rated[3]

@@ -51,3 +51,12 @@ async def test_f4_draws_the_chart_during_the_game(store: Store, make_app: object
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, ChartScreen)
+
+
+def test_the_rating_chart_marks_round_numbers() -> None:
+    from marquoir.tui.widgets.chart import decimal_ticks
+
+    assert decimal_ticks(3.3, 9.0) == [4.0, 6.0, 8.0]
+    assert decimal_ticks(-2.1, 14.7) == [0.0, 5.0, 10.0]
+    assert decimal_ticks(0.0, 0.5) == [0.0, 0.2, 0.4]
+    assert decimal_ticks(1.04, 1.04) == [1.0]

@@ -8,9 +8,11 @@ from marquoir.rules.games import MILLE_SABORDS, GameRules
 from marquoir.rules.mille_sabords import codec
 from marquoir.rules.mille_sabords.cards import CARD_IDS, CARDS, DECKS, Card, get_card
 from marquoir.rules.mille_sabords.clauses import Line
+from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, deck_of
 from marquoir.rules.mille_sabords.dice import FACES, Dice, parse_dice, parse_roll
 from marquoir.rules.mille_sabords.explain import (
     count_of,
+    deck_warning_text,
     dice_words,
     line_figure,
     line_label,
@@ -28,7 +30,7 @@ from marquoir.rules.mille_sabords.profile import (
 )
 from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
 from marquoir.rules.mille_sabords.skulls import busts, island_possible, turn_skulls
-from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats
+from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
 from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn, make_setup
 
 RULES = GameRules(
@@ -41,6 +43,8 @@ RULES = GameRules(
     replay=replay,
     stat_fields=STAT_FIELDS,
     player_stats=player_stats,
+    stat_values=stat_values,
+    turn_kinds=turn_kinds,
 )
 
 __all__ = [
@@ -52,6 +56,8 @@ __all__ = [
     "PROFILE_2025",
     "RULES",
     "Card",
+    "DeckState",
+    "DeckWarning",
     "Dice",
     "DiceTurn",
     "GameState",
@@ -64,6 +70,8 @@ __all__ = [
     "TurnScore",
     "busts",
     "count_of",
+    "deck_of",
+    "deck_warning_text",
     "dice_words",
     "line_figure",
     "option_label",

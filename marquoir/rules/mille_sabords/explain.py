@@ -73,3 +73,8 @@ def option_label(action: str, reroll: Dice, skull: bool, bust: float, lang: str)
     dice = str(reroll) if lang == "en" else dice_words(reroll, lang)
     label = translate(lang, "odds.reroll", dice=dice)
     return label + translate(lang, "odds.with_skull") if skull else label
+
+
+def deck_warning_text(card: str, lang: str) -> str:
+    """``No Pirate left before the reshuffle — typo?``"""
+    return translate(lang, "deck.none_left", card=card)  # the id: translate names it

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from marquoir.rules.errors import ReplayError, RulesError
 from marquoir.rules.explain import winners_text
+from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, Pile
 from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
 from marquoir.rules.mille_sabords.turns import DiceTurn
 from marquoir.rules.record import Record
@@ -65,6 +66,15 @@ class GameState(Record):
     triggered_by: str | None
     winners: tuple[str, ...]
     ended_by: str | None
+    #: the card pile after the turns (mille_sabords.deck)
+    deck: DeckState
+    #: the turns whose card was not left in the pile
+    warnings: tuple[DeckWarning, ...]
+
+    @property
+    def warned(self) -> frozenset[int]:
+        """The positions of the turns with a warning."""
+        return frozenset(w.turn for w in self.warnings)
 
     @property
     def next_player(self) -> str | None:
@@ -120,6 +130,8 @@ class Replay:
         self.winners: tuple[str, ...] = ()
         self.ended_by: str | None = None
         self.outcomes: list[TurnOutcome] = []
+        self.pile = Pile(setup.profile)
+        self.warnings: list[DeckWarning] = []
 
     def apply(self, turn: Turn) -> None:
         """Play ``turn``; a refused turn changes nothing."""
@@ -132,6 +144,8 @@ class Replay:
             expected = setup.players[self.next_seat]
             raise RulesError("game.wrong_player", "player", expected=expected, given=turn.player)
         points, deltas, result = _deltas(setup, seat, turn)
+        if isinstance(turn, DiceTurn) and not self.pile.draw(turn.card):
+            self.warnings.append(DeckWarning(len(self.outcomes), turn.card))
         floor = not setup.profile.negative_scores
         for i, delta in enumerate(deltas):
             total = self.totals[i] + delta
@@ -203,6 +217,8 @@ class Replay:
             self.triggered_by,
             self.winners,
             self.ended_by,
+            self.pile.state(),
+            tuple(self.warnings),
         )
 
 

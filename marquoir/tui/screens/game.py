@@ -64,6 +64,7 @@ class GameScreen(MarquoirScreen):
         Binding("f3", "board", "key.board", id="board"),
         Binding("f4", "chart", "key.chart", id="chart"),
         Binding("f5", "view", "key.view", id="view"),
+        Binding("f6", "deck", "key.deck", id="deck"),
         Binding("escape", "home", "key.back", id="back"),
     ]
 
@@ -157,6 +158,7 @@ class GameScreen(MarquoirScreen):
             plain(f" {self.t('game.to_play', name=player)} ", "bold reverse")
         )
         entry.player = player
+        entry.deck = state.deck
         entry.rescore()
 
     @on(TurnEntry.Updated, "#entry")
@@ -300,6 +302,13 @@ class GameScreen(MarquoirScreen):
         from marquoir.tui.screens.board import BoardScreen
 
         self.app.push_screen(BoardScreen(self.game_id))
+
+    def action_deck(self) -> None:
+        """f6: the cards left in the pile, and each one's chance for the next draw."""
+        from marquoir.tui.screens.deck import DeckScreen
+
+        if self.state is not None:
+            self.app.push_screen(DeckScreen(self.state))
 
     def action_chart(self) -> None:
         """f4: every total after each round, on one scale."""

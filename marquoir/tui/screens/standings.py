@@ -1,24 +1,42 @@
-"""Season standings: switch seasons, sort any column, open a player's record."""
+"""Season standings and ratings: switch seasons, sort any column, open a player's record
+(their luck with the cards, best and worst card, rating after each game)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, Footer, Header, Select, Static
+from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
 from marquoir.rules import format_points
 from marquoir.table import MILLE_SABORDS, standing_fields
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
+from marquoir.tui.widgets.chart import RatingChart
 
 if TYPE_CHECKING:
-    from marquoir.records import PlayerRecord, SeasonInfo, Standing
+    from marquoir.records import PlayerRecord, RatingLine, SeasonInfo, Standing
 
 ALL = "\x00all"
+
+
+def decimal(value: float, lang: str) -> str:
+    """``25.72`` (``25,72`` in French)."""
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def figure(field: str, value: int | float, lang: str) -> str:
+    """A standings figure as the screen shows it: points grouped, averages signed to one
+    decimal (``+41.3``; ``+41,3`` in French), counts as they are."""
+    if isinstance(value, float):
+        text = f"{value:+.1f}".replace("-", "−") if value else "0.0"
+        return text.replace(".", ",") if lang == "fr" else text
+    return format_points(value, lang) if field.endswith("_points") else str(value)
 
 
 class RecordScreen(MarquoirDialog[None]):
@@ -33,6 +51,8 @@ class RecordScreen(MarquoirDialog[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(plain(self.t("record.title", name=self.player), "bold"), id="record-title")
+            yield Static(id="record-luck")
+            yield RatingChart(id="record-rating")
             yield Static(self.t("record.rivals"))
             yield DataTable(cursor_type="none", id="rivals")
             yield Static(self.t("record.best"))
@@ -50,6 +70,12 @@ class RecordScreen(MarquoirDialog[None]):
         self.query_one("#record-title", Static).update(
             plain(self.t("record.title", name=record.player), "bold")
         )
+        lines = [plain(line) for line in self.luck_lines(record)]
+        self.query_one("#record-luck", Static).update(Text("\n").join(lines))
+        chart = self.query_one(RatingChart)
+        chart.display = len(record.ratings) > 1
+        if chart.display:
+            chart.show(record.ratings)
         rivals = self.query_one("#rivals", DataTable)
         rivals.add_columns(
             *(self.t(f"record.col.{k}") for k in ("rival", "games", "ahead", "behind"))
@@ -70,6 +96,50 @@ class RecordScreen(MarquoirDialog[None]):
                 f"{game.rank}{' 🏆' if game.won else ''}",
             )
 
+    def luck_lines(self, record: PlayerRecord) -> list[str]:
+        """The luck figures in words, the best and worst card, the rating now."""
+        figures = dict(record.figures)
+        lines = []
+        luck, par = figures.get("card_luck", 0), figures.get("above_par", 0)
+        if luck or par:  # nothing to say without a dice turn
+            lines.append(
+                self.t(
+                    "record.luck",
+                    name=record.player,
+                    luck=self.unsigned(luck),
+                    luck_side=self.side(luck),
+                    par=self.unsigned(par),
+                    par_side=self.side(par),
+                )
+            )
+        if record.cards:
+            best, worst = record.cards[0], record.cards[-1]
+            lines.append(
+                self.t(
+                    "record.cards",
+                    best=self.t(f"card.{best.card}"),
+                    best_par=figure("above_par", best.above_par, self.lang),
+                    best_turns=best.turns,
+                    worst=self.t(f"card.{worst.card}"),
+                    worst_par=figure("above_par", worst.above_par, self.lang),
+                    worst_turns=worst.turns,
+                )
+            )
+        if record.ratings:
+            rating = figure("ordinal", round(record.ratings[-1].ordinal, 1), self.lang)
+            games = len(record.ratings)
+            key = "record.rating_now_one" if games == 1 else "record.rating_now"
+            lines.append(self.t(key, rating=rating, games=games))
+        return lines
+
+    def unsigned(self, value: int | float) -> str:
+        """A figure without its sign, for a sentence that says above or below in words."""
+        return figure("card_luck", float(abs(value)), self.lang).lstrip("+")
+
+    def side(self, value: int | float) -> str:
+        """Above, below or at: the word the luck sentence puts before its reference."""
+        return self.t(f"record.side.{'above' if value > 0 else 'below' if value < 0 else 'at'}")
+
     def action_close(self) -> None:
         self.dismiss(None)
 
@@ -78,12 +148,14 @@ class StandingsScreen(MarquoirScreen):
     CSS_PATH = "standings.tcss"
     BINDINGS = [
         Binding("s", "sort", "key.sort", id="sort"),
+        Binding("r", "switch", "key.switch_view", id="switch-view"),
         Binding("escape", "app.pop_screen", "key.back", id="standings-back"),
     ]
 
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[Standing] = []
+        self.ratings: list[RatingLine] = []
         self.sorted_by: tuple[str, bool] = ("rank", False)
         self.fields = standing_fields(MILLE_SABORDS)
         self._season: str | None = None
@@ -93,7 +165,12 @@ class StandingsScreen(MarquoirScreen):
         with Vertical():
             yield Select([], allow_blank=True, id="season")
             yield Static(self.t("standings.none"), id="none")
-            yield DataTable(id="standings", cursor_type="cell", zebra_stripes=True)
+            with TabbedContent(id="views"):
+                with TabPane(self.t("standings.tab"), id="tab-standings"):
+                    yield DataTable(id="standings", cursor_type="cell", zebra_stripes=True)
+                with TabPane(self.t("ratings.tab"), id="tab-ratings"):
+                    yield DataTable(id="ratings", cursor_type="row", zebra_stripes=True)
+                    yield Static(self.t("ratings.note"), id="ratings-note")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -131,12 +208,30 @@ class StandingsScreen(MarquoirScreen):
     def load(self) -> None:
         season = self._season
         self.with_table(
-            lambda table: table.standings(season), self._loaded, group="standings", exclusive=True
+            lambda table: (table.standings(season), table.ratings(season)),
+            self._loaded,
+            group="standings",
+            exclusive=True,
         )
 
-    def _loaded(self, rows: list[Standing]) -> None:
-        self.rows = rows
+    def _loaded(self, answer: tuple[list[Standing], list[RatingLine]]) -> None:
+        self.rows, self.ratings = answer
         self.draw()
+        self.draw_ratings()
+
+    def draw_ratings(self) -> None:
+        table = self.query_one("#ratings", DataTable)
+        table.clear(columns=True)
+        for field in ("rank", "player", "games", "mu", "sigma", "ordinal"):
+            table.add_column(self.t(f"ratings.col.{field}"), key=field)
+        for line in self.ratings:
+            table.add_row(
+                str(line.rank),
+                plain(line.player),
+                str(line.games),
+                *(decimal(v, self.lang) for v in (line.mu, line.sigma, line.ordinal)),
+                key=line.player,
+            )
 
     def draw(self) -> None:
         t = self.lang
@@ -160,13 +255,17 @@ class StandingsScreen(MarquoirScreen):
                 format_points(s.best_turn, t),
                 format_points(round(s.avg_turn), t),
             ]
-            cells += [
-                format_points(v, t) if f.endswith("_points") else str(v)
-                for f, v in zip(s.stat_fields, s.stats, strict=True)
-            ]
+            cells += [figure(f, v, t) for f, v in zip(s.stat_fields, s.stats, strict=True)]
             table.add_row(*cells, key=s.player)
-        table.display = bool(rows)
+        self.query_one("#views").display = bool(rows)
         self.query_one("#none").display = not rows
+
+    def action_switch(self) -> None:
+        """r: the standings, or the ratings."""
+        views = self.query_one("#views", TabbedContent)
+        showing = "tab-ratings" if views.active == "tab-standings" else "tab-standings"
+        views.active = showing
+        self.query_one("#ratings" if showing == "tab-ratings" else "#standings").focus()
 
     def action_sort(self) -> None:
         """Sort by the column under the cursor; again, the other way round."""
@@ -190,5 +289,11 @@ class StandingsScreen(MarquoirScreen):
     @on(DataTable.CellSelected, "#standings")
     def _record(self, event: DataTable.CellSelected) -> None:
         player = event.cell_key.row_key.value
+        if player:
+            self.app.push_screen(RecordScreen(player, self.season))
+
+    @on(DataTable.RowSelected, "#ratings")
+    def _rating_record(self, event: DataTable.RowSelected) -> None:
+        player = event.row_key.value
         if player:
             self.app.push_screen(RecordScreen(player, self.season))

@@ -3,6 +3,7 @@ below the zero line, the target as a line, each player in the seat's colour."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from textual_plotext import PlotextPlot
@@ -14,7 +15,9 @@ from marquoir.tui.colours import seat_colour
 from marquoir.tui.lang import Translated
 
 if TYPE_CHECKING:
-    from marquoir.records import GameView
+    from collections.abc import Sequence
+
+    from marquoir.records import GameView, RatingPoint
 
 
 def nice_step(span: int, most: int = 7) -> int:
@@ -35,6 +38,18 @@ def ticks(lowest: int, highest: int) -> list[int]:
     return list(range(first, highest + 1, step))
 
 
+def decimal_ticks(lowest: float, highest: float, most: int = 5) -> list[float]:
+    """Round marks (a step of 1, 2 or 5 times a power of ten) between ``lowest`` and
+    ``highest``, at most ``most`` of them; the one value itself when they are equal."""
+    if highest <= lowest:
+        return [round(lowest, 1)]
+    base = 10.0 ** math.floor(math.log10((highest - lowest) / most))
+    step = next(base * m for m in (1, 2, 5, 10) if (highest - lowest) / (base * m) < most)
+    first = math.ceil(lowest / step)
+    marks = [round(k * step, 6) for k in range(first, math.floor(highest / step) + 1)]
+    return marks or [round(lowest, 1)]
+
+
 def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int, int]:
     """The rounds (0: the start), each player's total after each of them, and the one scale
     they share: from the lowest total (or 0) to the highest (or the target)."""
@@ -46,6 +61,31 @@ def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int,
     ]
     everything = [total for _, totals in lines for total in totals]
     return rounds, lines, min(0, *everything), max(view.profile.target, *everything)
+
+
+class RatingChart(Translated, PlotextPlot):
+    """A player's rating (the ordinal) after each of their games."""
+
+    DEFAULT_CSS = """
+    RatingChart { height: 10; }
+    """
+
+    def show(self, points: Sequence[RatingPoint]) -> None:
+        plt = self.plt
+        plt.clear_figure()
+        games = [float(i) for i in range(1, len(points) + 1)]
+        ordinals = [p.ordinal for p in points]
+        plt.plot(games, ordinals, marker="braille", color=seat_colour(0))
+        shown = games[:: max(1, len(games) // 6)]
+        plt.xticks(shown, [str(int(g)) for g in shown])
+        marks = decimal_ticks(min(ordinals), max(ordinals))
+        plt.yticks(
+            marks,
+            [f"{m:g}".replace(".", ",") if self.lang == "fr" else f"{m:g}" for m in marks],
+        )
+        plt.xlabel(self.t("record.rating_games"))
+        plt.title(self.t("record.rating_title"))
+        self.refresh()
 
 
 class TotalsChart(Translated, PlotextPlot):

@@ -5,7 +5,8 @@ marked. Columns share the width: wide enough, a cell shows the turn's points and
 narrower, the total only (f5 asks for the points, then the details). The details show each
 turn's story: the card and the dice, a trip to Skull Island (☠), manual points (✎, their note
 on the row), what another player's turn gave or took (a Zombie Attack shared: Z; Skull
-Island: ☠). The sheet follows the game: the current round and the player to play stay in
+Island: ☠); ⚠ a turn whose card was not left in the pile (in every reading). The sheet
+follows the game: the current round and the player to play stay in
 view. Enter on a cell corrects that turn; the cell under the cursor tells its whole story.
 """
 
@@ -75,6 +76,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         #: the reading on screen
         self.shown_mode = "points"
         self._positions: dict[tuple[int, int], int] = {}
+        self._warned: frozenset[int] = frozenset()
         self._width = 0
         #: the columns are wide enough for the turn's points and the total side by side
         self.wide = True
@@ -121,6 +123,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         wide = self._column_width("points") >= POINTS_WIDTH
         mode = self.mode or ("points" if wide else "totals")
         self.shown_mode = mode
+        self._warned = state.warned
         self.wide = self._column_width(mode) >= POINTS_WIDTH
         lang = self.lang
         width = self._column_width(mode)
@@ -178,9 +181,11 @@ class ScoreSheet(Translated, DataTable[Text]):
         style = "bold" if cell.position == last and cell.position >= 0 else ""
         if cell.points is not None and cell.points < 0:
             style += " red"
+        # ⚠ the turn's card was not left in the pile (a typo? see mille_sabords.deck)
+        warn = "⚠" if cell.points is not None and cell.position in self._warned else ""
         total = format_points(cell.total, lang)
         if mode == "totals":
-            text = total + (marks[:1] if marks else "")
+            text = warn + total + (marks[:1] if marks else "")
             return Text(
                 text, style=style.strip() if cell.points is not None else "dim", justify="right"
             )
@@ -190,7 +195,7 @@ class ScoreSheet(Translated, DataTable[Text]):
                 own = format_points(cell.gained, lang, sign=True) + mark if cell.gained else "·"
                 text = f"{own:>7} {total:>6}" if self.wide else own
                 return Text(text, style="dim", justify="right")
-            points = format_points(cell.points, lang, sign=True)
+            points = warn + format_points(cell.points, lang, sign=True)
             text = f"{points:>7} {total + mark:>6}" if self.wide else points + mark
             return Text(text, style=style.strip(), justify="right")
         # detail, on two lines: the card and the dice; the turn's points (☠ it went to Skull
@@ -199,7 +204,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         if cell.points is not None:
             turn = self.turns[cell.position]
             if isinstance(turn, DiceTurn):
-                story = self.t(f"cardshort.{turn.card}") + " " + str(turn.dice)
+                story = warn + self.t(f"cardshort.{turn.card}") + " " + str(turn.dice)
                 points = format_points(cell.points, lang, sign=True)
                 points += "☠" if turn.skull_island else ""
             else:

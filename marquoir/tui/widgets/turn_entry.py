@@ -5,6 +5,8 @@ Island and three skulls, Enter asks for the dice saved on the card after a slash
 (``i xxxggggg / gggg``; they may be typed at once). With four skulls or more, and a card that
 allows it, Enter asks one question, answered by one key: ``y`` Skull Island, ``n`` an
 ordinary bust, Esc back to the dice; ctrl+t marks the trip beforehand (then no question).
+A card the pile no longer holds (a fifth Pirate before the reshuffle) is shown as soon as it
+is typed, and Enter asks once: Enter again records it anyway, any other key edits the line.
 
 Everything happens in this one widget, in the order the keys come: Enter hands the turn on
 and empties the line in place, so the next turn's keys land where they belong (nothing is
@@ -19,6 +21,7 @@ from textual.widgets import Input
 
 from marquoir.rules import GameSetup, RulesError
 from marquoir.rules.mille_sabords import (
+    DeckState,
     DiceTurn,
     TurnScore,
     busts,
@@ -61,6 +64,7 @@ class TurnEntry(Translated, Input):
     TurnEntry { margin: 0 0; }
     TurnEntry.island, TurnEntry.island:focus { border: tall $error; }
     TurnEntry.asking, TurnEntry.asking:focus { border: tall $warning; }
+    TurnEntry.confirming, TurnEntry.confirming:focus { border: tall $warning; }
     """
 
     class Entered(Message):
@@ -101,6 +105,12 @@ class TurnEntry(Translated, Input):
         self.asking = False
         #: the turn as typed so far, scored (None before any dice; a RulesError naming why not)
         self.result: TurnScore | RulesError | None = None
+        #: the card pile before this turn (the screen keeps it up to date)
+        self.deck: DeckState | None = None
+        #: Enter showed that the pile holds none of the card: Enter again records it
+        self.confirming = False
+        #: the Captain confirmed the card on this line
+        self.confirmed = False
 
     def on_mount(self) -> None:
         self.placeholder = self.t("entry.placeholder")
@@ -116,6 +126,14 @@ class TurnEntry(Translated, Input):
     @property
     def card(self) -> str | None:
         return read_line(self.value, self.keys)[1]
+
+    @property
+    def deck_warning(self) -> str | None:
+        """The card typed, when the pile holds none of it (a typo?); else None."""
+        card = self.card
+        if card is not None and self.deck is not None and self.deck.missing(card):
+            return card
+        return None
 
     @property
     def dice_text(self) -> str:
@@ -148,6 +166,7 @@ class TurnEntry(Translated, Input):
         self.result = self._score(True) if self.island else plain
         self.set_class(self.island, "island")
         self.set_class(self.asking, "asking")
+        self.set_class(self.confirming, "confirming")
         self.post_message(self.Updated(self))
 
     @staticmethod
@@ -161,7 +180,7 @@ class TurnEntry(Translated, Input):
 
     def _watch_value(self, value: str) -> None:
         super()._watch_value(value)
-        self.asking = False
+        self.asking = self.confirming = self.confirmed = False
         self.rescore()
 
     def load(self, text: str, island: bool = False) -> None:
@@ -174,7 +193,7 @@ class TurnEntry(Translated, Input):
     def reset(self, player: str) -> None:
         """An empty line for the next player."""
         self.player = player
-        self.island = self.asking = False
+        self.island = self.asking = self.confirming = self.confirmed = False
         self.value = ""
         self.rescore()
 
@@ -186,6 +205,18 @@ class TurnEntry(Translated, Input):
             event.prevent_default()
             self._answer(event)
             return
+        if self.confirming:
+            self.confirming = False
+            if event.key in ("enter", "escape"):
+                event.stop()
+                event.prevent_default()
+                self.confirmed = event.key == "enter"
+                if self.confirmed:
+                    self._enter()
+                else:
+                    self.rescore()
+                return
+            self.rescore()  # any other key edits the line, as usual
         if event.key == "enter":
             event.stop()
             event.prevent_default()
@@ -234,6 +265,10 @@ class TurnEntry(Translated, Input):
         if card == "treasure" and saved is None and busts(card, result.dice.skulls):
             # the dice saved on the card matter only now: ask for them, on the same line
             self.load(self.value.rstrip() + " / ", self.island)
+            return
+        if self.deck_warning is not None and not self.confirmed:
+            self.confirming = True
+            self.rescore()
             return
         if self.island_hint:
             self.asking = True

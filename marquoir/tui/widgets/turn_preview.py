@@ -12,7 +12,7 @@ from rich.text import Text
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import RulesError, format_points
-from marquoir.rules.mille_sabords import TurnScore, line_figure, line_label
+from marquoir.rules.mille_sabords import TurnScore, deck_warning_text, line_figure, line_label
 
 if TYPE_CHECKING:
     from marquoir.tui.widgets.turn_entry import TurnEntry
@@ -60,7 +60,14 @@ def entry_renderable(entry: TurnEntry, lang: str) -> RenderableType:
     if entry.asking:
         question = translate(lang, "entry.island_question", name=escape(entry.player))
         return Text.from_markup(f"[b yellow]{question}[/]")
-    return preview_renderable(entry.result, entry.player, lang, entry.island_hint)
+    preview = preview_renderable(entry.result, entry.player, lang, entry.island_hint)
+    card = entry.deck_warning
+    if card is None:
+        return preview
+    warning = Text("⚠ " + deck_warning_text(card, lang), style="b yellow")
+    if entry.confirming:
+        warning.append("\n" + translate(lang, "entry.deck_confirm"), style="yellow")
+    return Group(warning, preview)
 
 
 def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> RenderableType:
@@ -76,7 +83,11 @@ def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> Rende
     )
     if outcome.result is not None:
         head.append(" · " + translate(lang, f"card.{outcome.result.card}"))
-        return Group(head, preview_renderable(outcome.result, outcome.player, lang))
+        story = preview_renderable(outcome.result, outcome.player, lang)
+        if position in state.warned:
+            warning = "⚠ " + deck_warning_text(outcome.result.card, lang)
+            return Group(head, Text(warning, style="b yellow"), story)
+        return Group(head, story)
     grid = Grid.grid(padding=(0, 2))
     grid.add_column()
     grid.add_column(justify="right")
