@@ -47,6 +47,10 @@ class _Parser(argparse.ArgumentParser):
 GAME_ID_MAX = 2**31 - 1
 
 
+#: the games' ids (``marquoir.rules.games``, kept here so that the parser imports no rules)
+GAMES = ("mille-sabords", "dix-mille")
+
+
 def game_id(text: str) -> int:
     """A game's id on the command line: a number from 1 (never a traceback for a huge one)."""
     if not text.isdigit() or len(text) > 10 or not 1 <= int(text) <= GAME_ID_MAX:
@@ -81,8 +85,20 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
     )
 
-    score = sub.add_parser("score", help="score one turn: a card and the 8 final dice")
-    score.add_argument("dice", metavar="DICE", help="the 8 final dice, e.g. xxggggds or 2x4gds")
+    score = sub.add_parser(
+        "score", help="score one turn: a card and the 8 final dice (Dix mille: each throw)"
+    )
+    score.add_argument(
+        "dice",
+        metavar="DICE",
+        nargs="+",
+        help="the 8 final dice, e.g. xxggggds or 2x4gds (Dix mille: the dice set aside from "
+        "each throw, e.g. 155 222 1, blank last for a blank)",
+    )
+    score.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
+    score.add_argument("--three-pairs", type=int, choices=(1500, 750), help="Dix mille variant")
+    score.add_argument("--straight", type=int, choices=(1500, 2500), help="Dix mille variant")
+    score.add_argument("--multiples", choices=("doubling", "fixed"), help="Dix mille variant")
     score.add_argument("--card", default="none", help="the Pirate card's id (default: none)")
     score.add_argument("--saved", default="", metavar="DICE", help="dice saved on Treasure Island")
     score.add_argument(
@@ -112,6 +128,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--rolls-left", type=int, choices=(0, 1), default=1, help="Shipwreck: rerolls left"
     )
     odds.add_argument("--table", action="store_true", help="every card's whole-turn odds")
+    odds.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
+    odds.add_argument("--roll", metavar="DICE", help="Dix mille: the dice just thrown, e.g. 115236")
+    odds.add_argument(
+        "--turn-points", type=int, default=0, metavar="T", help="Dix mille: points set aside"
+    )
+    odds.add_argument("--three-pairs", type=int, choices=(1500, 750), help="Dix mille variant")
+    odds.add_argument("--straight", type=int, choices=(1500, 2500), help="Dix mille variant")
+    odds.add_argument("--multiples", choices=("doubling", "fixed"), help="Dix mille variant")
     odds.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
     imp = sub.add_parser(
@@ -148,6 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
     which = standings.add_mutually_exclusive_group()
     which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
     which.add_argument("--all", action="store_true", help="all seasons together")
+    standings.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
     standings.add_argument("--csv", action="store_true", help="CSV on stdout")
     standings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
     _add_database_options(standings)
@@ -156,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     which = ratings.add_mutually_exclusive_group()
     which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
     which.add_argument("--all", action="store_true", help="all seasons, in the order played")
+    ratings.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
     ratings.add_argument("--csv", action="store_true", help="CSV on stdout")
     ratings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
     _add_database_options(ratings)

@@ -216,6 +216,44 @@ class Advice:
 
 
 @dataclass(frozen=True)
+class Keep:
+    """Dix mille: one way to set dice aside from a throw: the dice, their points, the dice
+    thrown next (six again after a main pleine)."""
+
+    dice: str
+    points: int
+    next_dice: int
+
+
+@dataclass(frozen=True)
+class DixOption:
+    """Dix mille: one way to play the throw on the table."""
+
+    keep: Keep
+    #: ``bank`` or ``roll``: what to do after setting the dice aside
+    action: str
+    #: the chance that the next throw (of ``keep.next_dice``) is a blank
+    blank: float
+    #: expected points banked: stopping now, and throwing on (then playing best)
+    bank_ev: float
+    roll_ev: float
+    #: with ``need``: the best chance to bank at least N this turn after this keep
+    need: float | None
+
+
+@dataclass(frozen=True)
+class DixAdvice:
+    """Dix mille: every sensible way to play the throw just rolled, best first."""
+
+    roll: str
+    turn_points: int
+    need: int | None
+    options: tuple[DixOption, ...]
+    #: the throw scores nothing: the turn ends with 0
+    blank: bool
+
+
+@dataclass(frozen=True)
 class CardOdds:
     """A card's whole turn under optimal play."""
 

@@ -23,6 +23,7 @@ from marquoir import rules, store
 from marquoir.records import (
     Advice,
     CardOdds,
+    DixAdvice,
     GameSummary,
     GameView,
     PlayerRecord,
@@ -108,6 +109,26 @@ def odds_table(profile: Any) -> list[CardOdds]:
     from marquoir.odds.advice import odds_table as table
 
     return table(profile)
+
+
+def dix_mille_odds(profile: Any) -> dict[str, Any]:
+    """Dix mille under a profile: the exact chance of a blank with 1 to 6 dice (fractions)
+    and the expected points of a whole turn under optimal play."""
+    from marquoir.odds import dix_mille
+
+    return {
+        "blank": {n: dix_mille.blank_chance(n) for n in range(1, 7)},
+        "turn_ev": dix_mille.turn_ev(profile),
+    }
+
+
+def dix_mille_advice(
+    roll: str, turn_points: int, profile: Any, need: int | None = None
+) -> DixAdvice:
+    """Every sensible way to play a Dix mille throw just rolled (``marquoir.odds``)."""
+    from marquoir.odds.dix_mille import advise
+
+    return advise(roll, turn_points, profile, need)
 
 
 class Table:
@@ -279,9 +300,12 @@ class Table:
 
         view = self.game(game_id)
         if form == "csv":
-            rows = csv_sheet.sheet_rows(view.id, view.created_at, view.season, view.state, lang)
+            game_rules = rules.game_rules(view.game)
+            rows = csv_sheet.sheet_rows(
+                game_rules, view.id, view.created_at, view.season, view.state, lang
+            )
         else:
-            rows = csv_sheet.long_rows(view.state, list(view.turns), lang)
+            rows = csv_sheet.long_rows(rules.game_rules(view.game), view.state, view.turns, lang)
         return csv_sheet.to_csv(rows, excel=excel)
 
     # --- turns -------------------------------------------------------------------------------

@@ -114,6 +114,31 @@ def crowd(table: Table, players: int, rounds: int = 3, target: int | None = None
     return game
 
 
+def dix_game(table: Table) -> int:
+    """A Dix mille game at 5,000 with a 500 entry threshold and the three-blanks penalty: a
+    turn held below the threshold, blanks, a main pleine, manual points; Chloé to play."""
+    from marquoir.rules.dix_mille import BlankTurn, PointsTurn, ThrowsTurn
+    from marquoir.rules.dix_mille import make_profile as dix_profile
+
+    names = ["Anne", "Bruno", "Chloé", "Dominique"]
+    profile = dix_profile(entry=500, three_blanks=500)
+    game = table.start_game(names, profile, game="dix-mille").id
+    for turn in (
+        ThrowsTurn("Anne", ("155", "222", "1")),
+        PointsTurn("Bruno", 350),
+        BlankTurn("Chloé"),
+        ThrowsTurn("Dominique", ("1111", "5")),
+        ThrowsTurn("Anne", ("123456", "5"), blank=True),
+        ThrowsTurn("Bruno", ("111", "5", "55")),
+        ThrowsTurn("Chloé", ("5",), blank=True),
+        PointsTurn("Dominique", 1200),
+        PointsTurn("Anne", 800),
+        ManualTurn("Bruno", 300, note="dice off the table"),
+    ):
+        table.enter_turn(game, turn)
+    return game
+
+
 def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
     """Finished games of Anne, Bruno and Chloé played with random dice and the cards of a
     shuffled deck (so the ratings and the records have something to say)."""
@@ -235,6 +260,13 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("enter")
 
+        dix = dix_game(table)
+
+        async def dix_sheet(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(dix)
+            await settle(pilot)
+            await pilot.press(*"155", "space", *"222")
+
         async def chart(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(five)
             await settle(pilot)
@@ -248,6 +280,8 @@ async def main(out: Path) -> list[Path]:
             ("board-fr-80x24", "fr", board, (80, 24)),
             ("chart", "en", chart, SIZE),
             ("deck", "en", deck, SIZE),
+            ("dix-mille", "en", dix_sheet, SIZE),
+            ("dix-mille-fr-80x24", "fr", dix_sheet, (80, 24)),
         ]
         shots = [
             ("home", "en", home),

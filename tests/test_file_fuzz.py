@@ -77,7 +77,7 @@ def test_what_replay_accepts_import_stores_and_export_gives_back(seed: int) -> N
         game_id = table.import_game(document)
         exported = table.export_game(game_id)
         again = read_game_file(exported)
-        assert state_json(again.state) == state_json(read.state)
+        assert state_json(again.rules, again.state) == state_json(read.rules, read.state)
         assert again.setup.players == read.setup.players
         assert exported == table.export_game(table.import_game(exported, again=True))
 

@@ -15,6 +15,7 @@ def run(args: argparse.Namespace) -> int:
         rows = [
             {
                 "id": g.id,
+                "game": g.game,
                 "date": g.created_at.isoformat(),
                 "finished": g.finished_at.isoformat() if g.finished_at else None,
                 "season": g.season,
@@ -32,15 +33,15 @@ def run(args: argparse.Namespace) -> int:
     if not games:
         print(translate(lang, "deleted.none" if args.deleted else "games.none"))
         return 0
-    head = [
-        translate(lang, f"games.{k}")
-        for k in ("id", "date", "season", "players", "status", "winners")
-    ]
+    mixed = len({g.game for g in games}) > 1 or games[0].game != "mille-sabords"
+    keys = ("id", "date", "season", *(("game",) if mixed else ()), "players", "status", "winners")
+    head = [translate(lang, f"games.{k}") for k in keys]
     table_rows = [
         [
             str(g.id),
             g.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
             g.season,
+            *((translate(lang, f"game.name.{g.game}"),) if mixed else ()),
             ", ".join(g.players),
             translate(lang, "games.deleted_on")
             if g.deleted_at

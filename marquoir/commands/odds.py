@@ -26,6 +26,10 @@ def run(args: argparse.Namespace) -> int:
     from marquoir.table import advise_dice, odds_table
 
     lang = args.lang
+    if args.game == "dix-mille":
+        from marquoir.commands.odds_dix_mille import run as run_dix_mille
+
+        return run_dix_mille(args)
     try:
         profile = make_profile(args.edition)
         if args.table:

@@ -11,5 +11,5 @@ from marquoir.table import ratings_sheet
 def run(args: argparse.Namespace) -> int:
     with open_table(args) as table:
         season = None if args.all else (args.season or table.current_season())
-        lines = table.ratings(season)
+        lines = table.ratings(season, args.game)
     return print_season_sheet(args, season, ratings_sheet(lines), "ratings", "ratings.note")

@@ -7,14 +7,18 @@ import argparse
 from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate, visible
-from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import GameState, deck_warning_text, phase_text
+from marquoir.rules import GameRules, format_points
 from marquoir.rules.sheet import score_sheet
 from marquoir.table import read_game_file
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
-def state_json(state: GameState, lang: str = "en") -> dict[str, object]:
-    """The documented JSON object of a replayed game (warnings' messages in ``lang``)."""
+
+def state_json(rules: GameRules, state: Any, lang: str = "en") -> dict[str, object]:
+    """The documented JSON object of a replayed game, with the game's own keys (Mille
+    Sabords: ``deck`` and ``warnings``, their messages in ``lang``)."""
     players = state.setup.players
 
     def by_name(values: tuple[int, ...]) -> dict[str, int]:
@@ -38,15 +42,7 @@ def state_json(state: GameState, lang: str = "en") -> dict[str, object]:
             }
             for o in state.outcomes
         ],
-        "deck": {
-            "size": state.deck.size,
-            "left": dict(state.deck.left),
-            "drawn": state.deck.drawn,
-        },
-        "warnings": [
-            {"turn": w.turn, "card": w.card, "message": deck_warning_text(w.card, lang)}
-            for w in state.warnings
-        ],
+        **rules.state_json(state, lang),
     }
 
 
@@ -56,7 +52,7 @@ def centred(text: str, size: int) -> str:
     return pad(" " * left + text, size)
 
 
-def render_sheet(state: GameState, lang: str) -> str:
+def render_sheet(rules: GameRules, state: Any, lang: str) -> str:
     """The score sheet for a terminal: per round, each player's turn points and total."""
     players = [visible(name) for name in state.setup.players]
     rows = score_sheet(state)
@@ -82,26 +78,16 @@ def render_sheet(state: GameState, lang: str) -> str:
         text = " │ ".join(f"{p:>{pw}} {t:>{size - pw - 1}}" for p, t in row_cells)
         out.append(f"{row.round:>{rw}} │ {text}")
     out.append("")
-    out.append(phase_text(state, lang))
-    for warning in state.warnings:
-        outcome = state.outcomes[warning.turn]
-        message = deck_warning_text(warning.card, lang)
-        line = translate(
-            lang,
-            "deck.warning_line",
-            n=warning.turn + 1,
-            name=visible(outcome.player),
-            message=message,
-        )
-        out.append(line)
+    out.append(rules.phase_text(state, lang))
+    out += rules.state_notes(state, lang)
     return "\n".join(out)
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    state = read_game_file(read_json_file(args.file)).state
+    read = read_game_file(read_json_file(args.file))
     if args.json:
-        print_json(state_json(state, args.lang))
+        print_json(state_json(read.rules, read.state, args.lang))
     else:
-        print(render_sheet(state, args.lang))
+        print(render_sheet(read.rules, read.state, args.lang))
     return 0

@@ -53,6 +53,13 @@ def render(result: TurnScore, lang: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "dix-mille":
+        from marquoir.commands.score_dix_mille import run as run_dix_mille
+
+        return run_dix_mille(args)
+    if len(args.dice) != 1 or args.three_pairs or args.straight or args.multiples:
+        return fail(translate(args.lang, "cli.score_one_roll"))
+    args.dice = args.dice[0]
     try:
         profile = make_profile(args.edition)
         result = score_turn(

@@ -30,9 +30,12 @@ def print_season_sheet(
         return 0
     lang = args.lang
     if season is None:
-        print(translate(lang, f"{words}.all"))
+        title = translate(lang, f"{words}.all")
     else:
-        print(translate(lang, f"{words}.season", name=season))
+        title = translate(lang, f"{words}.season", name=season)
+    if args.game != "mille-sabords":
+        title = f"{translate(lang, f'game.name.{args.game}')} — {title}"
+    print(title)
     if len(sheet) == 1:
         print(translate(lang, "standings.none"))
         return 0

@@ -11,5 +11,5 @@ from marquoir.table import standings_sheet
 def run(args: argparse.Namespace) -> int:
     with open_table(args) as table:
         season = None if args.all else (args.season or table.current_season())
-        rows = table.standings(season)
-    return print_season_sheet(args, season, standings_sheet(rows), "standings")
+        rows = table.standings(season, args.game)
+    return print_season_sheet(args, season, standings_sheet(rows, args.game), "standings")

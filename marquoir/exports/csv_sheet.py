@@ -15,8 +15,13 @@ from datetime import datetime
 
 from marquoir.i18n import translate
 from marquoir.records import RatingLine, Standing
-from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn
+from marquoir.rules import GameRules
+from marquoir.rules.manual import ManualTurn
 from marquoir.rules.sheet import score_sheet
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 Cell = str | int | float
@@ -45,22 +50,34 @@ def _label(key: str, lang: str, **params: str) -> str:
     return translate(lang, f"csv.{key}", **params)
 
 
+def _cell(value: int | bool | str, lang: str) -> Cell:
+    """A fact as a cell: a flag in words, text made safe."""
+    if isinstance(value, bool):
+        return _yes(value, lang)
+    return safe(value) if isinstance(value, str) else value
+
+
 def sheet_rows(
-    game_id: int, created: datetime, season: str, state: GameState, lang: str = "en"
+    rules: GameRules,
+    game_id: int,
+    created: datetime,
+    season: str,
+    state: Any,
+    lang: str = "en",
 ) -> list[list[Cell]]:
-    """The paper sheet: header lines, a row per round (each player's turn points and total at
-    the end of the round), the final totals and the winners; the labels in ``lang``."""
+    """The paper sheet: header lines (the game's rules among them), a row per round (each
+    player's turn points and total at the end of the round), the final totals and the
+    winners; the labels in ``lang``."""
     setup = state.setup
-    profile = setup.profile
     players = [safe(name) for name in setup.players]
     rows: list[list[Cell]] = [
         [_label("game", lang), game_id],
         [_label("date", lang), created.astimezone().date().isoformat()],
         [_label("season", lang), safe(season)],
-        [_label("edition", lang), translate(lang, f"edition.{profile.edition}")],
-        [_label("target", lang), profile.target],
-        [_label("negative_scores", lang), _yes(profile.negative_scores, lang)],
-        [_label("cards_2025", lang), _yes(profile.cards_2025, lang)],
+        *(
+            [_label(name, lang), _cell(value, lang)]
+            for name, value in rules.profile_facts(setup.profile, lang)
+        ),
         [],
         [
             _label("round", lang),
@@ -80,12 +97,12 @@ def sheet_rows(
 
 
 def long_rows(
-    state: GameState, turns: Sequence[DiceTurn | ManualTurn], lang: str = "en"
+    rules: GameRules, state: Any, turns: Sequence[Any], lang: str = "en"
 ) -> list[list[Cell]]:
-    """One row per turn, with its facts: round, turn, player, card (its printed name in
-    ``lang``), dice, saved dice, Skull
-    Island, manual points, the turn's points and note, what the turn gave each player (the
-    player's own points in their column), and every player's total after the turn."""
+    """One row per turn, with its facts: round, turn, player, the game's own facts (Mille
+    Sabords: the card's printed name in ``lang``, dice, saved dice, Skull Island; Dix mille:
+    the throws, blank), manual points, the turn's points and note, what the turn gave each
+    player (the player's own points in their column), and every player's total after it."""
     players = [safe(name) for name in state.setup.players]
     head: list[Cell] = [
         _label(key, lang)
@@ -93,10 +110,7 @@ def long_rows(
             "round",
             "turn",
             "player",
-            "card",
-            "dice",
-            "saved",
-            "skull_island",
+            *rules.turn_fact_fields,
             "manual",
             "points",
             "note",
@@ -106,25 +120,14 @@ def long_rows(
     head += [_label("total_of", lang, name=name) for name in players]
     rows: list[list[Cell]] = [head]
     for turn, outcome in zip(turns, state.outcomes, strict=True):
-        if isinstance(turn, ManualTurn):
-            card, dice, saved, island, manual = "", "", "", False, True
-        else:
-            card, dice, saved = (
-                translate(lang, f"card.{turn.card}"),
-                str(turn.dice),
-                str(turn.saved) if turn.saved.total else "",
-            )
-            island, manual = turn.skull_island, False
+        facts = [_cell(value, lang) for value in rules.turn_facts(turn, lang)]
         rows.append(
             [
                 outcome.round,
                 outcome.position + 1,
                 safe(outcome.player),
-                card,
-                dice,
-                saved,
-                _yes(island, lang),
-                _yes(manual, lang),
+                *facts,
+                _yes(isinstance(turn, ManualTurn), lang),
                 outcome.points,
                 safe(turn.note),
                 *outcome.deltas,

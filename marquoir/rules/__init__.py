@@ -10,6 +10,7 @@ from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_
 from marquoir.rules.errors import GameFileError, Refusal, ReplayError, RulesError
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.games import (
+    DIX_MILLE,
     GAME_IDS,
     MILLE_SABORDS,
     GameRules,
@@ -32,6 +33,7 @@ from marquoir.rules.ranks import finish_ranks, ranked, ranks
 from marquoir.rules.setup import GameSetup, make_setup, new_setup
 
 __all__ = [
+    "DIX_MILLE",
     "GAME_IDS",
     "MAX_PLAYERS",
     "MILLE_SABORDS",

@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from marquoir.rules.setup import GameSetup
 
 MILLE_SABORDS = "mille-sabords"
+DIX_MILLE = "dix-mille"
 #: every game's id, and its package under ``marquoir.rules``
-PACKAGES = {MILLE_SABORDS: "mille_sabords"}
+PACKAGES = {MILLE_SABORDS: "mille_sabords", DIX_MILLE: "dix_mille"}
 GAME_IDS = tuple(PACKAGES)
 
 
@@ -53,6 +54,19 @@ class GameRules(Record):
     #: for each turn, its kind (a card) and how far above par it scored (hundredths), or
     #: (None, None)
     turn_kinds: Callable[[Any], list[tuple[str | None, int | None]]]
+    #: where the replayed game stands, in words, in a language
+    phase_text: Callable[[Any, str], str]
+    #: what ``replay --json`` adds for this game (``deck`` …), in a language
+    state_json: Callable[[Any, str], dict[str, object]]
+    #: the lines shown under a printed sheet (warnings, who has not entered …)
+    state_notes: Callable[[Any, str], list[str]]
+    #: the profile as named values for a sheet's header (``target``: 6000 …); a value is a
+    #: number, a flag, or words in the language
+    profile_facts: Callable[[Any, str], list[tuple[str, int | bool | str]]]
+    #: the names of a dice turn's facts in a row per turn (``card``, ``dice`` …)
+    turn_fact_fields: tuple[str, ...]
+    #: a turn's facts under those names (empty text for manual points), in the language
+    turn_facts: Callable[[Any, str], tuple[int | bool | str, ...]]
 
 
 def game_rules(game_id: str) -> GameRules:

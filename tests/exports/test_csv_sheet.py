@@ -13,6 +13,7 @@ from sqlalchemy import update
 from marquoir.exports.csv_sheet import long_rows, safe, sheet_rows, standings_rows, to_csv
 from marquoir.exports.game_json import read_game
 from marquoir.records import standing_fields
+from marquoir.rules.mille_sabords import RULES
 from marquoir.store import open_store
 from marquoir.store.tables import GameRow
 from marquoir.table import Table
@@ -43,20 +44,20 @@ MOMENT = datetime(2026, 6, 21, 12, 0, tzinfo=UTC)
 )
 def test_golden_game_sheet(lang: str, golden: str) -> None:
     _, _, _, state = read_game(FINISHED)
-    text = to_csv(sheet_rows(7, MOMENT, "Club 2026", state, lang))
+    text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club 2026", state, lang))
     assert text == (DATA / golden).read_text("utf-8").replace("\n", "\r\n")
 
 
 @pytest.mark.parametrize(("lang", "golden"), [("en", "game-long.csv"), ("fr", "game-long-fr.csv")])
 def test_golden_long_form(lang: str, golden: str) -> None:
     _, _, turns, state = read_game(FINISHED)
-    text = to_csv(long_rows(state, turns, lang))
+    text = to_csv(long_rows(RULES, state, turns, lang))
     assert text == (DATA / golden).read_text("utf-8").replace("\n", "\r\n")
 
 
 def test_long_form_carries_every_fact_of_a_turn() -> None:
     _, _, turns, state = read_game(FINISHED)
-    rows = list(csv.DictReader(io.StringIO(to_csv(long_rows(state, turns)))))
+    rows = list(csv.DictReader(io.StringIO(to_csv(long_rows(RULES, state, turns)))))
     island = rows[1]
     assert (island["card"], island["dice"], island["skull_island"]) == (
         "Skulls (2)",
@@ -77,7 +78,7 @@ def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
     ]
     evil["turns"][5]["manual"]["opponents"] = {"=SUM(A1)": 100}
     _, _, turns, state = read_game(evil)
-    for rows in (sheet_rows(7, MOMENT, "-2026", state), long_rows(state, turns)):
+    for rows in (sheet_rows(RULES, 7, MOMENT, "-2026", state), long_rows(RULES, state, turns)):
         for row in csv.reader(io.StringIO(to_csv(rows))):
             for cell in row:
                 if cell and cell[0] in "=+@\t\r":
@@ -85,13 +86,13 @@ def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
                 if cell.startswith("-"):
                     int(cell)  # only numbers may start with a minus
     assert safe("\tx") == "'\tx" and safe("-3") == "'-3" and safe("Anne") == "Anne"
-    long_text = to_csv(long_rows(state, turns))
+    long_text = to_csv(long_rows(RULES, state, turns))
     assert "'=cmd|' /C calc'!A0" in long_text and ",-200," in long_text
 
 
 def test_excel_flavour_has_a_bom_and_semicolons() -> None:
     _, _, _, state = read_game(FINISHED)
-    text = to_csv(sheet_rows(7, MOMENT, "Club", state), excel=True)
+    text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club", state), excel=True)
     assert text.startswith("\ufeffgame;7\r\n") and "round;Anne;Anne total;" in text
 
 

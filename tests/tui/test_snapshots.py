@@ -17,7 +17,7 @@ from marquoir.store import Store
 from marquoir.store.tables import GameRow
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
-from scripts.screenshots import crowd, sample
+from scripts.screenshots import crowd, dix_game, sample
 from tests.tui.conftest import settle
 
 SIZE = (120, 36)
@@ -331,3 +331,42 @@ def test_chart(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, 
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=chart)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)], ids=["80x24", "120x36"])
+def test_dix_mille_sheet(
+    snap_compare: Callable[..., bool],
+    store: Store,
+    tmp_path: Path,
+    lang: str,
+    size: tuple[int, int],
+) -> None:
+    """Dix mille: banked points, ✗ blanks, ↓ held below the entry threshold, who has not
+    entered, the runs of blanks, a line being counted with the risk of the next throw."""
+    game = dix_game(Table(store))
+    app = app_for(store, lang, tmp_path)
+
+    async def typing(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press(*"155", "space", *"222")
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=typing)
+
+
+def test_dix_mille_new_game(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path
+) -> None:
+    async def choose(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        for name in ("Zoé", "Yann"):
+            await type_text(pilot, name)
+            await pilot.press("enter")
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+
+    assert snap_compare(app_for(store, "fr", tmp_path), terminal_size=SIZE, run_before=choose)

@@ -5,7 +5,7 @@ Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
 """
 
 from marquoir.rules.games import MILLE_SABORDS, GameRules
-from marquoir.rules.mille_sabords import codec
+from marquoir.rules.mille_sabords import codec, explain
 from marquoir.rules.mille_sabords.cards import CARD_IDS, CARDS, DECKS, Card, get_card
 from marquoir.rules.mille_sabords.clauses import Line
 from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, deck_of
@@ -19,7 +19,7 @@ from marquoir.rules.mille_sabords.explain import (
     option_label,
     phase_text,
 )
-from marquoir.rules.mille_sabords.game import GameState, Replay, TurnOutcome, replay
+from marquoir.rules.mille_sabords.game import GameState, Replay, replay
 from marquoir.rules.mille_sabords.profile import (
     CLASSIC_PROFILE,
     PROFILE_2025,
@@ -32,6 +32,7 @@ from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
 from marquoir.rules.mille_sabords.skulls import busts, island_possible, turn_skulls
 from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
 from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn, make_setup
+from marquoir.rules.turns import TurnOutcome
 
 RULES = GameRules(
     id=MILLE_SABORDS,
@@ -45,6 +46,12 @@ RULES = GameRules(
     player_stats=player_stats,
     stat_values=stat_values,
     turn_kinds=turn_kinds,
+    phase_text=phase_text,
+    state_json=explain.state_json,
+    state_notes=explain.state_notes,
+    profile_facts=explain.profile_facts,
+    turn_fact_fields=explain.TURN_FACT_FIELDS,
+    turn_facts=explain.turn_facts,
 )
 
 __all__ = [

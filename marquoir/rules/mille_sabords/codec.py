@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from marquoir.rules.errors import GameFileError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
-from marquoir.rules.limits import check_note, check_points
+from marquoir.rules.manual import is_manual, manual_from_json, manual_to_json, note_at
 from marquoir.rules.mille_sabords.cards import get_card
 from marquoir.rules.mille_sabords.dice import parse_dice, parse_roll
 from marquoir.rules.mille_sabords.profile import PROFILE_FIELDS, RuleProfile, make_profile
@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 
 #: a turn's fields in the file (the player is read by the file, not here)
 DICE_TURN_FIELDS = ("player", "card", "dice", "saved", "skull_island", "note")
-MANUAL_TURN_FIELDS = ("player", "manual", "note")
-MANUAL_FIELDS = ("points", "opponents")
 
 
 def profile_from_json(rules: Any, place: str = "rules") -> RuleProfile:
@@ -51,28 +49,8 @@ def profile_to_json(profile: RuleProfile) -> dict[str, Any]:
 
 def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str], str]) -> Turn:
     """``player``'s turn from its facts (the object without its ``player`` field)."""
-    if isinstance(obj, dict) and "manual" in obj:
-        facts = fields(obj, place, MANUAL_TURN_FIELDS, ("manual",))
-        manual = fields(facts["manual"], f"{place}.manual", MANUAL_FIELDS, ("points",))
-        points = _points(manual["points"], f"{place}.manual.points")
-        opponents: Any = manual.get("opponents", 0)
-        if isinstance(opponents, dict):
-            pairs: list[tuple[str, int]] = []
-            for key, gain in opponents.items():
-                where = f"{place}.manual.opponents.{key}"
-                name = deref(key, where)
-                if any(name == seen for seen, _ in pairs):
-                    raise GameFileError(
-                        f"{place}.manual.opponents",
-                        f"{name} is named twice (names are compared ignoring case and spaces)",
-                    )
-                pairs.append((name, _points(gain, where)))
-            opponents = tuple(pairs)
-        else:
-            where = f"{place}.manual.opponents"
-            typed(opponents, where, int, "a number or an object {name: points}")
-            opponents = _points(opponents, where)
-        return ManualTurn(player, points, opponents, _note(facts, place))
+    if is_manual(obj):
+        return manual_from_json(player, obj, place, deref)
     facts = fields(obj, place, DICE_TURN_FIELDS, ("dice",))
     card = typed(facts.get("card", "none"), f"{place}.card", str, "a card id")
     try:
@@ -91,44 +69,18 @@ def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str]
     except RulesError as error:
         raise refused_at(f"{place}.saved", error) from None
     island = typed(facts.get("skull_island", False), f"{place}.skull_island", bool, "true or false")
-    return DiceTurn(player, card, dice, saved, island, _note(facts, place))
-
-
-def _points(value: Any, place: str) -> int:
-    """A number of points (manual points, an opponent's gain), within the limits."""
-    points: int = typed(value, place, int, "a number of points")
-    try:
-        return check_points(points)
-    except RulesError as error:
-        raise refused_at(place, error) from None
-
-
-def _note(facts: dict[str, Any], place: str) -> str:
-    note = typed(facts.get("note", ""), f"{place}.note", str, "a string")
-    try:
-        return check_note(note)
-    except RulesError as error:
-        raise refused_at(f"{place}.note", error) from None
+    return DiceTurn(player, card, dice, saved, island, note_at(facts, place))
 
 
 def turn_to_json(turn: Turn, ref: Callable[[str], Any]) -> dict[str, Any]:
     """One turn's facts, only what differs from the defaults (without its player)."""
-    out: dict[str, Any]
     if isinstance(turn, ManualTurn):
-        manual: dict[str, Any] = {"points": turn.points}
-        opponents = turn.opponents
-        manual["opponents"] = (
-            opponents
-            if isinstance(opponents, int)
-            else {str(ref(name)): gain for name, gain in opponents}
-        )
-        out = {"manual": manual}
-    else:
-        out = {"card": turn.card, "dice": str(turn.dice)}
-        if turn.saved.total:
-            out["saved"] = str(turn.saved)
-        if turn.skull_island:
-            out["skull_island"] = True
+        return manual_to_json(turn, ref)
+    out: dict[str, Any] = {"card": turn.card, "dice": str(turn.dice)}
+    if turn.saved.total:
+        out["saved"] = str(turn.saved)
+    if turn.skull_island:
+        out["skull_island"] = True
     if turn.note:
         out["note"] = turn.note
     return out

@@ -1,10 +1,18 @@
 """A Mille Sabords turn's arithmetic and the game's phase as sentences, in French or English."""
 
-from marquoir.i18n import translate
+from __future__ import annotations
+
+from marquoir.i18n import translate, visible
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.mille_sabords.clauses import Line
 from marquoir.rules.mille_sabords.dice import FACES, Dice
 from marquoir.rules.mille_sabords.game import GameState
+from marquoir.rules.mille_sabords.profile import RuleProfile
+from marquoir.rules.mille_sabords.turns import DiceTurn
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def count_of(face: str, n: int, lang: str) -> str:
@@ -78,3 +86,55 @@ def option_label(action: str, reroll: Dice, skull: bool, bust: float, lang: str)
 def deck_warning_text(card: str, lang: str) -> str:
     """``No Pirate left before the reshuffle — typo?``"""
     return translate(lang, "deck.none_left", card=card)  # the id: translate names it
+
+
+def state_json(state: GameState, lang: str) -> dict[str, object]:
+    """What ``replay --json`` adds for Mille Sabords: the pile and the warnings."""
+    return {
+        "deck": {
+            "size": state.deck.size,
+            "left": dict(state.deck.left),
+            "drawn": state.deck.drawn,
+        },
+        "warnings": [
+            {"turn": w.turn, "card": w.card, "message": deck_warning_text(w.card, lang)}
+            for w in state.warnings
+        ],
+    }
+
+
+def state_notes(state: GameState, lang: str) -> list[str]:
+    """The lines under a printed sheet: each turn whose card was not left in the pile."""
+    return [
+        translate(
+            lang,
+            "deck.warning_line",
+            n=w.turn + 1,
+            name=visible(state.outcomes[w.turn].player),
+            message=deck_warning_text(w.card, lang),
+        )
+        for w in state.warnings
+    ]
+
+
+#: a dice turn's facts in a row per turn
+TURN_FACT_FIELDS = ("card", "dice", "saved", "skull_island")
+
+
+def profile_facts(profile: RuleProfile, lang: str) -> list[tuple[str, int | bool | str]]:
+    """The rules in a sheet's header: edition (in words), target, the two switches."""
+    return [
+        ("edition", translate(lang, f"edition.{profile.edition}")),
+        ("target", profile.target),
+        ("negative_scores", profile.negative_scores),
+        ("cards_2025", profile.cards_2025),
+    ]
+
+
+def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
+    """A turn's card (its printed name), dice, saved dice and Skull Island; blank for manual
+    points."""
+    if not isinstance(turn, DiceTurn):
+        return ("", "", "", False)
+    saved = str(turn.saved) if turn.saved.total else ""
+    return (translate(lang, f"card.{turn.card}"), str(turn.dice), saved, turn.skull_island)

@@ -7,12 +7,12 @@ negative scores and the end of the game").
 
 from __future__ import annotations
 
-from marquoir.rules.errors import ReplayError, RulesError
-from marquoir.rules.explain import winners_text
+from marquoir.rules.manual import manual_deltas
 from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, Pile
 from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
 from marquoir.rules.mille_sabords.turns import DiceTurn
 from marquoir.rules.record import Record
+from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,26 +27,6 @@ SUDDEN_DEATH = "sudden_death"
 OVER = "over"
 BY_TARGET = "target"
 BY_PIRATE_MAGIC = "pirate_magic"
-
-
-class TurnOutcome(Record):
-    """One replayed turn: what it changed and where the game stood after it."""
-
-    position: int
-    player: str
-    seat: int
-    #: 1 for the first round; a round starts each time play passes the first seat
-    round: int
-    #: the player's points for the turn, as scored (before any floor at 0)
-    points: int
-    #: what each seat gained from the turn (the player's own seat holds ``points``)
-    deltas: tuple[int, ...]
-    #: every seat's total after the turn (floored at 0 when negative scores are off)
-    totals: tuple[int, ...]
-    #: the scored dice turn, or None for manual points
-    result: TurnScore | None
-    #: the phase after this turn
-    phase: str
 
 
 class GameState(Record):
@@ -99,19 +79,7 @@ def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], Tu
         deltas = [result.opponents] * n
         deltas[seat] = result.points
         return result.points, deltas, result
-    if isinstance(turn.opponents, int):
-        deltas = [turn.opponents] * n
-    else:
-        deltas = [0] * n
-        for name, gain in turn.opponents:
-            try:
-                other = setup.seat_of(name)
-            except RulesError as error:
-                raise RulesError(error.key, "opponents", **error.params) from None
-            if other == seat:
-                raise RulesError("manual.self_opponent", "opponents", name=setup.players[seat])
-            deltas[other] += gain
-    deltas[seat] = turn.points
+    deltas = manual_deltas(setup, seat, turn)
     return turn.points, deltas, None
 
 
@@ -136,13 +104,7 @@ class Replay:
     def apply(self, turn: Turn) -> None:
         """Play ``turn``; a refused turn changes nothing."""
         setup = self.setup
-        if self.phase == OVER:
-            winners = self.winners
-            raise RulesError("game.over", "player", result=lambda lang: winners_text(winners, lang))
-        seat = setup.seat_of(turn.player)
-        if seat != self.next_seat:
-            expected = setup.players[self.next_seat]
-            raise RulesError("game.wrong_player", "player", expected=expected, given=turn.player)
+        seat = seat_to_play(setup, self.phase, self.winners, self.next_seat, turn.player)
         points, deltas, result = _deltas(setup, seat, turn)
         if isinstance(turn, DiceTurn) and not self.pile.draw(turn.card):
             self.warnings.append(DeckWarning(len(self.outcomes), turn.card))
@@ -224,12 +186,5 @@ class Replay:
 
 def replay(setup: GameSetup, turns: Sequence[Turn]) -> GameState:
     """Replay ``turns`` in order. The first turn the rules refuse raises :class:`ReplayError`."""
-    game = Replay(setup)
-    for index, turn in enumerate(turns):
-        try:
-            game.apply(turn)
-        except ReplayError:
-            raise
-        except RulesError as error:
-            raise ReplayError(index, error) from None
-    return game.state()
+    state: GameState = replay_all(Replay(setup), turns)
+    return state

@@ -4,6 +4,7 @@ manual points."""
 from __future__ import annotations
 
 from marquoir.rules import setup as table_setup
+from marquoir.rules.manual import ManualTurn as ManualTurn
 from marquoir.rules.mille_sabords.dice import NO_DICE, Dice
 from marquoir.rules.mille_sabords.profile import CLASSIC_PROFILE, RuleProfile
 from marquoir.rules.record import Record
@@ -22,19 +23,6 @@ class DiceTurn(Record):
     dice: Dice
     saved: Dice = NO_DICE
     skull_island: bool = False
-    note: str = ""
-
-
-class ManualTurn(Record):
-    """Points entered by hand (a house rule, a correction), counted like any turn.
-
-    ``opponents`` is what each other player gains: one number for all of them, or a tuple of
-    ``(name, points)`` pairs for some of them (the others gain nothing).
-    """
-
-    player: str
-    points: int
-    opponents: int | tuple[tuple[str, int], ...] = 0
     note: str = ""
 
 

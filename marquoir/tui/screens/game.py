@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +21,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from marquoir.i18n import visible
 from marquoir.rules import (
+    DIX_MILLE,
     RulesError,
     delete_turn,
     format_points,
@@ -27,13 +29,14 @@ from marquoir.rules import (
     insert_turn,
     replace_turn,
 )
-from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn, phase_text
+from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.screens.manual import ManualScreen
 from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
 from marquoir.tui.widgets.card_keys import CardLegend
+from marquoir.tui.widgets.dix_entry import DixEntry, dix_preview, turn_line
 from marquoir.tui.widgets.score_sheet import ScoreSheet
 from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
 from marquoir.tui.widgets.turn_preview import entry_renderable, turn_story
@@ -43,7 +46,7 @@ if TYPE_CHECKING:
     from marquoir.rules import Refusal
     from marquoir.table import Table
 
-Turn = DiceTurn | ManualTurn
+Turn = Any  # the game's own turns (Mille Sabords: DiceTurn | ManualTurn)
 
 
 #: under this width the entry folds under the sheet
@@ -78,22 +81,38 @@ class GameScreen(MarquoirScreen):
         #: the turns as this screen shows them (the database's, and what was typed since)
         self.turns: list[Turn] = []
         #: their replay
-        self.state: GameState | None = None
+        self.state: Any = None  # the game's own replayed state
         #: turns taken back with ctrl+z, the last one last (ctrl+y puts it back)
         self.redo: list[Turn] = []
         #: bumped when the database refuses a change: the changes handed after it are dropped
         self.epoch = 0
+        #: a Dix mille game's entry (mounted once, when the game is read), else None
+        self.dix: DixEntry | None = None
 
     @property
     def accepts_keys(self) -> bool:
-        """Keys typed before the game is read wait for it."""
-        return self.state is not None
+        """Keys typed before the game is read (and its entry ready) wait for it."""
+        if self.state is None:
+            return False
+        return self.dix is None or self.dix.is_mounted
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Skull Island and the card pile are Mille Sabords' (hidden in a Dix mille game)."""
+        if self.dix is not None and action in ("island", "deck"):
+            return False
+        return super().check_action(action, parameters)
+
+    @property
+    def entry(self) -> TurnEntry | DixEntry:
+        """The line the turns are typed on (the game's own)."""
+        return self.dix if self.dix is not None else self.query_one(TurnEntry)
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="main"):
             with Vertical(id="sheet-side"):
                 yield Static(id="phase")
+                yield Static(id="notes")
                 yield ScoreSheet(id="sheet")
             with Vertical(id="entry-side"):
                 with Horizontal(id="entry-row"):
@@ -127,28 +146,46 @@ class GameScreen(MarquoirScreen):
 
     def adopt(self, view: GameView) -> None:
         """Take the database's game as the truth (first reading, or after a refusal)."""
+        if view.game == DIX_MILLE and self.dix is None:
+            # a Dix mille game: its own line instead of the card and dice, set up once
+            # before any key is let through (``accepts_keys``)
+            self.query_one(TurnEntry).remove()
+            self.query_one(CardLegend).display = False
+            self.dix = DixEntry(id="dix-entry")
+            self.query_one("#entry-row").mount(self.dix)
+            self.refresh_bindings()
+            self.call_after_refresh(self.adopt, view)
+            return
         first = self.view is None
         self.view = view
         self.turns = list(view.turns)
         if first:
             self.sub_title = visible(", ".join(view.players))
-            self.query_one(TurnEntry).configure(view.setup)
-            self.query_one(CardLegend).configure(view.profile)
+            if self.dix is None:
+                self.query_one(TurnEntry).configure(view.setup)
+                self.query_one(CardLegend).configure(view.profile)
             self.fold()
         self.show(view.state)
         if first:
-            self.query_one(TurnEntry).focus()
+            self.entry.focus()
             if self.undo_on_open:
                 self.action_undo()
 
-    def show(self, state: GameState) -> None:
+    def show(self, state: Any) -> None:
         """Draw the game as it now stands."""
         self.state = state
+        rules = game_rules(self.view.game if self.view else "mille-sabords")
         self.query_one(ScoreSheet).show(state, self.turns)
-        self.query_one("#phase", Static).update(plain(phase_text(state, self.lang), "bold"))
-        entry = self.query_one(TurnEntry)
+        self.query_one("#phase", Static).update(plain(rules.phase_text(state, self.lang), "bold"))
+        notes = self.query_one("#notes", Static)
+        lines = self.notes(state)
+        notes.display = bool(lines)
+        notes.update(Text("\n").join(plain(line) for line in lines))
+        entry = self.entry
         over = state.phase == "over"
-        for widget in (entry, self.query_one(CardLegend), self.query_one("#preview")):
+        legend = self.query_one(CardLegend)
+        legend.display = not over and self.dix is None
+        for widget in (entry, self.query_one("#preview")):
             widget.display = not over
         if over:
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
@@ -158,18 +195,42 @@ class GameScreen(MarquoirScreen):
             plain(f" {self.t('game.to_play', name=player)} ", "bold reverse")
         )
         entry.player = player
-        entry.deck = state.deck
+        if isinstance(entry, DixEntry):
+            entry.state = state
+        else:
+            entry.deck = state.deck
         entry.rescore()
 
+    def notes(self, state: Any) -> list[str]:
+        """Under the phase: Dix mille's players not yet entered and runs of blanks."""
+        if self.dix is None:
+            return []
+        lines = game_rules(DIX_MILLE).state_notes(state, self.lang)
+        runs = [
+            f"{visible(name)} {run}"
+            for name, run in zip(state.setup.players, state.blank_runs, strict=True)
+            if run
+        ]
+        if runs:
+            lines.append(self.t("dixui.runs", runs=", ".join(runs)))
+        return lines
+
+    def preview_of_entry(self) -> Any:
+        entry = self.entry
+        if isinstance(entry, DixEntry):
+            return dix_preview(entry, self.lang)
+        return entry_renderable(entry, self.lang)
+
     @on(TurnEntry.Updated, "#entry")
-    def _preview(self, event: TurnEntry.Updated) -> None:
-        self.query_one("#preview", Static).update(entry_renderable(event.entry, self.lang))
+    @on(DixEntry.Updated, "#dix-entry")
+    def _preview(self) -> None:
+        self.query_one("#preview", Static).update(self.preview_of_entry())
 
     # --- changing the game -----------------------------------------------------------------
 
     def change(
         self,
-        turns_and_state: tuple[list[Turn], GameState],
+        turns_and_state: tuple[list[Turn], Any],
         write: Any,
         message: str | None,
         *,
@@ -214,12 +275,12 @@ class GameScreen(MarquoirScreen):
         self.notify(self.t("game.not_recorded"), severity="warning", timeout=8)
         self.with_table(lambda table: table.game(self.game_id), self.adopt, group="read")
         if typed:
-            self.query_one(TurnEntry).load(typed)
+            self.entry.load(typed)
 
-    def _check(self, compute: Any) -> tuple[list[Turn], GameState] | None:
+    def _check(self, compute: Any) -> tuple[list[Turn], Any] | None:
         """The turns and state after a change, or None (and why) when the rules refuse it."""
         try:
-            result: tuple[list[Turn], GameState] = compute()
+            result: tuple[list[Turn], Any] = compute()
         except RulesError as error:
             self.marquoir.refused(error)
             return None
@@ -235,13 +296,14 @@ class GameScreen(MarquoirScreen):
         )
         if done is None:
             if typed:
-                self.query_one(TurnEntry).load(typed)
+                self.entry.load(typed)
             return
         game_id = self.game_id
         self.change(done, lambda table: table.enter_turn(game_id, turn), None, typed=typed)
 
     @on(TurnEntry.Entered, "#entry")
-    def _entered(self, event: TurnEntry.Entered) -> None:
+    @on(DixEntry.Entered, "#dix-entry")
+    def _entered(self, event: TurnEntry.Entered | DixEntry.Entered) -> None:
         state = self.state
         if state is None or state.phase == "over":
             self.app.bell()
@@ -270,9 +332,11 @@ class GameScreen(MarquoirScreen):
             self.t("game.undone", name=last.player, points=points),
         )
         self.redo.append(last)
-        entry = self.query_one(TurnEntry)
-        if isinstance(last, DiceTurn):
+        entry = self.entry
+        if isinstance(entry, TurnEntry) and isinstance(last, DiceTurn):
             entry.load(turn_text(last), last.skull_island)
+        elif isinstance(entry, DixEntry) and not isinstance(last, ManualTurn):
+            entry.load(turn_line(last))
         else:
             entry.reset(last.player)
         entry.focus()
@@ -283,13 +347,22 @@ class GameScreen(MarquoirScreen):
             self.notify(self.t("game.nothing_to_redo"), severity="warning")
             return
         turn = self.redo.pop()
-        entry = self.query_one(TurnEntry)
-        if isinstance(turn, DiceTurn) and entry.value == turn_text(turn):
+        entry = self.entry
+        if isinstance(turn, ManualTurn):
+            pass
+        elif isinstance(entry, TurnEntry) and isinstance(turn, DiceTurn):
+            if entry.value == turn_text(turn):
+                entry.reset(entry.player)
+        elif isinstance(entry, DixEntry) and entry.value == turn_line(turn):
             entry.reset(entry.player)
         self.enter(turn)
 
     def action_island(self) -> None:
-        self.query_one(TurnEntry).toggle_island()
+        entry = self.entry
+        if isinstance(entry, TurnEntry):
+            entry.toggle_island()
+        else:
+            self.app.bell()
 
     def action_view(self) -> None:
         """f5: each turn's points, its details (card, dice, marks), or the totals only."""
@@ -307,7 +380,9 @@ class GameScreen(MarquoirScreen):
         """f6: the cards left in the pile, and each one's chance for the next draw."""
         from marquoir.tui.screens.deck import DeckScreen
 
-        if self.state is not None:
+        if self.dix is not None:
+            self.notify(self.t("dixui.no_deck"), severity="warning")
+        elif self.state is not None:
             self.app.push_screen(DeckScreen(self.state))
 
     def action_chart(self) -> None:
@@ -330,9 +405,8 @@ class GameScreen(MarquoirScreen):
         )
 
     def on_descendant_blur(self) -> None:
-        entry = self.query_one(TurnEntry)
         if not self.query_one(ScoreSheet).has_focus:
-            self.query_one("#preview", Static).update(entry_renderable(entry, self.lang))
+            self.query_one("#preview", Static).update(self.preview_of_entry())
 
     @work
     async def action_delete_game(self) -> None:
@@ -362,12 +436,17 @@ class GameScreen(MarquoirScreen):
         state = self.state
         if state is None or state.phase == "over":
             return
-        entry = self.query_one(TurnEntry)
+        entry = self.entry
+        if isinstance(entry, DixEntry):
+            from marquoir.tui.screens.dix_odds import DixOddsScreen
+
+            self.app.push_screen(DixOddsScreen(state, entry.turn_points, entry.dice_left))
+            return
         self.app.push_screen(OddsScreen(self.game_id, entry.card or "none", state, entry.dice_text))
 
     def action_home(self) -> None:
         if self.query_one(ScoreSheet).has_focus:
-            self.query_one(TurnEntry).focus()
+            self.entry.focus()
             return
         self.app.pop_screen()
 
@@ -408,6 +487,13 @@ class GameScreen(MarquoirScreen):
             answer = await self.app.push_screen_wait(
                 TurnEditScreen(view.setup, turn, turn.player, position + 1)
             )
+        elif self.dix is not None and not isinstance(turn, ManualTurn):
+            from marquoir.tui.screens.dix_edit import DixEditScreen
+
+            before = game_rules(DIX_MILLE).replay(view.setup, self.turns[:position])
+            answer = await self.app.push_screen_wait(
+                DixEditScreen(before, turn, turn.player, position + 1)
+            )
         else:
             answer = await self.app.push_screen_wait(ManualScreen(turn.player, turn))
         if answer is None:
@@ -440,7 +526,7 @@ class GameScreen(MarquoirScreen):
                     lambda table: table.replace_turn(game_id, position, new_turn),
                     self.t("edit.saved", n=position + 1),
                 )
-        self.query_one(TurnEntry).focus()
+        self.entry.focus()
 
 
 def view_rules(view: GameView) -> Any:

@@ -85,7 +85,10 @@ class HomeScreen(MarquoirScreen):
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
-        for key in ("game", "started", "players", "turns", "status"):
+        # which game each is, once the list holds another game than Mille Sabords
+        mixed = any(game.game != "mille-sabords" for game in games)
+        keys = ("game", "started", *(("kind",) if mixed else ()), "players", "turns", "status")
+        for key in keys:
             table.add_column(self.t(f"home.col.{key}"), key=key)
         for game in games:
             status = self.t(f"status.{game.status}")
@@ -94,6 +97,7 @@ class HomeScreen(MarquoirScreen):
             table.add_row(
                 str(game.id),
                 self.marquoir.local_time(game.created_at),
+                *((self.t(f"game.name.{game.game}"),) if mixed else ()),
                 plain(", ".join(game.players)),
                 str(game.turns),
                 plain(status),

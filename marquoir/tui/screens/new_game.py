@@ -8,10 +8,21 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
 
-from marquoir.rules import MAX_PLAYERS, MIN_PLAYERS, RulesError, check_name, name_key
+from marquoir.rules import (
+    DIX_MILLE,
+    MAX_PLAYERS,
+    MILLE_SABORDS,
+    MIN_PLAYERS,
+    RulesError,
+    check_name,
+    format_points,
+    name_key,
+)
+from marquoir.rules.dix_mille import VARIANTS
+from marquoir.rules.dix_mille import make_profile as dix_profile
 from marquoir.rules.mille_sabords import edition_defaults, make_profile
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
@@ -29,6 +40,7 @@ class NewGameScreen(MarquoirScreen):
         Binding("ctrl+x", "remove", "key.remove", priority=True, id="remove"),
         Binding("ctrl+r", "random_first", "key.random_first", id="random-first"),
         Binding("ctrl+s", "start", "key.start", id="start"),
+        Binding("ctrl+g", "next_game", "key.game", id="next-game"),
         Binding("escape", "app.pop_screen", "key.back", id="new-back"),
     ]
 
@@ -53,29 +65,73 @@ class NewGameScreen(MarquoirScreen):
                 yield Input(placeholder=self.t("new.name"), id="name")
                 yield Label(self.t("new.roster"))
                 yield OptionList(id="roster")
-            with Vertical(classes="column"):
+            with VerticalScroll(classes="column", id="rules-column", can_focus=False):
                 yield Label(f"[b]{self.t('new.rules')}[/b]")
-                yield Label(self.t("new.edition"))
+                with Vertical(id="sabords-rules"):
+                    yield Label(self.t("new.edition"))
+                    yield Select(
+                        [(self.t("edition.classic"), "classic"), (self.t("edition.2025"), "2025")],
+                        value="classic",
+                        allow_blank=False,
+                        id="edition",
+                    )
+                    yield Label(self.t("new.target"))
+                    yield Input(str(edition_defaults("classic").target), id="target")
+                    with Horizontal(classes="switch-row"):
+                        yield Switch(value=False, id="negative")
+                        yield Label(self.t("new.negative"))
+                    with Horizontal(classes="switch-row"):
+                        yield Switch(value=False, id="cards2025")
+                        yield Label(self.t("new.cards_2025"))
+                    yield Static(self.t("new.classic_help"), id="edition-help")
+                yield Label(self.t("new.game"))
                 yield Select(
-                    [(self.t("edition.classic"), "classic"), (self.t("edition.2025"), "2025")],
-                    value="classic",
+                    [(self.t(f"game.name.{g}"), g) for g in (MILLE_SABORDS, DIX_MILLE)],
+                    value=MILLE_SABORDS,
                     allow_blank=False,
-                    id="edition",
+                    id="game",
                 )
-                yield Label(self.t("new.target"))
-                yield Input(str(edition_defaults("classic").target), id="target")
-                with Horizontal(classes="switch-row"):
-                    yield Switch(value=False, id="negative")
-                    yield Label(self.t("new.negative"))
-                with Horizontal(classes="switch-row"):
-                    yield Switch(value=False, id="cards2025")
-                    yield Label(self.t("new.cards_2025"))
-                yield Static(self.t("new.classic_help"), id="edition-help")
+                with Vertical(id="dix-rules"):
+                    for name, values in VARIANTS.items():
+                        yield Label(self.t(f"new.dix.{name}"))
+                        yield Select(
+                            [(self.variant_label(name, v), v) for v in values],
+                            value=values[0],
+                            allow_blank=False,
+                            id=f"dix-{name.replace('_', '-')}",
+                        )
+                    yield Static(self.t("new.dix_help"), classes="help")
                 yield Static(id="error")
                 yield Button(self.t("new.start"), id="start", variant="primary")
         yield Footer()
 
+    def variant_label(self, name: str, value: object) -> str:
+        """A variant's value as the Select shows it (the default marked)."""
+        if name == "multiples":
+            text = self.t(f"dix.multiples.{value}")
+        else:
+            text = format_points(int(str(value)), self.lang)
+        default = VARIANTS[name][0] == value
+        return text + (" " + self.t("new.default") if default else "")
+
+    @property
+    def game(self) -> str:
+        return str(self.query_one("#game", Select).value)
+
+    def action_next_game(self) -> None:
+        """ctrl+g: the next game (Mille Sabords, Dix mille), its rules shown."""
+        games = (MILLE_SABORDS, DIX_MILLE)
+        select = self.query_one("#game", Select)
+        select.value = games[(games.index(self.game) + 1) % len(games)]
+
+    @on(Select.Changed, "#game")
+    def _game(self) -> None:
+        dix = self.game == DIX_MILLE
+        self.query_one("#dix-rules").display = dix
+        self.query_one("#sabords-rules").display = not dix
+
     def on_mount(self) -> None:
+        self.query_one("#dix-rules").display = False
         self.title = self.t("new.title")
         self.refresh_lists()
         self.query_one("#name", Input).focus()
@@ -171,6 +227,13 @@ class NewGameScreen(MarquoirScreen):
         if not MIN_PLAYERS <= len(self.seated) <= MAX_PLAYERS:
             error.update(self.t("new.need_players"))
             return
+        if self.game == DIX_MILLE:
+            variants = {
+                name: self.query_one(f"#dix-{name.replace('_', '-')}", Select).value
+                for name in VARIANTS
+            }
+            self.begin(dix_profile(**variants), DIX_MILLE)
+            return
         text = (
             self.query_one("#target", Input)
             .value.strip()
@@ -191,10 +254,14 @@ class NewGameScreen(MarquoirScreen):
         except RulesError as refusal:
             error.update(plain(refusal.text(self.lang)))
             return
+        self.begin(profile, MILLE_SABORDS)
+
+    def begin(self, profile: object, game: str) -> None:
+        """Store the new game (in a thread); its sheet opens when it is stored."""
         seated = list(self.seated)
         self.starting = True
         self.with_table(
-            lambda table: table.start_game(seated, profile),
+            lambda table: table.start_game(seated, profile, game=game),
             self._started,
             group="write",
             refused=self._not_started,

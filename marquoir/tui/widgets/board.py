@@ -10,10 +10,12 @@ from textual.containers import Grid, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
 
 from marquoir.i18n import visible
-from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import DiceTurn, phase_text
+from marquoir.rules import format_points, game_rules
+from marquoir.rules.manual import ManualTurn
+from marquoir.rules.mille_sabords import DiceTurn
 from marquoir.tui.colours import seat_style
 from marquoir.tui.lang import Translated, plain
+from marquoir.tui.widgets.score_sheet import dix_story
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -96,7 +98,8 @@ class Board(Translated, Vertical):
     async def show(self, view: GameView) -> None:
         self.query_one("#board-cards", Grid).display = True
         state, lang = view.state, self.lang
-        self.query_one("#board-phase", Static).update(plain(phase_text(state, lang)))
+        phase = game_rules(view.game).phase_text(state, lang)
+        self.query_one("#board-phase", Static).update(plain(phase))
         cards = self.query_one("#board-cards", Grid)
         players = view.players
         if len(cards.children) != len(players):
@@ -127,6 +130,11 @@ class Board(Translated, Vertical):
         if not state.outcomes:
             return self.t("board.no_turn")
         outcome, turn = state.outcomes[-1], view.turns[-1]
-        what = self.t(f"card.{turn.card}") if isinstance(turn, DiceTurn) else self.t("board.manual")
+        if isinstance(turn, DiceTurn):
+            what = self.t(f"card.{turn.card}")
+        elif isinstance(turn, ManualTurn):
+            what = self.t("board.manual")
+        else:  # Dix mille: the throws, the points counted, or a blank
+            what = dix_story(turn)
         points = format_points(outcome.points, self.lang, sign=True)
         return self.t("board.last", name=outcome.player, what=what, points=points)

@@ -20,7 +20,8 @@ from textual.widgets import DataTable
 
 from marquoir.i18n import visible
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import DiceTurn, GameState, ManualTurn
+from marquoir.rules.manual import ManualTurn
+from marquoir.rules.mille_sabords import DiceTurn
 from marquoir.rules.sheet import SheetCell, abbreviate, score_sheet
 from marquoir.tui.lang import Translated
 
@@ -41,11 +42,28 @@ def mark_of(turn: Any, outcome: Any) -> str:
     if isinstance(turn, ManualTurn):
         return "✎"
     result = getattr(outcome, "result", None)
-    if result is not None and result.skull_island:
+    if result is not None and getattr(result, "skull_island", False):
         return "☠"
-    if result is not None and result.card == "zombie":
+    if result is not None and getattr(result, "card", "") == "zombie":
         return "Z"
     return ""
+
+
+def own_mark(outcome: Any) -> str:
+    """A Dix mille turn's own mark: ✗ a blank, ↓ held at 0 below the entry threshold."""
+    result = outcome.result
+    if result is None or not hasattr(result, "held"):
+        return ""
+    return "✗" if result.blank else "↓" if result.held else ""
+
+
+def dix_story(turn: Any) -> str:
+    """A Dix mille turn in a cell: its throws (``155 222 1``), ``=850``, or ``✗``."""
+    throws = getattr(turn, "throws", None)
+    if throws is not None:
+        return " ".join(throws) + (" ✗" if turn.blank else "")
+    points = getattr(turn, "points", None)
+    return f"={points}" if points is not None else "✗"
 
 
 class ScoreSheet(Translated, DataTable[Text]):
@@ -69,7 +87,7 @@ class ScoreSheet(Translated, DataTable[Text]):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="cell", zebra_stripes=True)
         self.fixed_columns = 1
-        self.state: GameState | None = None
+        self.state: Any = None  # the game's own replayed state
         self.turns: tuple[Any, ...] = ()
         #: the reading asked for with f5; None: the best the columns' width allows
         self.mode: str | None = None
@@ -81,7 +99,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         #: the columns are wide enough for the turn's points and the total side by side
         self.wide = True
 
-    def show(self, state: GameState, turns: tuple[Any, ...] | list[Any]) -> None:
+    def show(self, state: Any, turns: tuple[Any, ...] | list[Any]) -> None:
         """Redraw the sheet from a replayed game and its turns."""
         self.state, self.turns = state, tuple(turns)
         self.redraw(follow=True)
@@ -123,7 +141,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         wide = self._column_width("points") >= POINTS_WIDTH
         mode = self.mode or ("points" if wide else "totals")
         self.shown_mode = mode
-        self._warned = state.warned
+        self._warned = getattr(state, "warned", frozenset())
         self.wide = self._column_width(mode) >= POINTS_WIDTH
         lang = self.lang
         width = self._column_width(mode)
@@ -183,9 +201,10 @@ class ScoreSheet(Translated, DataTable[Text]):
             style += " red"
         # ⚠ the turn's card was not left in the pile (a typo? see mille_sabords.deck)
         warn = "⚠" if cell.points is not None and cell.position in self._warned else ""
+        own = own_mark(state.outcomes[cell.position]) if cell.points is not None else ""
         total = format_points(cell.total, lang)
         if mode == "totals":
-            text = warn + total + (marks[:1] if marks else "")
+            text = warn + total + own + (marks[:1] if marks else "")
             return Text(
                 text, style=style.strip() if cell.points is not None else "dim", justify="right"
             )
@@ -195,7 +214,7 @@ class ScoreSheet(Translated, DataTable[Text]):
                 own = format_points(cell.gained, lang, sign=True) + mark if cell.gained else "·"
                 text = f"{own:>7} {total:>6}" if self.wide else own
                 return Text(text, style="dim", justify="right")
-            points = warn + format_points(cell.points, lang, sign=True)
+            points = warn + format_points(cell.points, lang, sign=True) + own
             text = f"{points:>7} {total + mark:>6}" if self.wide else points + mark
             return Text(text, style=style.strip(), justify="right")
         # detail, on two lines: the card and the dice; the turn's points (☠ it went to Skull
@@ -207,6 +226,9 @@ class ScoreSheet(Translated, DataTable[Text]):
                 story = warn + self.t(f"cardshort.{turn.card}") + " " + str(turn.dice)
                 points = format_points(cell.points, lang, sign=True)
                 points += "☠" if turn.skull_island else ""
+            elif not isinstance(turn, ManualTurn):
+                story = dix_story(turn)
+                points = format_points(cell.points, lang, sign=True) + own
             else:
                 story = "✎ " + visible(turn.note)
                 points = format_points(cell.points, lang, sign=True) + "✎"

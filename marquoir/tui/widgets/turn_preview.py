@@ -81,6 +81,10 @@ def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> Rende
         translate(lang, "game.story", n=position + 1, round=outcome.round, name=outcome.player),
         style="bold",
     )
+    if outcome.result is not None and hasattr(outcome.result, "held"):  # Dix mille
+        from marquoir.tui.widgets.dix_entry import count_renderable
+
+        return Group(head, count_renderable(outcome.result, outcome.player, lang))
     if outcome.result is not None:
         head.append(" · " + translate(lang, f"card.{outcome.result.card}"))
         story = preview_renderable(outcome.result, outcome.player, lang)

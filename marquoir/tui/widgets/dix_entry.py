@@ -1,0 +1,215 @@
+"""A Dix mille turn typed on one line, then Enter: the dice set aside from each throw
+(``155 222 1``; ``blank`` — or ``b`` — last when the turn ended on a blank), or the points
+the Captain counted (``=850``), or a blank alone (``b``, ``0``).
+
+The preview counts as the Captain types: each throw's reading, how many dice the next throw
+has and its chance of a blank, what the turn banks (or why it is refused, naming the throw).
+Like the Mille Sabords entry, Enter hands the turn on and empties the line in place: nothing
+is rebuilt under the keyboard.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+from rich.console import RenderableType
+from rich.markup import escape
+from rich.table import Table as Grid
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widgets import Input
+
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, format_points
+from marquoir.rules.dix_mille import (
+    SIX,
+    BlankTurn,
+    GameState,
+    PointsTurn,
+    ThrowRefused,
+    ThrowsTurn,
+    TurnCount,
+    count_turn,
+    parse_turn_line,
+    part_label,
+    scoring_chance,
+)
+from marquoir.tui.lang import Translated
+
+DixTurn = ThrowsTurn | PointsTurn | BlankTurn
+
+
+def turn_line(turn: DixTurn) -> str:
+    """A stored turn as the line that types it."""
+    if isinstance(turn, ThrowsTurn):
+        return " ".join(turn.throws) + (" blank" if turn.blank else "")
+    if isinstance(turn, PointsTurn):
+        return f"={turn.points}"
+    return "blank"
+
+
+@lru_cache(maxsize=8)
+def blank_chance(dice: int) -> Fraction:
+    """The chance that a throw of ``dice`` dice scores nothing."""
+    scoring, every = scoring_chance(dice)
+    return Fraction(every - scoring, every)
+
+
+class DixEntry(Translated, Input):
+    """The turn on one line (see the module); :class:`DixEntry.Entered` when Enter takes it."""
+
+    class Entered(Message):
+        def __init__(self, entry: DixEntry, turn: DixTurn, text: str) -> None:
+            super().__init__()
+            self.entry, self.typed_turn, self.text = entry, turn, text
+
+        @property
+        def control(self) -> DixEntry:
+            return self.entry
+
+        def turn(self, player: str) -> DixTurn:
+            return self.typed_turn._replace(player=player)
+
+    class Updated(Message):
+        def __init__(self, entry: DixEntry) -> None:
+            super().__init__()
+            self.entry = entry
+
+        @property
+        def control(self) -> DixEntry:
+            return self.entry
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, select_on_focus=False)
+        self.player = ""
+        #: the game before this turn (who has entered, the runs of blanks)
+        self.state: GameState | None = None
+        self.turn: DixTurn | None = None
+        #: what the line counts to (None before anything is typed; a RulesError naming why not)
+        self.result: TurnCount | RulesError | None = None
+
+    def on_mount(self) -> None:
+        self.placeholder = self.t("dixui.placeholder")
+
+    def rescore(self) -> None:
+        self.turn, self.result = None, None
+        text = self.value.strip()
+        if text and self.state is not None:
+            seat = self.state.next_seat if self.state.next_seat >= 0 else 0
+            try:
+                self.turn = parse_turn_line(self.player, text)
+                self.result = count_turn(
+                    self.turn,
+                    self.state.setup.profile,
+                    self.state.entered[seat],
+                    self.state.blank_runs[seat],
+                )
+            except RulesError as error:
+                self.turn, self.result = None, error
+        self.post_message(self.Updated(self))
+
+    def _watch_value(self, value: str) -> None:
+        super()._watch_value(value)
+        self.rescore()
+
+    def load(self, text: str) -> None:
+        self.value = text
+        self.cursor_position = len(text)
+        self.rescore()
+
+    def reset(self, player: str) -> None:
+        self.player = player
+        self.value = ""
+        self.rescore()
+
+    @property
+    def turn_points(self) -> int:
+        """The points set aside so far on the line (for the odds of the next throw)."""
+        result = self.result
+        if isinstance(result, TurnCount) and result.throws is not None and not result.blank:
+            return result.throws.counted
+        return 0
+
+    @property
+    def dice_left(self) -> int:
+        """How many dice the next throw has, after the throws typed."""
+        result = self.result
+        if isinstance(result, TurnCount) and result.throws is not None and not result.blank:
+            left = SIX
+            for reading, before in zip(result.throws.readings, result.throws.left, strict=True):
+                left = before - len(reading.dice) or SIX
+            return left
+        return SIX
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            if self.turn is None or not isinstance(self.result, TurnCount):
+                self.app.bell()
+                return
+            self.post_message(self.Entered(self, self.turn, self.value))
+            self.value = ""
+            self.rescore()
+            return
+        await super()._on_key(event)
+
+
+def dix_preview(entry: DixEntry, lang: str) -> RenderableType:
+    """What the line counts to, throw by throw, with the risk of the next throw."""
+    result = entry.result
+    if result is None:
+        return Text(translate(lang, "dixui.preview_empty"), style="dim")
+    if isinstance(result, RulesError):
+        message = result.text(lang)
+        if isinstance(result, ThrowRefused):
+            where = translate(lang, "cli.throw_n", n=result.throw + 1)
+            message = translate(lang, "dix.refused_at", where=where, message=message)
+        return Text.from_markup(f"[b red]✗ {escape(message)}[/]")
+    return count_renderable(result, entry.player, lang, entry.dice_left)
+
+
+def count_renderable(
+    count: TurnCount, player: str, lang: str, dice_left: int | None = None
+) -> RenderableType:
+    """A counted turn: the points, each throw's reading, the blank, the threshold, the
+    penalty; with ``dice_left``, the risk of throwing on."""
+    grid = Grid.grid(padding=(0, 2))
+    grid.add_column()
+    grid.add_column(justify="right")
+    points = -count.penalty if count.blank else (0 if count.held else count.made)
+    grid.add_row(
+        Text(translate(lang, "game.preview_player", name=player, points=""), style="bold"),
+        Text(format_points(points, lang, sign=True), style="bold"),
+    )
+    throws = count.throws
+    if throws is not None:
+        for n, (reading, left) in enumerate(zip(throws.readings, throws.left, strict=False), 1):
+            label = translate(lang, "dix.throw", n=n, left=left, dice=reading.dice)
+            grid.add_row(Text(label, style="dim"), Text(format_points(reading.points, lang)))
+            for part in reading.parts if len(reading.parts) > 1 else ():
+                grid.add_row(
+                    Text("    " + part_label(part, lang), style="dim"),
+                    Text(format_points(part.points, lang), style="dim"),
+                )
+        if count.blank:
+            n = len(throws.readings) + 1
+            label = translate(lang, "dix.throw_blank", n=n, left=throws.left[-1])
+            grid.add_row(Text(label, style="yellow"), Text(""))
+    elif count.blank:
+        grid.add_row(Text(translate(lang, "dixui.blank"), style="yellow"), Text(""))
+    if count.held:
+        entry = format_points(count.made, lang)
+        grid.add_row(Text(translate(lang, "dixui.held", made=entry), style="yellow"), Text(""))
+    if count.penalty:
+        penalty = format_points(-count.penalty, lang, sign=True)
+        grid.add_row(Text(translate(lang, "dix.penalty", points=penalty), style="red"), Text(""))
+    if dice_left is not None and not count.blank and throws is not None:
+        risk = float(blank_chance(dice_left)) * 100
+        line = translate(lang, "dixui.next_throw", n=dice_left, risk=f"{risk:.1f}")
+        grid.add_row(
+            Text(line.replace(".", ",") if lang == "fr" else line, style="italic"), Text("")
+        )
+    return grid
