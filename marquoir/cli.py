@@ -48,7 +48,7 @@ GAME_ID_MAX = 2**31 - 1
 
 
 #: the games' ids (``marquoir.rules.games``, kept here so that the parser imports no rules)
-GAMES = ("mille-sabords", "dix-mille")
+GAMES = ("mille-sabords", "dix-mille", "morbleu")
 
 
 def game_id(text: str) -> int:
@@ -95,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the 8 final dice, e.g. xxggggds or 2x4gds (Dix mille: the dice set aside from "
         "each throw, e.g. 155 222 1, blank last for a blank)",
     )
-    score.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
+    score.add_argument("--game", choices=GAMES[:2], default="mille-sabords", help="the game")
     score.add_argument("--three-pairs", type=int, choices=(1500, 750), help="Dix mille variant")
     score.add_argument("--straight", type=int, choices=(1500, 2500), help="Dix mille variant")
     score.add_argument("--multiples", choices=("doubling", "fixed"), help="Dix mille variant")

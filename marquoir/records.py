@@ -25,9 +25,21 @@ BASE_STANDING_FIELDS = (
 )
 
 
+#: the columns a game without points per turn (Morbleu) leaves out
+TURN_FIGURES = ("best_turn", "avg_turn")
+
+
+def base_fields(turn_figures: bool) -> tuple[str, ...]:
+    """The common columns, with or without the turn columns."""
+    if turn_figures:
+        return BASE_STANDING_FIELDS
+    return tuple(f for f in BASE_STANDING_FIELDS if f not in TURN_FIGURES)
+
+
 def standing_fields(game: str) -> tuple[str, ...]:
     """The standings' columns of a game, in order (``marquoir standings --csv``'s header)."""
-    return BASE_STANDING_FIELDS + game_rules(game).stat_fields
+    rules = game_rules(game)
+    return base_fields(rules.turn_figures) + rules.stat_fields
 
 
 @dataclass(frozen=True)
@@ -93,10 +105,12 @@ class Standing:
     #: the game's own figures, named by ``stat_fields`` (counts, or averages to one decimal)
     stats: tuple[int | float, ...] = ()
     stat_fields: tuple[str, ...] = ()
+    #: the game has points per turn (best_turn and avg_turn are columns)
+    turn_figures: bool = True
 
     @property
     def fields(self) -> tuple[str, ...]:
-        return BASE_STANDING_FIELDS + self.stat_fields
+        return base_fields(self.turn_figures) + self.stat_fields
 
     def value(self, field: str) -> Any:
         """A column's value by its name (``"busts"`` included)."""

@@ -49,6 +49,9 @@ __all__ = [
     "Refusal",
     "Table",
     "advise_dice",
+    "dix_mille_advice",
+    "dix_mille_odds",
+    "morbleu_chances",
     "odds_table",
     "read_game_file",
     "standing_fields",
@@ -120,6 +123,13 @@ def dix_mille_odds(profile: Any) -> dict[str, Any]:
         "blank": {n: dix_mille.blank_chance(n) for n in range(1, 7)},
         "turn_ev": dix_mille.turn_ev(profile),
     }
+
+
+def morbleu_chances() -> list[tuple[str, Any]]:
+    """Morbleu: each challenge's exact chance with 3 dice (Score 3 to 18 included)."""
+    from marquoir.odds.morbleu import challenge_table
+
+    return challenge_table()
 
 
 def dix_mille_advice(

@@ -26,6 +26,8 @@ def run(args: argparse.Namespace) -> int:
     from marquoir.table import advise_dice, odds_table
 
     lang = args.lang
+    if args.game == "morbleu":
+        return _morbleu(args, lang)
     if args.game == "dix-mille":
         from marquoir.commands.odds_dix_mille import run as run_dix_mille
 
@@ -109,4 +111,28 @@ def _table(rows: Sequence[CardOdds], args: argparse.Namespace, lang: str) -> int
     for r in rows:
         name = translate(lang, "card." + r.card)
         print(f"  {name:<{width}}  {sig(r.ev):>8g}  {pct(r.first_roll_bust):>8}")
+    return 0
+
+
+def _morbleu(args: argparse.Namespace, lang: str) -> int:
+    """Morbleu: each challenge's exact chance with 3 dice."""
+    from marquoir.table import morbleu_chances
+
+    rows = morbleu_chances()
+    if args.json:
+        print_json(
+            {
+                "game": "morbleu",
+                "challenges": {
+                    name: {"fraction": f"{f.numerator}/{f.denominator}", "chance": float(f)}
+                    for name, f in rows
+                },
+            }
+        )
+        return 0
+    print(translate(lang, "morbleu.odds_head"))
+    for name, f in rows:
+        challenge, _, n = name.partition(" ")
+        label = translate(lang, f"morbleu.challenge.{challenge}") + (f" {n}" if n else "")
+        print(f"  {label:<9} {int(f * 216):>3}/216  {pct(float(f)):>8}")
     return 0

@@ -129,7 +129,7 @@ def long_rows(
                 *facts,
                 _yes(isinstance(turn, ManualTurn), lang),
                 outcome.points,
-                safe(turn.note),
+                safe(getattr(turn, "note", "")),
                 *outcome.deltas,
                 *outcome.totals,
             ]
@@ -170,8 +170,7 @@ def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list
                 s.wins,
                 f"{s.win_rate:.3f}",
                 f"{s.avg_final:.1f}",
-                s.best_turn,
-                f"{s.avg_turn:.1f}",
+                *((s.best_turn, f"{s.avg_turn:.1f}") if s.turn_figures else ()),
                 *(f"{v:.1f}" if isinstance(v, float) else v for v in s.stats),
             ]
         )

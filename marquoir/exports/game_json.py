@@ -76,14 +76,16 @@ def _turn(rules: GameRules, setup: GameSetup, obj: Any, place: str) -> Any:
 
 def read_game(data: Any) -> GameDocument:
     """The rules, the table, the turns and the replayed game of a parsed document."""
-    data = fields(data, "", GAME_FIELDS, ("format", "players"))
-    if data["format"] != FORMAT:
-        raise GameFileError("format", f"expected {FORMAT!r}, not {data['format']!r}")
-    game = typed(data.get("game", MILLE_SABORDS), "game", str, "a game id")
+    game = data.get("game", MILLE_SABORDS) if isinstance(data, dict) else MILLE_SABORDS
+    game = typed(game, "game", str, "a game id")
     try:
         rules = game_rules(game)
     except RulesError as error:
         raise refused_at("game", error) from None
+    own = (rules.closing,) if rules.closing else ()
+    data = fields(data, "", GAME_FIELDS + own, ("format", "players"))
+    if data["format"] != FORMAT:
+        raise GameFileError("format", f"expected {FORMAT!r}, not {data['format']!r}")
     setup = _setup(rules, data)
     raw_turns = typed(data.get("turns", []), "turns", list, "a list of turns")
     try:
@@ -91,11 +93,18 @@ def read_game(data: Any) -> GameDocument:
     except RulesError as error:
         raise refused_at("turns", error) from None
     turns = [_turn(rules, setup, obj, f"turns[{i}]") for i, obj in enumerate(raw_turns)]
+    if rules.closing is not None and rules.closing in data:
+        # the closing declaration (Morbleu's Treasure) is the game's last turn, the first
+        # seat's; refused where it stands in the document when the game is not played out
+        declared = {rules.closing: data[rules.closing]}
+        turns.append(rules.turn_from_json(setup.players[0], declared, "", _seated(setup)))
     try:
         state = rules.replay(setup, turns)
     except ReplayError as error:
         where = f"turns[{error.index}]"
         field = {"opponents": "manual.opponents", "player": ""}.get(error.field, error.field)
+        if rules.closing is not None and error.index == len(raw_turns):
+            where, field = rules.closing, field.removeprefix(rules.closing).lstrip(".")
         if field:
             where += f".{field}"
         raise refused_at(where, error) from None

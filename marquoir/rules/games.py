@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 MILLE_SABORDS = "mille-sabords"
 DIX_MILLE = "dix-mille"
+MORBLEU = "morbleu"
 #: every game's id, and its package under ``marquoir.rules``
-PACKAGES = {MILLE_SABORDS: "mille_sabords", DIX_MILLE: "dix_mille"}
+PACKAGES = {MILLE_SABORDS: "mille_sabords", DIX_MILLE: "dix_mille", MORBLEU: "morbleu"}
 GAME_IDS = tuple(PACKAGES)
 
 
@@ -67,6 +68,11 @@ class GameRules(Record):
     turn_fact_fields: tuple[str, ...]
     #: a turn's facts under those names (empty text for manual points), in the language
     turn_facts: Callable[[Any, str], tuple[int | bool | str, ...]]
+    #: a field of the document written once the game is played out (Morbleu's
+    #: ``"treasure"``), kept as the game's last turn; None for none
+    closing: str | None = None
+    #: whether the standings have the turn columns (``best_turn``, ``avg_turn``)
+    turn_figures: bool = True
 
 
 def game_rules(game_id: str) -> GameRules:
@@ -91,9 +97,17 @@ def document(rules: GameRules, setup: GameSetup, turns: Sequence[Any]) -> dict[s
         written["game"] = rules.id
     written["rules"] = rules.profile_to_json(setup.profile)
     written["players"] = list(setup.players)
+    facts = [rules.turn_to_json(turn, lambda name: name) for turn in turns]
+    if rules.closing is not None and facts and rules.closing in facts[-1]:
+        closing = facts.pop()[rules.closing]
+        turns = turns[:-1]
+    else:
+        closing = None
     written["turns"] = [
-        {"player": turn.player, **rules.turn_to_json(turn, lambda name: name)} for turn in turns
+        {"player": turn.player, **fact} for turn, fact in zip(turns, facts, strict=True)
     ]
+    if closing is not None:
+        written[rules.closing] = closing  # type: ignore[index]
     return written
 
 

@@ -92,6 +92,7 @@ def standings(
                 int(points or 0) / turns if turns else 0.0,
                 rules.stat_values(tuple(int(f or 0) for f in figures)),
                 rules.stat_fields,
+                rules.turn_figures,
             )
         )
     return rank(lines)

@@ -123,3 +123,29 @@ async def test_a_whole_dix_mille_game_by_keyboard(
         again = app.table.game(rematch.game_id)
         assert (again.game, again.profile) == ("dix-mille", game.profile)
         assert isinstance(app.focused, DixEntry)
+
+
+async def test_the_standings_screen_goes_from_game_to_game(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    from marquoir.rules.dix_mille import PointsTurn
+    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.tui.screens.standings import RecordScreen, StandingsScreen
+
+    app = make_app("en")
+    game = app.table.start_game(["Anne", "Bruno"], dix_profile(target=2000), game="dix-mille").id
+    app.table.enter_turn(game, PointsTurn("Anne", 2000))
+    app.table.enter_turn(game, PointsTurn("Bruno", 100))
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, StandingsScreen) and screen.rows == []  # no Mille Sabords game
+        await pilot.press("g")
+        await settle(pilot)
+        assert [r.player for r in screen.rows] == ["Anne", "Bruno"]
+        assert screen.fields[-1] == "blanks" and screen.sub_title == "Dix mille"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, RecordScreen) and app.screen.game == "dix-mille"

@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 from marquoir.i18n import visible
 from marquoir.rules import (
     DIX_MILLE,
+    MORBLEU,
     RulesError,
     delete_turn,
     format_points,
@@ -48,6 +49,9 @@ if TYPE_CHECKING:
 
 Turn = Any  # the game's own turns (Mille Sabords: DiceTurn | ManualTurn)
 
+
+#: what a Morbleu game's sheet does not offer yet (its entry in the app is to come)
+LEDGER_ONLY = frozenset({"undo", "redo", "edit", "manual", "island", "odds", "deck", "view"})
 
 #: under this width the entry folds under the sheet
 NARROW_WIDTH = 110
@@ -99,6 +103,8 @@ class GameScreen(MarquoirScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Skull Island and the card pile are Mille Sabords' (hidden in a Dix mille game)."""
         if self.dix is not None and action in ("island", "deck"):
+            return False
+        if self.view is not None and self.view.game == MORBLEU and action in LEDGER_ONLY:
             return False
         return super().check_action(action, parameters)
 
@@ -159,13 +165,21 @@ class GameScreen(MarquoirScreen):
         first = self.view is None
         self.view = view
         self.turns = list(view.turns)
+        if first and view.game == MORBLEU:
+            # Morbleu's entry in the app is still to come: its ledger is shown, read-only
+            self.query_one(TurnEntry).remove()
+            self.query_one("#entry-side").display = False
+            self.refresh_bindings()
         if first:
             self.sub_title = visible(", ".join(view.players))
-            if self.dix is None:
+            if self.dix is None and view.game != MORBLEU:
                 self.query_one(TurnEntry).configure(view.setup)
                 self.query_one(CardLegend).configure(view.profile)
             self.fold()
         self.show(view.state)
+        if first and view.game == MORBLEU:
+            self.query_one(ScoreSheet).focus()
+            return
         if first:
             self.entry.focus()
             if self.undo_on_open:
@@ -181,6 +195,8 @@ class GameScreen(MarquoirScreen):
         lines = self.notes(state)
         notes.display = bool(lines)
         notes.update(Text("\n").join(plain(line) for line in lines))
+        if self.view is not None and self.view.game == MORBLEU:
+            return
         entry = self.entry
         over = state.phase == "over"
         legend = self.query_one(CardLegend)
@@ -202,7 +218,11 @@ class GameScreen(MarquoirScreen):
         entry.rescore()
 
     def notes(self, state: Any) -> list[str]:
-        """Under the phase: Dix mille's players not yet entered and runs of blanks."""
+        """Under the phase: Dix mille's players not yet entered and runs of blanks; Morbleu's
+        pot, escudos and hands."""
+        if self.view is not None and self.view.game == MORBLEU:
+            lines = game_rules(MORBLEU).state_notes(state, self.lang)
+            return [*lines, self.t("morbleu.app_later")]
         if self.dix is None:
             return []
         lines = game_rules(DIX_MILLE).state_notes(state, self.lang)

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
-from marquoir.rules import format_points
+from marquoir.rules import GAME_IDS, format_points
 from marquoir.table import MILLE_SABORDS, standing_fields
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
@@ -44,9 +44,9 @@ class RecordScreen(MarquoirDialog[None]):
 
     BINDINGS = [Binding("escape", "close", "key.back", id="record-close")]
 
-    def __init__(self, name: str, season: str | None) -> None:
+    def __init__(self, name: str, season: str | None, game: str = MILLE_SABORDS) -> None:
         super().__init__()
-        self.player, self.season = name, season
+        self.player, self.season, self.game = name, season, game
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -62,7 +62,9 @@ class RecordScreen(MarquoirDialog[None]):
 
     def on_mount(self) -> None:
         self.with_table(
-            lambda table: table.player_record(self.player, self.season), self.show, group="read"
+            lambda table: table.player_record(self.player, self.season, self.game),
+            self.show,
+            group="read",
         )
 
     def show(self, record: PlayerRecord) -> None:
@@ -149,6 +151,7 @@ class StandingsScreen(MarquoirScreen):
     BINDINGS = [
         Binding("s", "sort", "key.sort", id="sort"),
         Binding("r", "switch", "key.switch_view", id="switch-view"),
+        Binding("g", "next_game", "key.game", id="standings-game"),
         Binding("escape", "app.pop_screen", "key.back", id="standings-back"),
     ]
 
@@ -157,6 +160,8 @@ class StandingsScreen(MarquoirScreen):
         self.rows: list[Standing] = []
         self.ratings: list[RatingLine] = []
         self.sorted_by: tuple[str, bool] = ("rank", False)
+        #: whose standings: each game has its own (``g`` goes to the next game)
+        self.game = MILLE_SABORDS
         self.fields = standing_fields(MILLE_SABORDS)
         self._season: str | None = None
 
@@ -205,10 +210,18 @@ class StandingsScreen(MarquoirScreen):
         self._season = None if event.value == ALL else str(event.value)
         self.load()
 
+    def action_next_game(self) -> None:
+        """g: the next game's standings and ratings."""
+        self.game = GAME_IDS[(GAME_IDS.index(self.game) + 1) % len(GAME_IDS)]
+        self.fields = standing_fields(self.game)
+        self.sorted_by = ("rank", False)
+        self.sub_title = self.t(f"game.name.{self.game}")
+        self.load()
+
     def load(self) -> None:
-        season = self._season
+        season, game = self._season, self.game
         self.with_table(
-            lambda table: (table.standings(season), table.ratings(season)),
+            lambda table: (table.standings(season, game), table.ratings(season, game)),
             self._loaded,
             group="standings",
             exclusive=True,
@@ -252,13 +265,16 @@ class StandingsScreen(MarquoirScreen):
                 str(s.wins),
                 f"{s.win_rate:.0%}",
                 format_points(round(s.avg_final), t),
-                format_points(s.best_turn, t),
-                format_points(round(s.avg_turn), t),
             ]
+            if s.turn_figures:
+                cells += [format_points(s.best_turn, t), format_points(round(s.avg_turn), t)]
             cells += [figure(f, v, t) for f, v in zip(s.stat_fields, s.stats, strict=True)]
             table.add_row(*cells, key=s.player)
         self.query_one("#views").display = bool(rows)
         self.query_one("#none").display = not rows
+        if rows and self.app.focused is None:  # back from "no finished game yet"
+            showing = self.query_one("#views", TabbedContent).active
+            self.query_one("#ratings" if showing == "tab-ratings" else "#standings").focus()
 
     def action_switch(self) -> None:
         """r: the standings, or the ratings."""
@@ -290,10 +306,10 @@ class StandingsScreen(MarquoirScreen):
     def _record(self, event: DataTable.CellSelected) -> None:
         player = event.cell_key.row_key.value
         if player:
-            self.app.push_screen(RecordScreen(player, self.season))
+            self.app.push_screen(RecordScreen(player, self.season, self.game))
 
     @on(DataTable.RowSelected, "#ratings")
     def _rating_record(self, event: DataTable.RowSelected) -> None:
         player = event.row_key.value
         if player:
-            self.app.push_screen(RecordScreen(player, self.season))
+            self.app.push_screen(RecordScreen(player, self.season, self.game))

@@ -134,6 +134,9 @@ class Board(Translated, Vertical):
             what = self.t(f"card.{turn.card}")
         elif isinstance(turn, ManualTurn):
             what = self.t("board.manual")
+        elif view.game == "morbleu":  # the ledger's facts: duel, against, winner, challenge
+            facts = game_rules(view.game).turn_facts(turn, self.lang)
+            what = " ".join(str(fact) for fact in facts if fact)
         else:  # Dix mille: the throws, the points counted, or a blank
             what = dix_story(turn)
         points = format_points(outcome.points, self.lang, sign=True)

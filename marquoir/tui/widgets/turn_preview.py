@@ -81,6 +81,13 @@ def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> Rende
         translate(lang, "game.story", n=position + 1, round=outcome.round, name=outcome.player),
         style="bold",
     )
+    if outcome.result is not None and hasattr(outcome.result, "hands"):  # Morbleu
+        from marquoir.rules import game_rules
+
+        facts = game_rules("morbleu").turn_facts(turn, lang)
+        line = " · ".join(str(fact) for fact in facts if fact)
+        pot = translate(lang, "morbleu.pot", pot=outcome.result.pot)
+        return Group(head, Text(line), Text(pot, style="dim"))
     if outcome.result is not None and hasattr(outcome.result, "held"):  # Dix mille
         from marquoir.tui.widgets.dix_entry import count_renderable
 

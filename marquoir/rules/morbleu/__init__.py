@@ -1,0 +1,60 @@
+"""Morbleu ! as morbleu.md keeps its tally: duels and their rewards, new hands, adjustments
+(not turns), the pot, the 5-card limit, the end at an empty pot, the Treasure escudos.
+
+Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
+"""
+
+from marquoir.rules.games import MORBLEU, GameRules
+from marquoir.rules.morbleu import codec, explain
+from marquoir.rules.morbleu.game import GameState, replay
+from marquoir.rules.morbleu.profile import PROFILE_FIELDS, MorbleuProfile, make_profile
+from marquoir.rules.morbleu.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
+from marquoir.rules.morbleu.turns import (
+    CHALLENGES,
+    HAND_MAX,
+    POT,
+    REWARDS,
+    AdjustTurn,
+    DuelTurn,
+    NewHandTurn,
+    TreasureTurn,
+)
+
+RULES = GameRules(
+    id=MORBLEU,
+    profile_fields=PROFILE_FIELDS,
+    profile_from_json=codec.profile_from_json,
+    profile_to_json=codec.profile_to_json,
+    turn_from_json=codec.turn_from_json,
+    turn_to_json=codec.turn_to_json,
+    replay=replay,
+    stat_fields=STAT_FIELDS,
+    player_stats=player_stats,
+    stat_values=stat_values,
+    turn_kinds=turn_kinds,
+    phase_text=explain.phase_text,
+    state_json=explain.state_json,
+    state_notes=explain.state_notes,
+    profile_facts=explain.profile_facts,
+    turn_fact_fields=explain.TURN_FACT_FIELDS,
+    turn_facts=explain.turn_facts,
+    closing=codec.CLOSING,
+    turn_figures=False,
+)
+
+__all__ = [
+    "CHALLENGES",
+    "HAND_MAX",
+    "POT",
+    "PROFILE_FIELDS",
+    "REWARDS",
+    "RULES",
+    "AdjustTurn",
+    "DuelTurn",
+    "GameState",
+    "MorbleuProfile",
+    "NewHandTurn",
+    "TreasureTurn",
+    "make_profile",
+    "replay",
+]

@@ -1,0 +1,64 @@
+"""A Morbleu game in words, in either language: the phase, the pot, the ledger's facts."""
+
+from __future__ import annotations
+
+from marquoir.i18n import translate, visible
+from marquoir.rules.explain import winners_text
+from marquoir.rules.morbleu.game import OVER, TREASURE, GameState
+from marquoir.rules.morbleu.profile import MorbleuProfile
+from marquoir.rules.morbleu.turns import AdjustTurn, DuelTurn, NewHandTurn, TreasureTurn
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def phase_text(state: GameState, lang: str) -> str:
+    if state.phase == OVER:
+        return translate(lang, "morbleu.over", result=winners_text(state.winners, lang))
+    if state.phase == TREASURE:
+        return translate(lang, "morbleu.treasure_now")
+    return translate(
+        lang, "morbleu.playing", name=state.next_player, round=state.round, pot=state.pot
+    )
+
+
+def state_json(state: GameState, lang: str) -> dict[str, object]:
+    """What ``replay --json`` adds for Morbleu: escudos, hands, the pot."""
+    players = state.setup.players
+    return {
+        "escudos": dict(zip(players, state.escudos, strict=True)),
+        "hands": dict(zip(players, state.hands, strict=True)),
+        "pot": state.pot,
+    }
+
+
+def state_notes(state: GameState, lang: str) -> list[str]:
+    """Under a printed sheet: each pirate's escudos and hand, the pot."""
+    pirates = " · ".join(
+        translate(lang, "morbleu.pirate", name=visible(p), escudos=e, hand=h)
+        for p, e, h in zip(state.setup.players, state.escudos, state.hands, strict=True)
+    )
+    return [translate(lang, "morbleu.pot", pot=state.pot), pirates]
+
+
+def profile_facts(profile: MorbleuProfile, lang: str) -> list[tuple[str, int | bool | str]]:
+    return [("pot", profile.pot)]
+
+
+#: a turn's facts in a row per turn of the ledger
+TURN_FACT_FIELDS = ("action", "against", "winner", "challenge")
+
+
+def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
+    if isinstance(turn, DuelTurn):
+        winner = turn.winner if turn.winner is not None else translate(lang, "morbleu.draw")
+        challenge = translate(lang, f"morbleu.challenge.{turn.challenge}") if turn.challenge else ""
+        return (translate(lang, "morbleu.kind.duel"), turn.against, winner, challenge)
+    if isinstance(turn, NewHandTurn):
+        return (translate(lang, "morbleu.kind.new_hand"), "", "", "")
+    if isinstance(turn, AdjustTurn):
+        return (translate(lang, "morbleu.kind.adjust"), "", "", "")
+    if isinstance(turn, TreasureTurn):
+        return (translate(lang, "morbleu.kind.treasure"), "", "", "")
+    return ("", "", "", "")

@@ -1,0 +1,50 @@
+"""Morbleu games in the store: imported with their Treasure, exported back the same, in
+their own standings (duels won, lost, drawn), on SQLite and PostgreSQL."""
+
+import json
+from pathlib import Path
+
+from marquoir.rules.morbleu import DuelTurn, TreasureTurn, make_profile
+from marquoir.store import open_store
+from marquoir.table import Table
+from tests.helpers import run_cli
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "morbleu.json"
+
+
+def test_morbleu_games_are_stored_and_ranked(db_url: str) -> None:
+    store = open_store(db_url)
+    table = Table(store)
+    document = json.loads(EXAMPLE.read_text("utf-8"))
+    game = table.import_game(document)
+    assert table.export_game(game) == document
+    assert table.game(game).state.winners == ("Anne",)
+    started = table.start_game(["Anne", "Bruno"], make_profile(2), game="morbleu").id
+    table.enter_turn(started, DuelTurn("Anne", "Bruno", "Bruno", "score"))
+    view = table.enter_turn(started, TreasureTurn("Anne", (("Anne", 3),)))
+    assert view.status == "over" and view.state.winners == ("Anne",)
+    lines = {s.player: s for s in table.standings(None, "morbleu")}
+    assert lines["Anne"].fields == (
+        "rank",
+        "player",
+        "games",
+        "wins",
+        "win_rate",
+        "avg_final",
+        "duels_won",
+        "duels_lost",
+        "draws",
+    )
+    assert (lines["Anne"].games, lines["Anne"].wins, lines["Anne"].stats) == (2, 2, (2, 3, 0))
+    assert table.standings(None) == []  # not in Mille Sabords' standings
+    store.close()
+
+
+def test_standings_from_the_command_line(tmp_path: Path) -> None:
+    db = str(tmp_path / "m.db")
+    assert run_cli("import", str(EXAMPLE), "--db", db).returncode == 0
+    done = run_cli("standings", "--game", "morbleu", "--all", "--csv", "--db", db)
+    assert done.stdout.splitlines()[0] == (
+        "rank,player,games,wins,win_rate,avg_final,duels_won,duels_lost,draws"
+    )
+    assert done.stdout.splitlines()[1] == "1,Anne,1,1,1.000,4.0,2,2,0"
