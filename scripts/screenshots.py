@@ -139,6 +139,27 @@ def dix_game(table: Table) -> int:
     return game
 
 
+def morbleu_game(table: Table) -> int:
+    """A Morbleu game with a pot of 12: duels won and drawn, a new hand, an adjustment; Chloé
+    to play."""
+    from marquoir.rules.morbleu import AdjustTurn, DuelTurn, NewHandTurn
+    from marquoir.rules.morbleu import make_profile as pot_of
+
+    names = ["Anne", "Bruno", "Chloé", "Dominique"]
+    game = table.start_game(names, pot_of(12), game="morbleu").id
+    for turn in (
+        DuelTurn("Anne", "Bruno", "Anne", "score"),
+        DuelTurn("Bruno", "Chloé", None),
+        DuelTurn("Chloé", "Dominique", "Dominique", "double"),
+        DuelTurn("Dominique", "Anne", "Anne", "triple"),
+        AdjustTurn("Anne", (("Anne", -1), ("Chloé", 1)), (), "Sorcière"),
+        NewHandTurn("Anne"),
+        DuelTurn("Bruno", "Anne", "Bruno", "franche"),
+    ):
+        table.enter_turn(game, turn)
+    return game
+
+
 def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
     """Finished games of Anne, Bruno and Chloé played with random dice and the cards of a
     shuffled deck (so the ratings and the records have something to say)."""
@@ -261,6 +282,12 @@ async def main(out: Path) -> list[Path]:
             await pilot.press("enter")
 
         dix = dix_game(table)
+        mor = morbleu_game(table)
+
+        async def morbleu_sheet(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(mor)
+            await settle(pilot)
+            await pilot.press(*"1", "space", *"3", "space", "s")
 
         async def dix_sheet(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(dix)
@@ -282,6 +309,8 @@ async def main(out: Path) -> list[Path]:
             ("deck", "en", deck, SIZE),
             ("dix-mille", "en", dix_sheet, SIZE),
             ("dix-mille-fr-80x24", "fr", dix_sheet, (80, 24)),
+            ("morbleu", "en", morbleu_sheet, SIZE),
+            ("morbleu-fr-80x24", "fr", morbleu_sheet, (80, 24)),
         ]
         shots = [
             ("home", "en", home),

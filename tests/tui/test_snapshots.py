@@ -17,7 +17,7 @@ from marquoir.store import Store
 from marquoir.store.tables import GameRow
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
-from scripts.screenshots import crowd, dix_game, sample
+from scripts.screenshots import crowd, dix_game, morbleu_game, sample
 from tests.tui.conftest import settle
 
 SIZE = (120, 36)
@@ -333,24 +333,36 @@ def test_chart(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, 
     assert snap_compare(app, terminal_size=SIZE, run_before=chart)
 
 
+#: the games typed on one line: how to make a sample game, and a line being typed
+ONE_LINE_GAMES = {
+    # Dix mille: banked points, ✗ blanks, ↓ held below the entry threshold, who has not
+    # entered, the runs of blanks, a line counted with the risk of the next throw
+    "dix_mille_sheet": (dix_game, ("1", "5", "5", "space", "2", "2", "2")),
+    # Morbleu: the ledger (a row per turn, escudos·cards after it, the pot), the pot in large
+    # digits, a duel typed in a few keys
+    "morbleu_ledger": (morbleu_game, ("1", "space", "3", "space", "s")),
+}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [(80, 24), (120, 36)], ids=["80x24", "120x36"])
-def test_dix_mille_sheet(
+@pytest.mark.parametrize("sample_game", list(ONE_LINE_GAMES))
+def test_one_line_games(
     snap_compare: Callable[..., bool],
     store: Store,
     tmp_path: Path,
     lang: str,
     size: tuple[int, int],
+    sample_game: str,
 ) -> None:
-    """Dix mille: banked points, ✗ blanks, ↓ held below the entry threshold, who has not
-    entered, the runs of blanks, a line being counted with the risk of the next throw."""
-    game = dix_game(Table(store))
+    make, keys = ONE_LINE_GAMES[sample_game]
+    game = make(Table(store))
     app = app_for(store, lang, tmp_path)
 
     async def typing(pilot: Pilot[None]) -> None:
         app.open_game(game)
         await settle(pilot)
-        await pilot.press(*"155", "space", *"222")
+        await pilot.press(*keys)
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=typing)

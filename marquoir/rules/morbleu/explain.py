@@ -35,8 +35,12 @@ def state_json(state: GameState, lang: str) -> dict[str, object]:
 
 def state_notes(state: GameState, lang: str) -> list[str]:
     """Under a printed sheet: each pirate's escudos and hand, the pot."""
+
+    def counted(key: str, n: int) -> str:
+        return translate(lang, f"{key}.{'one' if n == 1 else 'other'}", n=n)
+
     pirates = " · ".join(
-        translate(lang, "morbleu.pirate", name=visible(p), escudos=e, hand=h)
+        f"{visible(p)} {counted('morbleu.escudos', e)}, {counted('morbleu.cards', h)}"
         for p, e, h in zip(state.setup.players, state.escudos, state.hands, strict=True)
     )
     return [translate(lang, "morbleu.pot", pot=state.pot), pirates]

@@ -17,7 +17,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Digits, Footer, Header, Static
 
 from marquoir.i18n import visible
 from marquoir.rules import (
@@ -38,6 +38,9 @@ from marquoir.tui.screens.manual import ManualScreen
 from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
 from marquoir.tui.widgets.card_keys import CardLegend
 from marquoir.tui.widgets.dix_entry import DixEntry, dix_preview, turn_line
+from marquoir.tui.widgets.ledger import Ledger
+from marquoir.tui.widgets.morbleu_entry import MorbleuEntry, morbleu_preview
+from marquoir.tui.widgets.morbleu_entry import turn_line as morbleu_line
 from marquoir.tui.widgets.score_sheet import ScoreSheet
 from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
 from marquoir.tui.widgets.turn_preview import entry_renderable, turn_story
@@ -50,8 +53,9 @@ if TYPE_CHECKING:
 Turn = Any  # the game's own turns (Mille Sabords: DiceTurn | ManualTurn)
 
 
-#: what a Morbleu game's sheet does not offer yet (its entry in the app is to come)
-LEDGER_ONLY = frozenset({"undo", "redo", "edit", "manual", "island", "odds", "deck", "view"})
+#: Mille Sabords' keys a Morbleu game has no use for (no Skull Island, no card pile, one
+#: reading of its ledger)
+NOT_MORBLEU = frozenset({"island", "deck", "view"})
 
 #: under this width the entry folds under the sheet
 NARROW_WIDTH = 110
@@ -92,26 +96,29 @@ class GameScreen(MarquoirScreen):
         self.epoch = 0
         #: a Dix mille game's entry (mounted once, when the game is read), else None
         self.dix: DixEntry | None = None
+        #: a Morbleu game's entry, else None
+        self.mor: MorbleuEntry | None = None
 
     @property
     def accepts_keys(self) -> bool:
         """Keys typed before the game is read (and its entry ready) wait for it."""
         if self.state is None:
             return False
-        return self.dix is None or self.dix.is_mounted
+        own = self.dix or self.mor
+        return own is None or own.is_mounted
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Skull Island and the card pile are Mille Sabords' (hidden in a Dix mille game)."""
         if self.dix is not None and action in ("island", "deck"):
             return False
-        if self.view is not None and self.view.game == MORBLEU and action in LEDGER_ONLY:
+        if self.mor is not None and action in NOT_MORBLEU:
             return False
         return super().check_action(action, parameters)
 
     @property
-    def entry(self) -> TurnEntry | DixEntry:
+    def entry(self) -> TurnEntry | DixEntry | MorbleuEntry:
         """The line the turns are typed on (the game's own)."""
-        return self.dix if self.dix is not None else self.query_one(TurnEntry)
+        return self.dix or self.mor or self.query_one(TurnEntry)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -162,24 +169,34 @@ class GameScreen(MarquoirScreen):
             self.refresh_bindings()
             self.call_after_refresh(self.adopt, view)
             return
+        if view.game == MORBLEU and self.mor is None:
+            # Morbleu: its line, its ledger instead of the sheet, the pot in large digits
+            self.query_one(TurnEntry).remove()
+            self.query_one(CardLegend).display = False
+            self.query_one(ScoreSheet).display = False
+            self.mor = MorbleuEntry(id="morbleu-entry")
+            self.query_one("#entry-row").mount(self.mor)
+            self.query_one("#sheet-side").mount(
+                Horizontal(
+                    Static(self.t("morbleuui.pot_label"), id="pot-label"),
+                    Digits(id="pot-digits"),
+                    id="pot-row",
+                ),
+                Ledger(id="ledger"),
+            )
+            self.refresh_bindings()
+            self.call_after_refresh(self.adopt, view)
+            return
         first = self.view is None
         self.view = view
         self.turns = list(view.turns)
-        if first and view.game == MORBLEU:
-            # Morbleu's entry in the app is still to come: its ledger is shown, read-only
-            self.query_one(TurnEntry).remove()
-            self.query_one("#entry-side").display = False
-            self.refresh_bindings()
         if first:
             self.sub_title = visible(", ".join(view.players))
-            if self.dix is None and view.game != MORBLEU:
+            if self.dix is None and self.mor is None:
                 self.query_one(TurnEntry).configure(view.setup)
                 self.query_one(CardLegend).configure(view.profile)
             self.fold()
         self.show(view.state)
-        if first and view.game == MORBLEU:
-            self.query_one(ScoreSheet).focus()
-            return
         if first:
             self.entry.focus()
             if self.undo_on_open:
@@ -189,18 +206,20 @@ class GameScreen(MarquoirScreen):
         """Draw the game as it now stands."""
         self.state = state
         rules = game_rules(self.view.game if self.view else "mille-sabords")
-        self.query_one(ScoreSheet).show(state, self.turns)
+        if self.mor is not None:
+            self.query_one(Ledger).show(state, self.turns)
+            self.query_one("#pot-digits", Digits).update(str(state.pot))
+        else:
+            self.query_one(ScoreSheet).show(state, self.turns)
         self.query_one("#phase", Static).update(plain(rules.phase_text(state, self.lang), "bold"))
         notes = self.query_one("#notes", Static)
         lines = self.notes(state)
         notes.display = bool(lines)
         notes.update(Text("\n").join(plain(line) for line in lines))
-        if self.view is not None and self.view.game == MORBLEU:
-            return
         entry = self.entry
         over = state.phase == "over"
         legend = self.query_one(CardLegend)
-        legend.display = not over and self.dix is None
+        legend.display = not over and self.dix is None and self.mor is None
         for widget in (entry, self.query_one("#preview")):
             widget.display = not over
         if over:
@@ -211,7 +230,7 @@ class GameScreen(MarquoirScreen):
             plain(f" {self.t('game.to_play', name=player)} ", "bold reverse")
         )
         entry.player = player
-        if isinstance(entry, DixEntry):
+        if isinstance(entry, (DixEntry, MorbleuEntry)):
             entry.state = state
         else:
             entry.deck = state.deck
@@ -220,9 +239,8 @@ class GameScreen(MarquoirScreen):
     def notes(self, state: Any) -> list[str]:
         """Under the phase: Dix mille's players not yet entered and runs of blanks; Morbleu's
         pot, escudos and hands."""
-        if self.view is not None and self.view.game == MORBLEU:
-            lines = game_rules(MORBLEU).state_notes(state, self.lang)
-            return [*lines, self.t("morbleu.app_later")]
+        if self.mor is not None:
+            return game_rules(MORBLEU).state_notes(state, self.lang)[1:]  # the pot is large
         if self.dix is None:
             return []
         lines = game_rules(DIX_MILLE).state_notes(state, self.lang)
@@ -239,10 +257,13 @@ class GameScreen(MarquoirScreen):
         entry = self.entry
         if isinstance(entry, DixEntry):
             return dix_preview(entry, self.lang)
+        if isinstance(entry, MorbleuEntry):
+            return morbleu_preview(entry, self.lang)
         return entry_renderable(entry, self.lang)
 
     @on(TurnEntry.Updated, "#entry")
     @on(DixEntry.Updated, "#dix-entry")
+    @on(MorbleuEntry.Updated, "#morbleu-entry")
     def _preview(self) -> None:
         self.query_one("#preview", Static).update(self.preview_of_entry())
 
@@ -323,7 +344,8 @@ class GameScreen(MarquoirScreen):
 
     @on(TurnEntry.Entered, "#entry")
     @on(DixEntry.Entered, "#dix-entry")
-    def _entered(self, event: TurnEntry.Entered | DixEntry.Entered) -> None:
+    @on(MorbleuEntry.Entered, "#morbleu-entry")
+    def _entered(self, event: TurnEntry.Entered | DixEntry.Entered | MorbleuEntry.Entered) -> None:
         state = self.state
         if state is None or state.phase == "over":
             self.app.bell()
@@ -357,6 +379,8 @@ class GameScreen(MarquoirScreen):
             entry.load(turn_text(last), last.skull_island)
         elif isinstance(entry, DixEntry) and not isinstance(last, ManualTurn):
             entry.load(turn_line(last))
+        elif isinstance(entry, MorbleuEntry) and morbleu_line(last, view.players):
+            entry.load(morbleu_line(last, view.players))
         else:
             entry.reset(last.player)
         entry.focus()
@@ -373,9 +397,17 @@ class GameScreen(MarquoirScreen):
         elif isinstance(entry, TurnEntry) and isinstance(turn, DiceTurn):
             if entry.value == turn_text(turn):
                 entry.reset(entry.player)
-        elif isinstance(entry, DixEntry) and entry.value == turn_line(turn):
+        elif entry.value == self.line_of(turn):
             entry.reset(entry.player)
         self.enter(turn)
+
+    def line_of(self, turn: Turn) -> str | None:
+        """A Dix mille or Morbleu turn as the line that types it (None otherwise)."""
+        if isinstance(self.entry, DixEntry):
+            return turn_line(turn)
+        if isinstance(self.entry, MorbleuEntry) and self.view is not None:
+            return morbleu_line(turn, self.view.players)
+        return None
 
     def action_island(self) -> None:
         entry = self.entry
@@ -425,7 +457,8 @@ class GameScreen(MarquoirScreen):
         )
 
     def on_descendant_blur(self) -> None:
-        if not self.query_one(ScoreSheet).has_focus:
+        sheet = self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
+        if not sheet.has_focus:
             self.query_one("#preview", Static).update(self.preview_of_entry())
 
     @work
@@ -457,6 +490,11 @@ class GameScreen(MarquoirScreen):
         if state is None or state.phase == "over":
             return
         entry = self.entry
+        if isinstance(entry, MorbleuEntry):
+            from marquoir.tui.screens.morbleu_dialogs import ChancesScreen
+
+            self.app.push_screen(ChancesScreen())
+            return
         if isinstance(entry, DixEntry):
             from marquoir.tui.screens.dix_odds import DixOddsScreen
 
@@ -465,7 +503,8 @@ class GameScreen(MarquoirScreen):
         self.app.push_screen(OddsScreen(self.game_id, entry.card or "none", state, entry.dice_text))
 
     def action_home(self) -> None:
-        if self.query_one(ScoreSheet).has_focus:
+        sheet = self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
+        if sheet.has_focus:
             self.entry.focus()
             return
         self.app.pop_screen()
@@ -475,6 +514,14 @@ class GameScreen(MarquoirScreen):
         state = self.state
         if state is None or state.phase == "over":
             return
+        if self.mor is not None:  # Morbleu: an adjustment (not a turn)
+            from marquoir.tui.screens.morbleu_dialogs import AdjustScreen
+
+            adjust = await self.app.push_screen_wait(AdjustScreen(state))
+            if adjust is not None:
+                self.redo.clear()
+                self.enter(adjust)
+            return
         answer = await self.app.push_screen_wait(ManualScreen(state.next_player or ""))
         if answer and answer[1] is not None:
             self.redo.clear()
@@ -483,9 +530,15 @@ class GameScreen(MarquoirScreen):
     # --- correcting past turns -------------------------------------------------------------
 
     def action_edit(self) -> None:
-        sheet = self.query_one(ScoreSheet)
+        sheet = self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
         sheet.focus()
         self.notify(self.t("game.edit_hint"), timeout=4)
+
+    @on(DataTable.RowSelected, "#ledger")
+    def _ledger_row(self, event: DataTable.RowSelected) -> None:
+        position = self.query_one(Ledger).position_at(event.cursor_row)
+        if position is not None:
+            self.correct(position)
 
     @on(DataTable.CellSelected, "#sheet")
     def _cell(self, event: DataTable.CellSelected) -> None:
@@ -507,12 +560,18 @@ class GameScreen(MarquoirScreen):
             answer = await self.app.push_screen_wait(
                 TurnEditScreen(view.setup, turn, turn.player, position + 1)
             )
-        elif self.dix is not None and not isinstance(turn, ManualTurn):
-            from marquoir.tui.screens.dix_edit import DixEditScreen
+        elif self.mor is not None or (self.dix is not None and not isinstance(turn, ManualTurn)):
+            from marquoir.tui.screens.line_edit import LineEditScreen
 
-            before = game_rules(DIX_MILLE).replay(view.setup, self.turns[:position])
+            before = game_rules(view.game).replay(view.setup, self.turns[:position])
+            line = self.line_of(turn) or ""
+            entry, preview = (
+                (MorbleuEntry(), morbleu_preview)
+                if self.mor is not None
+                else (DixEntry(), dix_preview)
+            )
             answer = await self.app.push_screen_wait(
-                DixEditScreen(before, turn, turn.player, position + 1)
+                LineEditScreen(entry, preview, before, line, turn.player, position + 1)
             )
         else:
             answer = await self.app.push_screen_wait(ManualScreen(turn.player, turn))

@@ -16,6 +16,7 @@ from marquoir.rules import (
     MAX_PLAYERS,
     MILLE_SABORDS,
     MIN_PLAYERS,
+    MORBLEU,
     RulesError,
     check_name,
     format_points,
@@ -24,12 +25,17 @@ from marquoir.rules import (
 from marquoir.rules.dix_mille import VARIANTS
 from marquoir.rules.dix_mille import make_profile as dix_profile
 from marquoir.rules.mille_sabords import edition_defaults, make_profile
+from marquoir.rules.morbleu import make_profile as morbleu_profile
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
     from marquoir.records import GameView, RosterPlayer
     from marquoir.rules import Refusal
+
+
+#: the games a new game may be, in the order ctrl+g goes through them
+GAMES = (MILLE_SABORDS, DIX_MILLE, MORBLEU)
 
 
 class NewGameScreen(MarquoirScreen):
@@ -86,7 +92,7 @@ class NewGameScreen(MarquoirScreen):
                     yield Static(self.t("new.classic_help"), id="edition-help")
                 yield Label(self.t("new.game"))
                 yield Select(
-                    [(self.t(f"game.name.{g}"), g) for g in (MILLE_SABORDS, DIX_MILLE)],
+                    [(self.t(f"game.name.{g}"), g) for g in GAMES],
                     value=MILLE_SABORDS,
                     allow_blank=False,
                     id="game",
@@ -101,6 +107,10 @@ class NewGameScreen(MarquoirScreen):
                             id=f"dix-{name.replace('_', '-')}",
                         )
                     yield Static(self.t("new.dix_help"), classes="help")
+                with Vertical(id="morbleu-rules"):
+                    yield Label(self.t("new.morbleu_pot"))
+                    yield Input(placeholder=self.t("new.morbleu_pot_placeholder"), id="pot")
+                    yield Static(self.t("new.morbleu_help"), classes="help")
                 yield Static(id="error")
                 yield Button(self.t("new.start"), id="start", variant="primary")
         yield Footer()
@@ -120,18 +130,21 @@ class NewGameScreen(MarquoirScreen):
 
     def action_next_game(self) -> None:
         """ctrl+g: the next game (Mille Sabords, Dix mille), its rules shown."""
-        games = (MILLE_SABORDS, DIX_MILLE)
         select = self.query_one("#game", Select)
-        select.value = games[(games.index(self.game) + 1) % len(games)]
+        select.value = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
 
     @on(Select.Changed, "#game")
     def _game(self) -> None:
         dix = self.game == DIX_MILLE
         self.query_one("#dix-rules").display = dix
-        self.query_one("#sabords-rules").display = not dix
+        self.query_one("#morbleu-rules").display = self.game == MORBLEU
+        self.query_one("#sabords-rules").display = self.game == MILLE_SABORDS
+        if self.game == MORBLEU:  # the pot has no default: it is asked at once
+            self.query_one("#pot", Input).focus()
 
     def on_mount(self) -> None:
         self.query_one("#dix-rules").display = False
+        self.query_one("#morbleu-rules").display = False
         self.title = self.t("new.title")
         self.refresh_lists()
         self.query_one("#name", Input).focus()
@@ -226,6 +239,15 @@ class NewGameScreen(MarquoirScreen):
         error = self.query_one("#error", Static)
         if not MIN_PLAYERS <= len(self.seated) <= MAX_PLAYERS:
             error.update(self.t("new.need_players"))
+            return
+        if self.game == MORBLEU:
+            pot = self.query_one("#pot", Input).value.strip()
+            try:
+                pot_profile = morbleu_profile(int(pot) if pot.isdigit() else None)
+            except RulesError as refusal:
+                error.update(plain(refusal.text(self.lang)))
+                return
+            self.begin(pot_profile, MORBLEU)
             return
         if self.game == DIX_MILLE:
             variants = {

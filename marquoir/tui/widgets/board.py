@@ -106,7 +106,7 @@ class Board(Translated, Vertical):
             await cards.remove_children()
             await cards.mount_all(PlayerCard() for _ in players)
             self.fit()
-        target = view.profile.target
+        target = getattr(view.profile, "target", None)  # Morbleu: escudos, hands, the pot
         best = max(state.totals)
         for seat, (card, name) in enumerate(zip(cards.children, players, strict=True)):
             playing = seat == state.next_seat
@@ -114,12 +114,13 @@ class Board(Translated, Vertical):
             marks = ("▶ " if playing else "") + ("★ " if leader else "") + visible(name)
             card.query_one(".name", Static).update(plain(marks, f"bold {seat_style(seat)}"))
             card.query_one(Digits).update(big_points(state.totals[seat], lang))
-            left = target - state.totals[seat]
-            distance = (
-                self.t("board.to_go", points=format_points(left, lang))
-                if left > 0
-                else self.t("board.at_target")
-            )
+            if target is None:
+                distance = self.t("board.hand", n=state.hands[seat])
+            elif target - state.totals[seat] > 0:
+                left = format_points(target - state.totals[seat], lang)
+                distance = self.t("board.to_go", points=left)
+            else:
+                distance = self.t("board.at_target")
             card.query_one(".distance", Static).update(plain(distance))
             card.set_class(playing, "playing")
         self.query_one("#board-last", Static).update(plain(self.last_turn(view)))

@@ -60,7 +60,8 @@ def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int,
         for seat, name in enumerate(view.players)
     ]
     everything = [total for _, totals in lines for total in totals]
-    return rounds, lines, min(0, *everything), max(view.profile.target, *everything)
+    target = getattr(view.profile, "target", 0)  # a game without a target (Morbleu): 0
+    return rounds, lines, min(0, *everything), max(target, *everything)
 
 
 class RatingChart(Translated, PlotextPlot):
@@ -101,17 +102,24 @@ class TotalsChart(Translated, PlotextPlot):
         rounds, lines, lowest, highest = series(view)
         for seat, (name, totals) in enumerate(lines):
             plt.plot(rounds, totals, label=visible(name), color=seat_colour(seat), marker="braille")
-        plt.hline(view.profile.target, color="gray")
+        target = getattr(view.profile, "target", None)
+        if target is not None:
+            plt.hline(target, color="gray")
         if lowest < 0:
             plt.hline(0, color="gray")
-        top = highest + max(highest // 20, 100)
+        top = highest + max(highest // 20, 100 if target is not None else 1)
         plt.ylim(lowest, top)
-        marks = ticks(lowest, top)
+        if target is not None:
+            marks = ticks(lowest, top)
+        else:  # escudos: small counts
+            marks = sorted({int(m) for m in decimal_ticks(lowest, top)})
         plt.yticks([float(mark) for mark in marks], [format_points(m, self.lang) for m in marks])
         plt.xlim(0, max(rounds[-1], 1))
         shown = rounds[:: max(1, len(rounds) // 10)]
         plt.xticks([float(r) for r in shown], [str(r) for r in shown])
-        target = format_points(view.profile.target, self.lang)
-        plt.title(self.t("chart.title", target=target))
+        if target is not None:
+            plt.title(self.t("chart.title", target=format_points(target, self.lang)))
+        else:
+            plt.title(self.t("chart.title_escudos"))
         plt.xlabel(self.t("chart.rounds"))
         self.refresh()

@@ -17,16 +17,12 @@ from rich.console import RenderableType
 from rich.markup import escape
 from rich.table import Table as Grid
 from rich.text import Text
-from textual import events
-from textual.message import Message
-from textual.widgets import Input
 
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import (
     SIX,
     BlankTurn,
-    GameState,
     PointsTurn,
     ThrowRefused,
     ThrowsTurn,
@@ -36,7 +32,7 @@ from marquoir.rules.dix_mille import (
     part_label,
     scoring_chance,
 )
-from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.line_entry import LineEntry
 
 DixTurn = ThrowsTurn | PointsTurn | BlankTurn
 
@@ -57,72 +53,23 @@ def blank_chance(dice: int) -> Fraction:
     return Fraction(every - scoring, every)
 
 
-class DixEntry(Translated, Input):
-    """The turn on one line (see the module); :class:`DixEntry.Entered` when Enter takes it."""
+class DixEntry(LineEntry):
+    """The turn on one line (see the module); ``Entered`` when Enter takes it."""
 
-    class Entered(Message):
-        def __init__(self, entry: DixEntry, turn: DixTurn, text: str) -> None:
-            super().__init__()
-            self.entry, self.typed_turn, self.text = entry, turn, text
+    PLACEHOLDER = "dixui.placeholder"
 
-        @property
-        def control(self) -> DixEntry:
-            return self.entry
-
-        def turn(self, player: str) -> DixTurn:
-            return self.typed_turn._replace(player=player)
-
-    class Updated(Message):
-        def __init__(self, entry: DixEntry) -> None:
-            super().__init__()
-            self.entry = entry
-
-        @property
-        def control(self) -> DixEntry:
-            return self.entry
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, select_on_focus=False)
-        self.player = ""
-        #: the game before this turn (who has entered, the runs of blanks)
-        self.state: GameState | None = None
-        self.turn: DixTurn | None = None
-        #: what the line counts to (None before anything is typed; a RulesError naming why not)
-        self.result: TurnCount | RulesError | None = None
-
-    def on_mount(self) -> None:
-        self.placeholder = self.t("dixui.placeholder")
-
-    def rescore(self) -> None:
-        self.turn, self.result = None, None
-        text = self.value.strip()
-        if text and self.state is not None:
-            seat = self.state.next_seat if self.state.next_seat >= 0 else 0
-            try:
-                self.turn = parse_turn_line(self.player, text)
-                self.result = count_turn(
-                    self.turn,
-                    self.state.setup.profile,
-                    self.state.entered[seat],
-                    self.state.blank_runs[seat],
-                )
-            except RulesError as error:
-                self.turn, self.result = None, error
-        self.post_message(self.Updated(self))
-
-    def _watch_value(self, value: str) -> None:
-        super()._watch_value(value)
-        self.rescore()
-
-    def load(self, text: str) -> None:
-        self.value = text
-        self.cursor_position = len(text)
-        self.rescore()
-
-    def reset(self, player: str) -> None:
-        self.player = player
-        self.value = ""
-        self.rescore()
+    def read(self, text: str) -> tuple[DixTurn, TurnCount]:
+        """The turn and its count, for the player to play as the game stands (who has
+        entered, the run of blanks)."""
+        seat = self.state.next_seat if self.state.next_seat >= 0 else 0
+        turn = parse_turn_line(self.player, text)
+        count = count_turn(
+            turn,
+            self.state.setup.profile,
+            self.state.entered[seat],
+            self.state.blank_runs[seat],
+        )
+        return turn, count
 
     @property
     def turn_points(self) -> int:
@@ -142,19 +89,6 @@ class DixEntry(Translated, Input):
                 left = before - len(reading.dice) or SIX
             return left
         return SIX
-
-    async def _on_key(self, event: events.Key) -> None:
-        if event.key == "enter":
-            event.stop()
-            event.prevent_default()
-            if self.turn is None or not isinstance(self.result, TurnCount):
-                self.app.bell()
-                return
-            self.post_message(self.Entered(self, self.turn, self.value))
-            self.value = ""
-            self.rescore()
-            return
-        await super()._on_key(event)
 
 
 def dix_preview(entry: DixEntry, lang: str) -> RenderableType:

@@ -1,0 +1,82 @@
+"""Morbleu's sheet, a ledger: a row per turn — who challenged whom, the winner and the
+challenge (or a draw, a new hand, an adjustment and its note, the Treasure) — then each
+pirate's escudos and cards after it, and the pot. The newest row stays in view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from marquoir.i18n import visible
+from marquoir.rules.morbleu import AdjustTurn, DuelTurn, NewHandTurn
+from marquoir.rules.sheet import abbreviate
+from marquoir.tui.lang import Translated
+
+#: a pirate's column: escudos, then cards in hand (``12·5``)
+PIRATE_WIDTH = 6
+
+
+class Ledger(Translated, DataTable[Text]):
+    DEFAULT_CSS = """
+    Ledger { height: 1fr; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self.state: Any = None
+        self.turns: tuple[Any, ...] = ()
+
+    def show(self, state: Any, turns: Any) -> None:
+        self.state, self.turns = state, tuple(turns)
+        players = state.setup.players
+        self.clear(columns=True)
+        width = self.size.width or 80
+        free = width - 4 - 2 - (len(players) + 1) * (PIRATE_WIDTH + 2) - 4
+        story = max(free, 14)
+        self.add_column("#", key="n", width=3)
+        self.add_column(self.t("morbleuui.col.turn"), key="turn", width=story)
+        short = abbreviate([visible(p) for p in players], PIRATE_WIDTH)
+        for seat, name in enumerate(short):
+            style = "bold reverse" if seat == state.next_seat else "bold"
+            self.add_column(Text(name, style=style), key=f"seat{seat}", width=PIRATE_WIDTH)
+        self.add_column(self.t("morbleuui.pot_label"), key="pot", width=PIRATE_WIDTH)
+        for outcome, turn in zip(state.outcomes, self.turns, strict=True):
+            result = outcome.result
+            escudos = self.escudos_after(outcome)
+            cells = [Text(str(outcome.position + 1), justify="right"), self.story(turn)]
+            for seat, (e, h) in enumerate(zip(escudos, result.hands, strict=True)):
+                style = "bold" if outcome.deltas[seat] else ""
+                cells.append(Text(f"{e}·{h}", style=style, justify="right"))
+            cells.append(Text(str(result.pot), justify="right"))
+            self.add_row(*cells, key=str(outcome.position))
+        if state.outcomes:
+            self.move_cursor(row=len(state.outcomes) - 1, animate=False)
+
+    def escudos_after(self, outcome: Any) -> tuple[int, ...]:
+        """The escudos after a turn (the totals, before any Treasure is added)."""
+        if outcome.phase == "over" and self.state.treasure is not None:
+            return tuple(t - x for t, x in zip(outcome.totals, self.state.treasure, strict=True))
+        return tuple(outcome.totals)
+
+    def story(self, turn: Any) -> Text:
+        """``Anne ⚔ Bruno · Anne, Score`` / ``· draw`` / ``new hand`` / ``✎ note``."""
+        if isinstance(turn, DuelTurn):
+            head = f"{visible(turn.player)} ⚔ {visible(turn.against)}"
+            if turn.winner is None:
+                return Text(f"{head} · {self.t('morbleu.draw')}", no_wrap=True, overflow="ellipsis")
+            challenge = self.t(f"morbleu.challenge.{turn.challenge}")
+            return Text(
+                f"{head} · {visible(turn.winner)}, {challenge}", no_wrap=True, overflow="ellipsis"
+            )
+        if isinstance(turn, NewHandTurn):
+            text = f"{visible(turn.player)} · {self.t('morbleu.kind.new_hand')}"
+            return Text(text, no_wrap=True, overflow="ellipsis")
+        if isinstance(turn, AdjustTurn):
+            text = f"✎ {visible(turn.note) or self.t('morbleu.kind.adjust')}"
+            return Text(text, style="italic", no_wrap=True, overflow="ellipsis")
+        return Text(self.t("morbleu.kind.treasure"), style="bold")
+
+    def position_at(self, row: int) -> int | None:
+        return row if 0 <= row < len(self.turns) else None

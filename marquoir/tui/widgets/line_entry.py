@@ -1,0 +1,111 @@
+"""A turn typed on one line, then Enter, for the games whose turn is one line of text (Dix
+mille's throws, Morbleu's duel): the line is read as the Captain types (``read``), Enter
+hands the turn on and empties the line in place, so keys typed ahead land where they belong
+(nothing is rebuilt under the keyboard). Mille Sabords' entry, with its questions, is its own
+(``turn_entry.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.message import Message
+from textual.widgets import Input
+
+from marquoir.rules import RulesError
+from marquoir.tui.lang import Translated
+
+
+class LineEntry(Translated, Input):
+    """The line (see the module). Subclasses say how a line reads (:meth:`read`) and what the
+    empty line's placeholder is (:attr:`PLACEHOLDER`, a string key)."""
+
+    PLACEHOLDER = ""
+
+    class Entered(Message):
+        """A complete turn (its player is the screen's to say)."""
+
+        def __init__(self, entry: LineEntry, turn: Any, text: str) -> None:
+            super().__init__()
+            self.entry, self.typed_turn, self.text = entry, turn, text
+
+        @property
+        def control(self) -> LineEntry:
+            return self.entry
+
+        def turn(self, player: str) -> Any:
+            return self.typed_turn._replace(player=player)
+
+    class Updated(Message):
+        """The line changed: the preview follows."""
+
+        def __init__(self, entry: LineEntry) -> None:
+            super().__init__()
+            self.entry = entry
+
+        @property
+        def control(self) -> LineEntry:
+            return self.entry
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, select_on_focus=False)
+        #: whose turn it is
+        self.player = ""
+        #: the game as it stands before this turn (the game's own replayed state)
+        self.state: Any = None
+        #: the turn the line types, or None
+        self.turn: Any = None
+        #: what the line reads as (the game's own account), a RulesError, or None when empty
+        self.result: Any = None
+
+    def on_mount(self) -> None:
+        self.placeholder = self.placeholder_text()
+
+    def placeholder_text(self) -> str:
+        return self.t(self.PLACEHOLDER)
+
+    def read(self, text: str) -> tuple[Any, Any]:
+        """(the turn, what it reads as) for a non-empty line; a RulesError says why not."""
+        raise NotImplementedError
+
+    def rescore(self) -> None:
+        """Read the line as it stands (every keystroke) and tell the screen."""
+        self.turn = self.result = None
+        if self.is_mounted:
+            self.placeholder = self.placeholder_text()
+        text = self.value.strip()
+        if text and self.state is not None:
+            try:
+                self.turn, self.result = self.read(text)
+            except RulesError as error:
+                self.turn, self.result = None, error
+        self.post_message(self.Updated(self))
+
+    def _watch_value(self, value: str) -> None:
+        super()._watch_value(value)
+        self.rescore()
+
+    def load(self, text: str) -> None:
+        """Put a turn's line back (undo, a turn to correct), the cursor at its end."""
+        self.value = text
+        self.cursor_position = len(text)
+        self.rescore()
+
+    def reset(self, player: str) -> None:
+        """An empty line for the next player."""
+        self.player = player
+        self.value = ""
+        self.rescore()
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            if self.turn is None:
+                self.app.bell()
+                return
+            self.post_message(self.Entered(self, self.turn, self.value))
+            self.value = ""
+            self.rescore()
+            return
+        await super()._on_key(event)
