@@ -101,8 +101,9 @@ def long_rows(
 ) -> list[list[Cell]]:
     """One row per turn, with its facts: round, turn, player, the game's own facts (Mille
     Sabords: the card's printed name in ``lang``, dice, saved dice, Skull Island; Dix mille:
-    the throws, blank), manual points, the turn's points and note, what the turn gave each
-    player (the player's own points in their column), and every player's total after it."""
+    the throws, blank; Morbleu: the duel), manual points, the turn's points and note, what the
+    turn gave each player (the player's own points in their column), every player's total
+    after it, and what the game adds (Morbleu's ledger: each pirate's cards, the pot)."""
     players = [safe(name) for name in state.setup.players]
     head: list[Cell] = [
         _label(key, lang)
@@ -118,6 +119,8 @@ def long_rows(
     ]
     head += [_label("gain_of", lang, name=name) for name in players]
     head += [_label("total_of", lang, name=name) for name in players]
+    if rules.after_columns is not None:
+        head += [safe(word) for word in rules.after_columns(state.setup.players, lang)]
     rows: list[list[Cell]] = [head]
     for turn, outcome in zip(turns, state.outcomes, strict=True):
         facts = [_cell(value, lang) for value in rules.turn_facts(turn, lang)]
@@ -132,6 +135,7 @@ def long_rows(
                 safe(getattr(turn, "note", "")),
                 *outcome.deltas,
                 *outcome.totals,
+                *(rules.after_facts(outcome) if rules.after_facts is not None else ()),
             ]
         )
     return rows

@@ -715,5 +715,6 @@ STRINGS.update(
         "morbleu.escudos.other": "{n} escudos",
         "morbleu.cards.one": "{n} card",
         "morbleu.cards.other": "{n} cards",
+        "csv.cards_of": "{name} cards",
     }
 )

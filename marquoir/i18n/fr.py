@@ -707,5 +707,6 @@ STRINGS.update(
         "morbleu.escudos.other": "{n} escudos",
         "morbleu.cards.one": "{n} carte",
         "morbleu.cards.other": "{n} cartes",
+        "csv.cards_of": "{name} cartes",
     }
 )

@@ -73,6 +73,10 @@ class GameRules(Record):
     closing: str | None = None
     #: whether the standings have the turn columns (``best_turn``, ``avg_turn``)
     turn_figures: bool = True
+    #: what a row per turn adds after the totals: the columns' words for a table's players
+    #: (Morbleu: each pirate's cards, the pot), and their values after a replayed turn
+    after_columns: Callable[[Sequence[str], str], list[str]] | None = None
+    after_facts: Callable[[Any], tuple[int, ...]] | None = None
 
 
 def game_rules(game_id: str) -> GameRules:

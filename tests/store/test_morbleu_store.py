@@ -48,3 +48,16 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
         "rank,player,games,wins,win_rate,avg_final,duels_won,duels_lost,draws"
     )
     assert done.stdout.splitlines()[1] == "1,Anne,1,1,1.000,4.0,2,2,0"
+
+
+def test_the_csv_ledger(tmp_path: Path) -> None:
+    table = Table(open_store(f"sqlite:///{tmp_path / 'm.db'}"))
+    game = table.import_game(json.loads(EXAMPLE.read_text("utf-8")))
+    rows = table.export(game, "csv-long", lang="en").splitlines()
+    assert rows[0].endswith(
+        "Anne total,Bruno total,Chloé total,Anne cards,Bruno cards,Chloé cards,pot"
+    )
+    assert rows[1] == "1,1,Anne,duel,Bruno,Anne,Score,no,2,,2,0,0,2,0,0,5,3,3,4"
+    assert rows[4].startswith("2,4,Anne,adjustment,,,,no,1,Sorcière,1,0,-1,")
+    assert rows[-1].startswith("3,10,Anne,treasure,")
+    table.close()

@@ -40,6 +40,8 @@ RULES = GameRules(
     turn_facts=explain.turn_facts,
     closing=codec.CLOSING,
     turn_figures=False,
+    after_columns=explain.after_columns,
+    after_facts=explain.after_facts,
 )
 
 __all__ = [

@@ -66,3 +66,14 @@ def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
     if isinstance(turn, TreasureTurn):
         return (translate(lang, "morbleu.kind.treasure"), "", "", "")
     return ("", "", "", "")
+
+
+def after_columns(players: Any, lang: str) -> list[str]:
+    """A row per turn ends with each pirate's cards and the pot after the turn."""
+    return [translate(lang, "csv.cards_of", name=name) for name in players] + [
+        translate(lang, "csv.pot")
+    ]
+
+
+def after_facts(outcome: Any) -> tuple[int, ...]:
+    return (*outcome.result.hands, outcome.result.pot)

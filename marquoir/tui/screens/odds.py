@@ -45,6 +45,8 @@ class OddsScreen(MarquoirDialog[None]):
         self.game_id, self.card, self.state, self.dice = game_id, card, state, dice
         #: the advice on screen, if any
         self.advice: Advice | None = None
+        #: the newest question asked (dice, need, sorceress used)
+        self.asked: tuple[str, int | None, bool] | None = None
 
     def compose(self) -> ComposeResult:
         t = self.lang
@@ -86,9 +88,11 @@ class OddsScreen(MarquoirDialog[None]):
             return
         need = int(need_text) if need_text.isdigit() and int(need_text) > 0 else None
         used = self.card == "sorceress" and self.query_one("#odds-sorceress", Checkbox).value
+        question = (dice, need, used)
+        self.asked = question
         self.with_table(
-            lambda table: table.advise(self.game_id, self.card, dice, need, used),
-            self.show_advice,
+            lambda table: (question, table.advise(self.game_id, self.card, dice, need, used)),
+            self.show_answer,
             group="advice",
             exclusive=True,
             refused=self.show_refusal,
@@ -99,6 +103,13 @@ class OddsScreen(MarquoirDialog[None]):
         self.query_one("#advice", Static).update(
             Text("✗ " + error.text(self.lang), style="bold red")
         )
+
+    def show_answer(self, answer: tuple[tuple[str, int | None, bool], Advice]) -> None:
+        """An answer, unless the question changed meanwhile (answers come back from their
+        threads in any order: only the newest question's is shown)."""
+        question, advice = answer
+        if question == self.asked:
+            self.show_advice(advice)
 
     def show_advice(self, advice: Advice) -> None:
         t = self.lang
