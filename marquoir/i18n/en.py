@@ -716,5 +716,7 @@ STRINGS.update(
         "morbleu.cards.one": "{n} card",
         "morbleu.cards.other": "{n} cards",
         "csv.cards_of": "{name} cards",
+        "key.adjust": "Adjustment",
+        "key.chances": "Chances",
     }
 )

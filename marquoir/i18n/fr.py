@@ -708,5 +708,7 @@ STRINGS.update(
         "morbleu.cards.one": "{n} carte",
         "morbleu.cards.other": "{n} cartes",
         "csv.cards_of": "{name} cartes",
+        "key.adjust": "Ajustement",
+        "key.chances": "Chances",
     }
 )

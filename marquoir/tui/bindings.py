@@ -22,3 +22,13 @@ def translate_bindings(node: DOMNode, lang: str) -> None:
             else b
             for b in bindings
         ]
+
+
+def relabel_binding(node: DOMNode, action: str, description: str) -> None:
+    """Give the binding of ``action`` another (already translated) description: a key whose
+    meaning depends on the game (ctrl+o: manual points, or Morbleu's adjustment)."""
+    table = node._bindings.key_to_bindings
+    for key, bindings in list(table.items()):
+        table[key] = [
+            replace(b, description=description) if b.action == action else b for b in bindings
+        ]

@@ -106,3 +106,27 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
         assert isinstance(app.screen, GameOverScreen)
         final = app.table.game(screen.game_id).state
         assert final.totals == (2, 4, 2) and final.winners == ("Bruno",)
+
+
+async def test_ctrl_o_says_adjustment_in_morbleu_only(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    from marquoir.rules.mille_sabords import make_profile as sabords
+    from marquoir.rules.morbleu import make_profile as pot_of
+
+    app = make_app("en")
+    morbleu = app.table.start_game(["Anne", "Bruno"], pot_of(4), game="morbleu").id
+    sabords_game = app.table.start_game(["Anne", "Bruno"], sabords("classic")).id
+
+    def label(action: str) -> str:
+        table = game_screen(app)._bindings.key_to_bindings
+        return next(b.description for bs in table.values() for b in bs if b.action == action)
+
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        app.open_game(morbleu)
+        await settle(pilot)
+        assert (label("manual"), label("odds")) == ("Adjustment", "Chances")
+        app.open_game(sabords_game, replace=True)
+        await settle(pilot)
+        assert (label("manual"), label("odds")) == ("Manual points", "Odds")

@@ -31,6 +31,7 @@ from marquoir.rules import (
     replace_turn,
 )
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
+from marquoir.tui.bindings import relabel_binding
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -175,6 +176,8 @@ class GameScreen(MarquoirScreen):
             self.query_one(CardLegend).display = False
             self.query_one(ScoreSheet).display = False
             self.mor = MorbleuEntry(id="morbleu-entry")
+            relabel_binding(self, "manual", self.t("key.adjust"))
+            relabel_binding(self, "odds", self.t("key.chances"))
             self.query_one("#entry-row").mount(self.mor)
             self.query_one("#sheet-side").mount(
                 Horizontal(
