@@ -117,12 +117,10 @@ def odds_table(profile: Any) -> list[CardOdds]:
 def dix_mille_odds(profile: Any) -> dict[str, Any]:
     """Dix mille under a profile: the exact chance of a blank with 1 to 6 dice (fractions)
     and the expected points of a whole turn under optimal play."""
-    from marquoir.odds import dix_mille
+    from marquoir.odds.dix_mille import turn_ev
+    from marquoir.rules.dix_mille import blank_chance
 
-    return {
-        "blank": {n: dix_mille.blank_chance(n) for n in range(1, 7)},
-        "turn_ev": dix_mille.turn_ev(profile),
-    }
+    return {"blank": {n: blank_chance(n) for n in range(1, 7)}, "turn_ev": turn_ev(profile)}
 
 
 def morbleu_chances() -> list[tuple[str, Any]]:

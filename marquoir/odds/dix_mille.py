@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement
-from math import factorial
 from typing import NamedTuple
 
 import numpy as np
@@ -26,40 +23,18 @@ from marquoir.records import DixAdvice, DixOption, Keep
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import (
     SIX,
+    STEP,
     DixMilleProfile,
     Reading,
     ThrowRefused,
-    best_keep,
+    blank_chance,
     count_throws,
     parse_group,
+    throws_of,
 )
 
-#: points are counted in fifties
-STEP = 50
 #: above this many turn points, banking is always best (``solve`` checks it)
 CAP = 30_000
-
-
-def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Every throw of ``n`` dice, sorted, with its exact chance."""
-    out = []
-    for faces in combinations_with_replacement(range(1, 7), n):
-        ways = factorial(n)
-        for count in Counter(faces).values():
-            ways //= factorial(count)
-        out.append((faces, Fraction(ways, 6**n)))
-    return out
-
-
-def blank_chance(n: int) -> Fraction:
-    """The exact chance that a throw of ``n`` dice scores nothing (the same under every
-    profile: only which dice score matters)."""
-    return sum(
-        (p for faces, p in throws_of(n) if not best_keep(faces, _DEFAULT)), start=Fraction(0)
-    )
-
-
-_DEFAULT = DixMilleProfile()
 
 
 @lru_cache(maxsize=8192)

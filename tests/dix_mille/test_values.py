@@ -120,7 +120,7 @@ def test_a_throws_value_never_depends_on_the_order_of_its_dice(
 def test_blank_and_scoring_chances_sum_to_one_and_match_the_source() -> None:
     from fractions import Fraction
 
-    from marquoir.odds.dix_mille import blank_chance, throws_of
+    from marquoir.rules.dix_mille import blank_chance, throws_of
 
     for n in range(1, 7):
         scoring, every = scoring_chance(n)

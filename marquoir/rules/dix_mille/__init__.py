@@ -15,7 +15,7 @@ from marquoir.rules.dix_mille.profile import (
     make_profile,
 )
 from marquoir.rules.dix_mille.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
-from marquoir.rules.dix_mille.throws import ThrowRefused, ThrowsCount, count_throws
+from marquoir.rules.dix_mille.throws import STEP, ThrowRefused, ThrowsCount, count_throws
 from marquoir.rules.dix_mille.turns import (
     BLANK,
     BlankTurn,
@@ -29,10 +29,12 @@ from marquoir.rules.dix_mille.values import (
     Part,
     Reading,
     best_keep,
+    blank_chance,
     kind_points,
     parse_group,
     read_group,
     scoring_chance,
+    throws_of,
 )
 from marquoir.rules.games import DIX_MILLE, GameRules
 from marquoir.rules.manual import ManualTurn
@@ -64,6 +66,7 @@ __all__ = [
     "PROFILE_FIELDS",
     "RULES",
     "SIX",
+    "STEP",
     "VARIANTS",
     "BlankTurn",
     "DixMilleProfile",
@@ -79,6 +82,7 @@ __all__ = [
     "TurnCount",
     "TurnOutcome",
     "best_keep",
+    "blank_chance",
     "count_throws",
     "count_turn",
     "kind_points",
@@ -92,6 +96,7 @@ __all__ = [
     "read_group",
     "replay",
     "scoring_chance",
+    "throws_of",
     "stat_values",
     "turn_kinds",
 ]

@@ -7,7 +7,10 @@ A throw's group is written as its faces (``"155"``); the order never matters.
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import factorial
 
 from marquoir.rules.dix_mille.profile import DEFAULT_PROFILE, DixMilleProfile
 from marquoir.rules.errors import RulesError
@@ -129,6 +132,25 @@ def scoring_chance(dice: int, profile: DixMilleProfile = DEFAULT_PROFILE) -> tup
 
     scoring = sum(1 for throw in product(range(1, 7), repeat=dice) if best_keep(throw, profile))
     return scoring, 6**dice
+
+
+def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every throw of ``n`` dice, sorted, with its exact chance."""
+    out = []
+    for faces in combinations_with_replacement(range(1, 7), n):
+        ways = factorial(n)
+        for count in Counter(faces).values():
+            ways //= factorial(count)
+        out.append((faces, Fraction(ways, 6**n)))
+    return out
+
+
+@lru_cache(maxsize=8)
+def blank_chance(n: int) -> Fraction:
+    """The exact chance that a throw of ``n`` dice scores nothing (the same under every
+    profile: only which dice score matters)."""
+    blank = (p for faces, p in throws_of(n) if not best_keep(faces, DEFAULT_PROFILE))
+    return sum(blank, start=Fraction(0))
 
 
 def best_keep(throw: tuple[int, ...], profile: DixMilleProfile) -> bool:

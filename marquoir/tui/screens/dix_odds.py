@@ -18,14 +18,12 @@ from textual.containers import Vertical
 from textual.widgets import Input, Label, Static
 
 from marquoir.rules import Refusal, format_points
+from marquoir.rules.dix_mille import STEP
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog
 
 if TYPE_CHECKING:
     from marquoir.records import DixAdvice
-
-#: banked points are counted in fifties
-STEP = 50
 
 
 def points_to_pass(state: Any) -> int | None:

@@ -10,9 +10,6 @@ is rebuilt under the keyboard.
 
 from __future__ import annotations
 
-from fractions import Fraction
-from functools import lru_cache
-
 from rich.console import RenderableType
 from rich.markup import escape
 from rich.table import Table as Grid
@@ -27,10 +24,10 @@ from marquoir.rules.dix_mille import (
     ThrowRefused,
     ThrowsTurn,
     TurnCount,
+    blank_chance,
     count_turn,
     parse_turn_line,
     part_label,
-    scoring_chance,
 )
 from marquoir.tui.widgets.line_entry import LineEntry
 
@@ -44,13 +41,6 @@ def turn_line(turn: DixTurn) -> str:
     if isinstance(turn, PointsTurn):
         return f"={turn.points}"
     return "blank"
-
-
-@lru_cache(maxsize=8)
-def blank_chance(dice: int) -> Fraction:
-    """The chance that a throw of ``dice`` dice scores nothing."""
-    scoring, every = scoring_chance(dice)
-    return Fraction(every - scoring, every)
 
 
 class DixEntry(LineEntry):
