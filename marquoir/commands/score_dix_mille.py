@@ -8,7 +8,7 @@ from marquoir.commands.output import fail, print_json
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import (
-    BLANK,
+    BLANK_WORDS,
     ThrowRefused,
     ThrowsCount,
     count_throws,
@@ -62,8 +62,8 @@ def variants(args: argparse.Namespace) -> dict[str, object]:
 def run(args: argparse.Namespace) -> int:
     throws = list(args.dice)
     words = [w.casefold() for w in throws]
-    blank = words[-1] in (BLANK, "blanc", "b")
-    if any(w in (BLANK, "blanc", "b") for w in words[:-1]):
+    blank = words[-1] in BLANK_WORDS
+    if any(w in BLANK_WORDS for w in words[:-1]):
         return fail(translate(args.lang, "cli.blank_last"))
     try:
         count = count_throws(

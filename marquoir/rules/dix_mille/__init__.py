@@ -18,6 +18,7 @@ from marquoir.rules.dix_mille.stats import STAT_FIELDS, player_stats, stat_value
 from marquoir.rules.dix_mille.throws import STEP, ThrowRefused, ThrowsCount, count_throws
 from marquoir.rules.dix_mille.turns import (
     BLANK,
+    BLANK_WORDS,
     BlankTurn,
     PointsTurn,
     ThrowsTurn,
@@ -62,6 +63,7 @@ RULES = GameRules(
 
 __all__ = [
     "BLANK",
+    "BLANK_WORDS",
     "DEFAULT_PROFILE",
     "PROFILE_FIELDS",
     "RULES",

@@ -37,6 +37,14 @@ class TurnCount(Record):
     #: the third blank in a row: what it cost (0 without the variant)
     penalty: int
 
+    @property
+    def points(self) -> int:
+        """What the turn gives its player: the penalty of a blank (or 0), 0 below the
+        entry threshold, else the points made."""
+        if self.blank:
+            return -self.penalty
+        return 0 if self.held else self.made
+
 
 class GameState(Record):
     """Where a Dix mille game stands after its turns were replayed."""
@@ -114,7 +122,7 @@ class Replay:
             points = turn.points
         else:
             count = count_turn(turn, setup.profile, self.entered[seat], self.runs[seat])
-            points = -count.penalty if count.blank else (0 if count.held else count.made)
+            points = count.points
             deltas = [0] * len(setup.players)
             deltas[seat] = points
             if count.blank:

@@ -9,6 +9,8 @@ from marquoir.rules.manual import ManualTurn
 from marquoir.rules.record import Record
 
 BLANK = "blank"
+#: the words that say a blank, in either language (and their first letter)
+BLANK_WORDS = (BLANK, "blanc", "b")
 
 
 class ThrowsTurn(Record):
@@ -45,13 +47,13 @@ def parse_turn_line(player: str, text: str) -> ThrowsTurn | PointsTurn | BlankTu
     words = text.split()
     if not words:
         raise RulesError("dix.empty_turn", "throws")
-    if words == ["0"] or [w.casefold() for w in words] in (["b"], [BLANK], ["blanc"]):
+    if words == ["0"] or (len(words) == 1 and words[0].casefold() in BLANK_WORDS):
         return BlankTurn(player)
     if words[0].startswith("="):
         digits = words[0][1:] or (words[1] if len(words) > 1 else "")
         if not digits.isdigit() or len(words) > (1 if words[0][1:] else 2):
             raise RulesError("dix.bad_points", "points", given=text.strip())
         return PointsTurn(player, int(digits))
-    blank = words[-1].casefold() in (BLANK, "blanc", "b")
+    blank = words[-1].casefold() in BLANK_WORDS
     throws = tuple(words[:-1] if blank else words)
     return ThrowsTurn(player, throws, blank)

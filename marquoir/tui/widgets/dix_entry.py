@@ -103,10 +103,9 @@ def count_renderable(
     grid = Grid.grid(padding=(0, 2))
     grid.add_column()
     grid.add_column(justify="right")
-    points = -count.penalty if count.blank else (0 if count.held else count.made)
     grid.add_row(
         Text(translate(lang, "game.preview_player", name=player, points=""), style="bold"),
-        Text(format_points(points, lang, sign=True), style="bold"),
+        Text(format_points(count.points, lang, sign=True), style="bold"),
     )
     throws = count.throws
     if throws is not None:
