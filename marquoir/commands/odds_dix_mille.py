@@ -5,17 +5,13 @@ from __future__ import annotations
 
 import argparse
 
+from marquoir.commands.odds import sig
 from marquoir.commands.output import fail, print_json
 from marquoir.commands.score_dix_mille import variants
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import ThrowRefused, make_profile
 from marquoir.table import dix_mille_advice, dix_mille_odds
-
-
-def sig(x: float) -> float:
-    """4 significant digits."""
-    return float(f"{x:.4g}")
 
 
 def pct(x: float, lang: str) -> str:

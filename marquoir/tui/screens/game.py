@@ -117,6 +117,11 @@ class GameScreen(MarquoirScreen):
         return super().check_action(action, parameters)
 
     @property
+    def sheet(self) -> ScoreSheet | Ledger:
+        """The game's sheet (Morbleu's is a ledger)."""
+        return self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
+
+    @property
     def entry(self) -> TurnEntry | DixEntry | MorbleuEntry:
         """The line the turns are typed on (the game's own)."""
         return self.dix or self.mor or self.query_one(TurnEntry)
@@ -460,8 +465,7 @@ class GameScreen(MarquoirScreen):
         )
 
     def on_descendant_blur(self) -> None:
-        sheet = self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
-        if not sheet.has_focus:
+        if not self.sheet.has_focus:
             self.query_one("#preview", Static).update(self.preview_of_entry())
 
     @work
@@ -506,8 +510,7 @@ class GameScreen(MarquoirScreen):
         self.app.push_screen(OddsScreen(self.game_id, entry.card or "none", state, entry.dice_text))
 
     def action_home(self) -> None:
-        sheet = self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
-        if sheet.has_focus:
+        if self.sheet.has_focus:
             self.entry.focus()
             return
         self.app.pop_screen()
@@ -533,8 +536,7 @@ class GameScreen(MarquoirScreen):
     # --- correcting past turns -------------------------------------------------------------
 
     def action_edit(self) -> None:
-        sheet = self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
-        sheet.focus()
+        self.sheet.focus()
         self.notify(self.t("game.edit_hint"), timeout=4)
 
     @on(DataTable.RowSelected, "#ledger")
