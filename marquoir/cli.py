@@ -74,6 +74,17 @@ def _add_database_options(parser: argparse.ArgumentParser, *, top: bool = False)
     )
 
 
+def _add_season_sheet_options(parser: argparse.ArgumentParser, all_help: str) -> None:
+    """What ``standings`` and ``ratings`` share: which season (or all), which game, CSV."""
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
+    which.add_argument("--all", action="store_true", help=all_help)
+    parser.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
+    parser.add_argument("--csv", action="store_true", help="CSV on stdout")
+    parser.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
+    _add_database_options(parser)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="marquoir",
@@ -169,22 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_database_options(games)
 
     standings = sub.add_parser("standings", help="season standings (finished games)")
-    which = standings.add_mutually_exclusive_group()
-    which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
-    which.add_argument("--all", action="store_true", help="all seasons together")
-    standings.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
-    standings.add_argument("--csv", action="store_true", help="CSV on stdout")
-    standings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
-    _add_database_options(standings)
-
+    _add_season_sheet_options(standings, "all seasons together")
     ratings = sub.add_parser("ratings", help="OpenSkill ratings, game by game (finished games)")
-    which = ratings.add_mutually_exclusive_group()
-    which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
-    which.add_argument("--all", action="store_true", help="all seasons, in the order played")
-    ratings.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
-    ratings.add_argument("--csv", action="store_true", help="CSV on stdout")
-    ratings.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
-    _add_database_options(ratings)
+    _add_season_sheet_options(ratings, "all seasons, in the order played")
 
     seasons = sub.add_parser("seasons", help="list, create, rename seasons; choose the current one")
     seasons.add_argument("--new", metavar="NAME", help="create a season")
