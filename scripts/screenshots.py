@@ -225,6 +225,23 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("p", *"xxxxmmss", "enter")
 
+        async def island_ahead(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            """The question asked in a burst: the next turn typed ahead waits under it."""
+            from marquoir.tui.keys import key_for
+
+            app.open_game(playing)
+            await settle(pilot)
+            for char in "pxxxxmmss\rn ggggsssm\r":
+                app.post_message(key_for(char))
+            await settle(pilot)
+            await app.keys.wait_idle()
+            await settle(pilot)
+
+        async def island_marked(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await settle(pilot)
+            await pilot.press("p", *" xxx", "ctrl+t")
+
         async def new_game(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("n", *"Zoé", "enter", *"Yann", "enter")
 
@@ -311,6 +328,8 @@ async def main(out: Path) -> list[Path]:
             ("dix-mille-fr-80x24", "fr", dix_sheet, (80, 24)),
             ("morbleu", "en", morbleu_sheet, SIZE),
             ("morbleu-fr-80x24", "fr", morbleu_sheet, (80, 24)),
+            ("skull-island-typed-ahead-fr-80x24", "fr", island_ahead, (80, 24)),
+            ("island-marked-80x24", "en", island_marked, (80, 24)),
         ]
         shots = [
             ("home", "en", home),

@@ -73,6 +73,7 @@ class MarquoirApp(App[None]):
         self.first_paint: float | None = None
         #: the keys typed ahead, released one at a time (marquoir.tui.keys)
         self.keys = KeyGate(self)
+        self.keys.words = self.t("keys.typed_ahead")
         #: the changes of games, written in order in a thread (marquoir.tui.writer)
         self.writer = Writer(lambda: self.table, self.refused)
         translate_bindings(self, lang)
@@ -85,7 +86,7 @@ class MarquoirApp(App[None]):
                 return
         elif isinstance(event, events.Paste) and not event.is_forwarded:
             for key in paste_keys(event.text):
-                self.keys.take(key)
+                self.keys.take(key, event.time)
             return
         await super().on_event(event)
 
@@ -120,6 +121,8 @@ class MarquoirApp(App[None]):
             self.first_paint = time.time()
             if self._table is None and self._opener is not None:
                 self.open_database()
+            else:
+                self.call_later(settled)
 
     @work(thread=True, exit_on_error=False)
     def open_database(self) -> None:
@@ -133,6 +136,7 @@ class MarquoirApp(App[None]):
 
     def _opened(self, table: Table) -> None:
         self._table = table
+        self.call_later(settled)
         for screen in self.screen_stack:
             screen.post_message(self.DatabaseReady())
 
@@ -317,6 +321,17 @@ class MarquoirApp(App[None]):
             return
         message = self.t("game.exported", path=str(path))
         self.call_from_thread(self.notify, message, timeout=8)
+
+
+def settled() -> None:
+    """The app is up and its database open: what is in memory now (the modules, Textual's
+    and SQLAlchemy's objects) stays for the session, so the collector's full passes leave it
+    out (``gc.freeze``). Without it a full pass over them paused a key for 50–100 ms, now and
+    then, while names were typed on the new-game form."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
 
 
 def run_app(

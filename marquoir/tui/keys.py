@@ -9,16 +9,32 @@ previous one (every message it set off handled, the screen it opened mounted and
 the data the screen waits for drawn). A paste becomes the keys it holds (a line end is Enter),
 released the same way. Only the app's own priority keys (ctrl+q) go through at once. A line
 feed is Enter: that is what Enter becomes when typed before the terminal was in raw mode.
+
+**A question never takes a key typed before it.** When a key opens a question instead of doing
+what it usually does (Enter asking "Skull Island?", a card the pile no longer holds, Treasure
+Island's saved dice, a confirmation), the keys typed after it were meant for what comes after
+the question, not for the question: the Captain had not seen it yet. The one who asks calls
+:meth:`KeyGate.ask`; from then on every key that *arrived* before the question was drawn on
+the screen (each key's time of arrival against the moment of that drawing) is held, in order,
+and only keys pressed after the drawing reach the question. :meth:`KeyGate.answered` (the
+question answered: the turn recorded) puts the held keys back at the head of the queue, where
+they go on to where they would have gone; :meth:`KeyGate.withdrawn` (Esc: back to the line)
+keeps them held until the next answer. While keys are held, ctrl+u drops them. Every
+:class:`TypedAhead` widget of the screen shows them (``typed ahead: n ggggsssm⏎``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
+import time
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
+from rich.text import Text
 from textual import events
+from textual.widgets import Static
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -52,27 +68,152 @@ def paste_keys(text: str) -> list[events.Key]:
     ]
 
 
+#: the longest a question waits to be drawn before the keys pressed count as its answers (s)
+DRAWN_AT_THE_LATEST = 0.5
+#: the key that drops the keys held by a question
+DROP_KEY = "ctrl+u"
+
+
+class Typed(NamedTuple):
+    """A key from the terminal and when it arrived (``time.monotonic``)."""
+
+    key: events.Key
+    arrived: float
+
+
+def shown(keys: list[events.Key]) -> str:
+    """Keys as the Captain typed them: ``n ggggsssm⏎``."""
+
+    def one(key: events.Key) -> str:
+        if key.key in ("enter", "ctrl+j"):
+            return "⏎"
+        if key.character and key.character.isprintable():
+            return key.character
+        return f"[{key.key}]"
+
+    return "".join(one(key) for key in keys)
+
+
+class TypedAhead(Static):
+    """Where a question shows the keys it holds (hidden while it holds none); the gate keeps
+    every one on the screen up to date."""
+
+    DEFAULT_CSS = "TypedAhead { height: auto; color: $warning; display: none; }"
+
+    def on_mount(self) -> None:
+        gate = gate_of(self.app)
+        if gate is not None and gate.held:
+            gate.show()
+
+
 class KeyGate:
     """The app's queue of keys typed ahead, released one at a time (see the module)."""
 
     def __init__(self, app: App[None]) -> None:
         self.app = app
-        self.queue: deque[events.Key] = deque()
+        self.queue: deque[Typed] = deque()
+        #: the keys typed before the open (or withdrawn) question, in order
+        self.held: list[Typed] = []
+        #: when the question now asked was drawn (infinity until it is; None: no question)
+        self.question_at: float | None = None
+        #: what :class:`TypedAhead` says, in the Captain's words (``{keys}`` the held keys)
+        self.words = "typed ahead: {keys} · ctrl+u drops them"
+        #: how many questions were asked (a late "drawn" of an earlier one is ignored)
+        self._asked = 0
         self._task: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
 
-    def take(self, key: events.Key) -> None:
-        """Queue a key from the terminal; it is released when the app is ready for it."""
-        self.queue.append(key)
+    def take(self, key: events.Key, arrived: float | None = None) -> None:
+        """Queue a key from the terminal (arrived at its event's time, or ``arrived``); it
+        is released when the app is ready for it."""
+        self.queue.append(Typed(key, key.time if arrived is None else arrived))
+        self._kick()
+
+    def _kick(self) -> None:
         self._idle.clear()
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._release_all())
+
+    # --- questions -------------------------------------------------------------------------
+
+    def ask(self) -> None:
+        """A question is on its way to the screen: the keys that arrive before it is drawn
+        are held for what comes after it."""
+        self.question_at = math.inf
+        self._asked += 1
+        asked = self._asked
+
+        def drawn() -> None:
+            if self._asked == asked and self.question_at == math.inf:
+                self.question_at = time.monotonic()
+
+        self.app.call_after_refresh(drawn)
+        # should no refresh come (nothing changed on the screen), the question counts as
+        # drawn a moment later: never a question that nothing can answer
+        self.app.set_timer(DRAWN_AT_THE_LATEST, drawn)
+
+    @property
+    def asking(self) -> bool:
+        return self.question_at is not None
+
+    def answered(self) -> None:
+        """The question is answered (the turn recorded): the held keys go on, in order, ahead
+        of anything typed since."""
+        self.question_at = None
+        if self.held:
+            self.queue.extendleft(reversed(self.held))
+            self.held = []
+            self.show()
+            if self._task is None or self._task.done():
+                # answered with the mouse: the held keys wait for the answer's screen to go
+                self.app.call_after_refresh(self._kick)
+
+    def withdrawn(self) -> None:
+        """The question is withdrawn (Esc, back to the line): the keys pressed from now on go
+        to the line; the held ones wait for the next answer."""
+        self.question_at = None
+
+    def drop(self) -> None:
+        """ctrl+u: the held keys are dropped."""
+        self.held = []
+        self.show()
+
+    @property
+    def held_text(self) -> str:
+        return shown([typed.key for typed in self.held])
+
+    def show(self) -> None:
+        text = self.held_text
+        try:
+            places = list(self.app.screen.query(TypedAhead))
+        except Exception:  # no screen: the app is closing
+            return
+        for place in places:
+            place.update(Text(self.words.format(keys=text)) if text else "")
+            place.display = bool(text)
+
+    def _holds(self, typed: Typed) -> bool:
+        """Whether this key waits for the question's answer (it arrived before the question
+        was drawn); ctrl+u pressed after it drops the held keys."""
+        if self.question_at is not None and typed.arrived < self.question_at:
+            self.held.append(typed)
+            self.show()
+            return True
+        if typed.key.key == DROP_KEY and self.held:
+            self.drop()
+            return True
+        return False
 
     @staticmethod
     def released(key: events.Key) -> bool:
         """Whether this key is one the gate let through (to be handled as usual)."""
         return bool(getattr(key, "_marquoir_released", False))
+
+    @property
+    def idle(self) -> bool:
+        """Whether every key taken has been released and handled."""
+        return self._idle.is_set()
 
     async def wait_idle(self) -> None:
         """Until every queued key has been released and handled."""
@@ -80,6 +221,7 @@ class KeyGate:
 
     def close(self) -> None:
         self.queue.clear()
+        self.held = []
         if self._task is not None:
             self._task.cancel()
         self._idle.set()
@@ -88,7 +230,10 @@ class KeyGate:
         try:
             while self.queue and self.app.is_running:
                 await self._until_ready()
-                key = self.queue.popleft()
+                typed = self.queue.popleft()
+                if self._holds(typed):
+                    continue
+                key = typed.key
                 if key.key == "ctrl+j":
                     # a line feed: Enter typed before the terminal was in raw mode (the
                     # terminal turned its carriage return into a line feed)
@@ -157,3 +302,9 @@ class KeyGate:
                     return
             else:
                 calm = 0
+
+
+def gate_of(app: object) -> KeyGate | None:
+    """The app's key gate (None in an app without one, as a widget's own test may be)."""
+    found = getattr(app, "keys", None)
+    return found if isinstance(found, KeyGate) else None

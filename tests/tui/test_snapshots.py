@@ -143,6 +143,29 @@ class TestGame:
 
         assert snap_compare(app, terminal_size=SIZE, run_before=asking)
 
+    @pytest.mark.parametrize("size", [SIZE, (80, 24)])
+    def test_island_marked(
+        self,
+        snap_compare: Callable[..., bool],
+        store: Store,
+        tmp_path: Path,
+        lang: str,
+        size: tuple[int, int],
+    ) -> None:
+        """ctrl+t after the card and a few dice: the mark on the line and in the preview
+        (issue #20)."""
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def marked(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await settle(pilot)
+            await type_text(pilot, "p xxx")
+            await pilot.press("ctrl+t")
+            await settle(pilot)
+
+        assert snap_compare(app, terminal_size=size, run_before=marked)
+
     def test_edit_dialog(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:

@@ -1,4 +1,7 @@
-"""A yes/no question, answered with the keyboard."""
+"""A yes/no question, answered with the keyboard: only by keys pressed once it is on the
+screen (the keys typed before it wait for after the answer, ``marquoir.tui.keys``)."""
+
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -6,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.screens.base import MarquoirDialog
 
 
@@ -22,9 +26,19 @@ class ConfirmScreen(MarquoirDialog[bool]):
             with Horizontal():
                 yield Button(self.no, id="no")
                 yield Button(self.yes, id="yes", variant="error")
+            yield TypedAhead()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.ask()
+
+    def dismiss(self, result: Any = None) -> Any:
+        gate = gate_of(self.app)
+        if gate is not None:  # answered: the keys typed before the question go on
+            gate.answered()
+        return super().dismiss(result)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

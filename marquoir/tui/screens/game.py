@@ -32,6 +32,7 @@ from marquoir.rules import (
 )
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
 from marquoir.tui.bindings import relabel_binding
+from marquoir.tui.keys import TypedAhead
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -139,6 +140,7 @@ class GameScreen(MarquoirScreen):
                     yield TurnEntry(id="entry")
                 yield CardLegend(id="legend")
                 yield Static(id="preview")
+                yield TypedAhead(id="typed-ahead")
         yield Footer()
 
     def on_resize(self) -> None:
@@ -234,15 +236,13 @@ class GameScreen(MarquoirScreen):
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
             return
         player = state.next_player or ""
-        self.query_one("#to-play", Static).update(
-            plain(f" {self.t('game.to_play', name=player)} ", "bold reverse")
-        )
         entry.player = player
         if isinstance(entry, (DixEntry, MorbleuEntry)):
             entry.state = state
         else:
             entry.deck = state.deck
         entry.rescore()
+        self.show_to_play()
 
     def notes(self, state: Any) -> list[str]:
         """Under the phase: Dix mille's players not yet entered and runs of blanks; Morbleu's
@@ -274,6 +274,19 @@ class GameScreen(MarquoirScreen):
     @on(MorbleuEntry.Updated, "#morbleu-entry")
     def _preview(self) -> None:
         self.query_one("#preview", Static).update(self.preview_of_entry())
+        self.show_to_play()
+
+    def show_to_play(self) -> None:
+        """Whose turn it is, beside the line (with ☠ while the line is marked a trip to Skull
+        Island: the mark shows on the line at every width)."""
+        state = self.state
+        if state is None or state.phase == "over":
+            return
+        entry = self.entry
+        island = " ☠" if isinstance(entry, TurnEntry) and entry.island else ""
+        name = state.next_player or ""
+        label = plain(f" {self.t('game.to_play', name=name)}{island} ", "bold reverse")
+        self.query_one("#to-play", Static).update(label)
 
     # --- changing the game -----------------------------------------------------------------
 

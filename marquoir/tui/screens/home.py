@@ -17,6 +17,7 @@ from marquoir.tui.screens.confirm import ConfirmScreen
 
 if TYPE_CHECKING:
     from marquoir.records import GameSummary
+    from marquoir.rules import Refusal
 
 #: how many finished games the home screen lists (the newest)
 FINISHED_LISTED = 50
@@ -36,11 +37,14 @@ class HomeScreen(MarquoirScreen):
     def __init__(self) -> None:
         super().__init__()
         self.games: list[GameSummary] = []
+        #: the games are being read: keys typed meanwhile wait for the list
+        self.listing = True
 
     @property
     def accepts_keys(self) -> bool:
-        """Keys typed before the database is open wait for it (``n`` opens a new game)."""
-        return self.marquoir.ready
+        """Keys typed before the database is open and the games listed wait for them (``n``
+        opens a new game; Enter, the first game listed)."""
+        return self.marquoir.ready and not self.listing
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -69,6 +73,7 @@ class HomeScreen(MarquoirScreen):
             self.query_one("#empty", Static).update(self.t("app.opening"))
             self.query_one("#games").display = False
             return
+        self.listing = True
         self.with_table(
             lambda table: (
                 table.games(status="playing", turns=True)
@@ -77,10 +82,16 @@ class HomeScreen(MarquoirScreen):
             self.show_games,
             group="games",
             exclusive=True,
+            refused=self._not_listed,
         )
+
+    def _not_listed(self, error: Refusal) -> None:
+        self.listing = False
+        self.marquoir.refused(error)
 
     def show_games(self, games: list[GameSummary]) -> None:
         self.games = games
+        self.listing = False
         self.query_one("#empty", Static).update(self.t("home.none"))
         table = self.query_one("#games", DataTable)
         row = table.cursor_row

@@ -57,10 +57,16 @@ class NewGameScreen(MarquoirScreen):
         self.roster: list[RosterPlayer] = []
         #: the game is being started: the keys typed meanwhile are for its screen
         self.starting = False
+        #: the roster's names as its list shows them (the players not seated)
+        self.listed: list[str] = []
+        #: the roster has been read
+        self.roster_read = False
 
     @property
     def accepts_keys(self) -> bool:
-        return not self.starting
+        """Keys wait for the roster (an Enter on it picks the name shown) and, once the game
+        is being started, for its sheet."""
+        return self.roster_read and not self.starting
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -148,11 +154,21 @@ class NewGameScreen(MarquoirScreen):
         self.title = self.t("new.title")
         self.refresh_lists()
         self.query_one("#name", Input).focus()
-        self.with_table(lambda table: table.players(), self._roster_read, group="read")
+        self.with_table(
+            lambda table: table.players(),
+            self._roster_read,
+            group="read",
+            refused=self._no_roster,
+        )
+
+    def _no_roster(self, refusal: Refusal) -> None:
+        self.roster_read = True  # the names are typed then
+        self.marquoir.refused(refusal)
 
     def _roster_read(self, roster: list[RosterPlayer]) -> None:
         self.roster = roster
-        self.refresh_lists()
+        self.roster_read = True
+        self.refresh_lists(self.query_one("#seating", OptionList).highlighted)
 
     # --- seating ---------------------------------------------------------------------------
 
@@ -165,7 +181,21 @@ class NewGameScreen(MarquoirScreen):
         seated = {name_key(name) for name in self.seated}
         roster = self.query_one("#roster", OptionList)
         roster.clear_options()
-        roster.add_options([plain(p.name) for p in self.roster if name_key(p.name) not in seated])
+        self.listed = [p.name for p in self.roster if name_key(p.name) not in seated]
+        roster.add_options([plain(name) for name in self.listed])
+
+    def seated_one(self) -> None:
+        """The lists after one more player is seated: one line added to the seating, one taken
+        from the roster (not both lists rebuilt: a name is added at the speed of typing)."""
+        name = self.seated[-1]
+        seating = self.query_one("#seating", OptionList)
+        seating.add_option(plain(f"{len(self.seated)}. {name}"))
+        seating.highlighted = len(self.seated) - 1
+        key = name_key(name)
+        index = next((i for i, shown in enumerate(self.listed) if name_key(shown) == key), None)
+        if index is not None:
+            del self.listed[index]
+            self.query_one("#roster", OptionList).remove_option_at_index(index)
 
     def seat(self, name: str) -> bool:
         """Seat a player (True), or say why not (False)."""
@@ -185,7 +215,7 @@ class NewGameScreen(MarquoirScreen):
             return False
         self.seated.append(name)
         error.update("")
-        self.refresh_lists(len(self.seated) - 1)
+        self.seated_one()
         return True
 
     @on(Input.Submitted, "#name")
@@ -235,17 +265,22 @@ class NewGameScreen(MarquoirScreen):
         self.query_one("#cards2025", Switch).value = defaults.cards_2025
         self.query_one("#edition-help", Static).update(self.t(f"new.{defaults.edition}_help"))
 
+    def refuse(self, message: str, field: str) -> None:
+        """A start refused: the sentence, and the focus on the field at fault (``#name`` for
+        the players), so the next key goes where the fix is."""
+        self.query_one("#error", Static).update(plain(message))
+        self.query_one(field).focus()
+
     def action_start(self) -> None:
-        error = self.query_one("#error", Static)
         if not MIN_PLAYERS <= len(self.seated) <= MAX_PLAYERS:
-            error.update(self.t("new.need_players"))
+            self.refuse(self.t("new.need_players"), "#name")
             return
         if self.game == MORBLEU:
             pot = self.query_one("#pot", Input).value.strip()
             try:
                 pot_profile = morbleu_profile(int(pot) if pot.isdigit() else None)
             except RulesError as refusal:
-                error.update(plain(refusal.text(self.lang)))
+                self.refuse(refusal.text(self.lang), "#pot")
                 return
             self.begin(pot_profile, MORBLEU)
             return
@@ -264,7 +299,7 @@ class NewGameScreen(MarquoirScreen):
             .replace("\u202f", "")
         )
         if not text.isdigit():
-            error.update(self.t("new.target_bad"))
+            self.refuse(self.t("new.target_bad"), "#target")
             return
         try:
             profile = make_profile(
@@ -274,7 +309,7 @@ class NewGameScreen(MarquoirScreen):
                 self.query_one("#cards2025", Switch).value,
             )
         except RulesError as refusal:
-            error.update(plain(refusal.text(self.lang)))
+            self.refuse(refusal.text(self.lang), "#target")
             return
         self.begin(profile, MILLE_SABORDS)
 

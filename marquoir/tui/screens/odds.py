@@ -56,7 +56,10 @@ class OddsScreen(MarquoirDialog[None]):
             yield Static(plain(title, "bold"))
             yield Label(translate(t, "oddsui.dice"))
             yield Input(
-                self.dice, placeholder=translate(t, "game.dice_placeholder"), id="odds-dice"
+                self.dice.strip(),
+                placeholder=translate(t, "game.dice_placeholder"),
+                id="odds-dice",
+                select_on_focus=False,  # the keys typed add to the line's dice
             )
             yield Label(translate(t, "oddsui.need"))
             yield Input("" if need is None else str(need), id="odds-need")
@@ -65,7 +68,9 @@ class OddsScreen(MarquoirDialog[None]):
             yield Static(id="advice")
 
     def on_mount(self) -> None:
-        self.query_one("#odds-dice", Input).focus()
+        dice = self.query_one("#odds-dice", Input)
+        dice.focus()
+        dice.cursor_position = len(dice.value)
         self.refresh_advice()
 
     def action_close(self) -> None:

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from marquoir.rules import GameSetup
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
+from marquoir.tui.keys import TypedAhead
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
 from marquoir.tui.widgets.card_keys import CardLegend
@@ -37,6 +38,7 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
             yield CardLegend(id="edit-legend")
             yield TurnEntry(self.setup, id="edit-entry")
             yield Static(id="edit-preview")
+            yield TypedAhead()
             yield Static(
                 keys_line(
                     self.lang,

@@ -4,9 +4,11 @@
 Island and three skulls, Enter asks for the dice saved on the card after a slash
 (``i xxxggggg / gggg``; they may be typed at once). With four skulls or more, and a card that
 allows it, Enter asks one question, answered by one key: ``y`` Skull Island, ``n`` an
-ordinary bust, Esc back to the dice; ctrl+t marks the trip beforehand (then no question).
-A card the pile no longer holds (a fifth Pirate before the reshuffle) is shown as soon as it
-is typed, and Enter asks once: Enter again records it anyway, any other key edits the line.
+ordinary bust, Esc back to the dice; ctrl+t marks the trip beforehand (then no question), at
+any point of the line, and again clears the mark. A card the pile no longer holds (a fifth
+Pirate before the reshuffle) is shown as soon as it is typed, and Enter asks once: Enter again
+records it anyway, any other key edits the line. Each of these questions holds the keys typed
+after the Enter that asked it until it is answered (``marquoir.tui.keys``).
 
 Everything happens in this one widget, in the order the keys come: Enter hands the turn on
 and empties the line in place, so the next turn's keys land where they belong (nothing is
@@ -25,12 +27,14 @@ from marquoir.rules.mille_sabords import (
     DiceTurn,
     TurnScore,
     busts,
+    island_card,
     island_possible,
     parse_dice,
     parse_roll,
     score_turn,
 )
 from marquoir.rules.mille_sabords.dice import NO_DICE
+from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.card_keys import CARD_KEYS, cards_for
 
@@ -111,6 +115,8 @@ class TurnEntry(Translated, Input):
         self.confirming = False
         #: the Captain confirmed the card on this line
         self.confirmed = False
+        #: Enter asked for the dice saved on Treasure Island (after the slash it added)
+        self.saving = False
 
     def on_mount(self) -> None:
         self.placeholder = self.t("entry.placeholder")
@@ -159,12 +165,12 @@ class TurnEntry(Translated, Input):
             return error
 
     def rescore(self) -> None:
-        """Score the line as it stands (every keystroke) and tell the screen."""
-        plain = self._score(False)
-        if self.island and not self.island_possible(plain):
-            self.island = False
-        self.result = self._score(True) if self.island else plain
+        """Score the line as it stands (every keystroke) and tell the screen. The Skull Island
+        mark stays until ctrl+t clears it: dice that do not allow the trip are refused with
+        the reason, never silently scored as a bust."""
+        self.result = self._score(self.island)
         self.set_class(self.island, "island")
+        self.border_title = self.t("entry.island_title") if self.island else None
         self.set_class(self.asking, "asking")
         self.set_class(self.confirming, "confirming")
         self.post_message(self.Updated(self))
@@ -180,8 +186,23 @@ class TurnEntry(Translated, Input):
 
     def _watch_value(self, value: str) -> None:
         super()._watch_value(value)
+        asked = self.asking or self.confirming
         self.asking = self.confirming = self.confirmed = False
+        if self.saving and "/" not in value:
+            self.saving, asked = False, True
+        if asked:
+            self._withdrawn()
         self.rescore()
+
+    def _ask(self) -> None:
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.ask()
+
+    def _withdrawn(self) -> None:
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.withdrawn()
 
     def load(self, text: str, island: bool = False) -> None:
         """Put a turn's line back (undo, or a turn to correct), the cursor at its end."""
@@ -193,7 +214,9 @@ class TurnEntry(Translated, Input):
     def reset(self, player: str) -> None:
         """An empty line for the next player."""
         self.player = player
-        self.island = self.asking = self.confirming = self.confirmed = False
+        if self.asking or self.confirming or self.saving:
+            self._withdrawn()
+        self.island = self.asking = self.confirming = self.confirmed = self.saving = False
         self.value = ""
         self.rescore()
 
@@ -214,9 +237,17 @@ class TurnEntry(Translated, Input):
                 if self.confirmed:
                     self._enter()
                 else:
+                    self._withdrawn()
                     self.rescore()
                 return
-            self.rescore()  # any other key edits the line, as usual
+            self._withdrawn()  # any other key edits the line, as usual
+            self.rescore()
+        if self.saving and event.key == "escape":
+            # back to the dice: the slash Enter added goes, the held keys wait
+            event.stop()
+            event.prevent_default()
+            self.load(self.value.partition("/")[0].rstrip(), self.island)
+            return
         if event.key == "enter":
             event.stop()
             event.prevent_default()
@@ -230,17 +261,33 @@ class TurnEntry(Translated, Input):
         await super()._on_key(event)
 
     def toggle_island(self) -> None:
-        """ctrl+t: mark (or unmark) the trip to Skull Island, when the dice allow it."""
-        if self.island or self.island_possible(self._score(False)):
-            self.island = not self.island
-        else:
-            self.app.bell()
+        """ctrl+t: mark the trip to Skull Island at any point of the line (empty, after the
+        card, after some dice), or clear the mark; a card that never sails there, or dice
+        already complete with fewer than 4 skulls, are said at once."""
+        if not self.island:
+            why = self.island_refused()
+            if why is not None:
+                self.app.bell()
+                self.notify(why.text(self.lang), severity="warning", timeout=4)
+                return
+        self.island = not self.island
         self.rescore()
+
+    def island_refused(self) -> RulesError | None:
+        """Why this line can not be a trip to Skull Island, or None while it may be."""
+        card = self.card
+        if card is not None and not island_card(card):
+            return RulesError("island.card", "skull_island", card=card)
+        plain = self._score(False)
+        if isinstance(plain, TurnScore) and not self.island_possible(plain):
+            return RulesError("island.skulls", "skull_island", n=plain.dice.skulls)
+        return None
 
     def _answer(self, event: events.Key) -> None:
         key = (event.character or "").lower()
         if event.key == "escape":
             self.asking = False
+            self._withdrawn()
         elif key in YES:
             self.asking = False
             self.island = True
@@ -265,13 +312,18 @@ class TurnEntry(Translated, Input):
         if card == "treasure" and saved is None and busts(card, result.dice.skulls):
             # the dice saved on the card matter only now: ask for them, on the same line
             self.load(self.value.rstrip() + " / ", self.island)
+            self.saving = True
+            self._ask()
+            self.rescore()
             return
         if self.deck_warning is not None and not self.confirmed:
             self.confirming = True
+            self._ask()
             self.rescore()
             return
         if self.island_hint:
             self.asking = True
+            self._ask()
             self.rescore()
             return
         self._hand_on()
@@ -284,6 +336,9 @@ class TurnEntry(Translated, Input):
         text = self.value
         card = result.card
         self.post_message(self.Entered(self, card, result, text))
-        self.island = False
+        self.island = self.saving = False
         self.value = ""
         self.rescore()
+        gate = gate_of(self.app)
+        if gate is not None:  # any question on the way is answered: the held keys go on
+            gate.answered()

@@ -60,14 +60,19 @@ def entry_renderable(entry: TurnEntry, lang: str) -> RenderableType:
     if entry.asking:
         question = translate(lang, "entry.island_question", name=escape(entry.player))
         return Text.from_markup(f"[b yellow]{question}[/]")
-    preview = preview_renderable(entry.result, entry.player, lang, entry.island_hint)
+    parts: list[RenderableType] = []
+    if entry.island:
+        parts.append(Text(translate(lang, "entry.island_marked"), style="b red"))
+    if entry.saving:
+        parts.append(Text(translate(lang, "entry.saved_question"), style="b yellow"))
     card = entry.deck_warning
-    if card is None:
-        return preview
-    warning = Text("⚠ " + deck_warning_text(card, lang), style="b yellow")
-    if entry.confirming:
-        warning.append("\n" + translate(lang, "entry.deck_confirm"), style="yellow")
-    return Group(warning, preview)
+    if card is not None:
+        warning = Text("⚠ " + deck_warning_text(card, lang), style="b yellow")
+        if entry.confirming:
+            warning.append("\n" + translate(lang, "entry.deck_confirm"), style="yellow")
+        parts.append(warning)
+    preview = preview_renderable(entry.result, entry.player, lang, entry.island_hint)
+    return Group(*parts, preview) if parts else preview
 
 
 def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> RenderableType:

@@ -1,0 +1,116 @@
+"""The new-game form at a laptop's 80×24 (issue #20): every field of every game's form is
+reached with Tab and with shift+Tab, and a refused start puts the focus on the field at fault
+(the report: a Morbleu game without a pot said so but left the focus in the name field, so
+the pot's ``8`` went into a name)."""
+
+from collections.abc import Callable
+
+import pytest
+from textual.widgets import Input, Select, Static
+
+from marquoir.tui.app import MarquoirApp
+from marquoir.tui.screens.new_game import GAMES, NewGameScreen
+from tests.tui.conftest import settle
+from tests.tui.test_typeahead import burst
+
+#: the fields of each game's form, beside the players' (name, seating, roster) and the start
+FIELDS = {
+    "mille-sabords": {"edition", "target", "negative", "cards2025", "game"},
+    "dix-mille": {
+        "game",
+        "dix-target",
+        "dix-entry",
+        "dix-three-pairs",
+        "dix-straight",
+        "dix-multiples",
+        "dix-three-blanks",
+    },
+    "morbleu": {"game", "pot"},
+}
+SHARED = {"name", "seating", "roster", "start"}
+
+
+async def new_game(app: MarquoirApp, pilot: object, game: str) -> NewGameScreen:
+    await settle(pilot)  # type: ignore[arg-type]
+    app.push_screen(NewGameScreen())
+    await settle(pilot)  # type: ignore[arg-type]
+    screen = app.screen
+    assert isinstance(screen, NewGameScreen)
+    screen.query_one("#game", Select).value = game
+    await settle(pilot)  # type: ignore[arg-type]
+    return screen
+
+
+def test_the_fields_listed_are_the_forms() -> None:
+    assert set(FIELDS) == set(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("key", ["tab", "shift+tab"])
+async def test_every_field_is_reached_and_shown_at_80x24(
+    make_app: Callable[[str], MarquoirApp], game: str, key: str
+) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, game)
+        reached = set()
+        for _ in range(2 * len(FIELDS[game] | SHARED)):
+            await pilot.press(key)
+            await settle(pilot)
+            focused = app.focused
+            assert focused is not None
+            reached.add(focused.id)
+            # the field with the focus is on the screen, not scrolled away
+            region = focused.region
+            assert region.height > 0 and screen.region.contains_region(region), focused.id
+        assert reached == FIELDS[game] | SHARED
+
+
+async def test_a_morbleu_start_without_a_pot_puts_the_focus_on_the_pot(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "morbleu")
+        screen.query_one("#name", Input).focus()
+        burst(app, "Anne\rBruno\r")
+        await settle(pilot)
+        await app.keys.wait_idle()
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.focused is screen.query_one("#pot", Input)
+        error = str(screen.query_one("#error", Static).content)
+        assert "the pot must be given" in error
+        await pilot.press("8")
+        await settle(pilot)
+        assert screen.query_one("#pot", Input).value == "8"
+        assert screen.seated == ["Anne", "Bruno"]
+
+
+async def test_a_start_with_one_player_puts_the_focus_on_the_name(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "mille-sabords")
+        screen.query_one("#target", Input).focus()
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.focused is screen.query_one("#name", Input)
+        assert "Seat 2 to 8 players" in str(screen.query_one("#error", Static).content)
+
+
+async def test_a_bad_target_puts_the_focus_on_the_target(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "mille-sabords")
+        screen.query_one("#name", Input).focus()
+        burst(app, "Anne\rBruno\r")
+        await settle(pilot)
+        await app.keys.wait_idle()
+        screen.query_one("#target", Input).value = "abc"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.focused is screen.query_one("#target", Input)
