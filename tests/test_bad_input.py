@@ -195,19 +195,39 @@ def test_postgresql_url_typos(url: str) -> None:
     assert "URL" in one_line(run_cli("games", "--db-url", url))
 
 
+#: a pipe's buffer on Linux: output that fits in it is written whole before the reader leaves
+PIPE_BUFFER = 65_536
+
+
 def test_a_broken_pipe_ends_quietly(tmp_path: Path) -> None:
-    db = str(tmp_path / "m.db")
-    for _ in range(30):
-        run_cli("import", game_file(tmp_path, EXAMPLE), "--db", db)
+    """``marquoir replay --json GAME | head -c 10``: the reader leaves while marquoir is still
+    writing (the output is several times a pipe's buffer, so the write after it fails for
+    sure), and marquoir stops with status 0 and nothing on stderr."""
+    long_game = {
+        **EXAMPLE,
+        "turns": [
+            {"player": player, "card": "none", "dice": "xxxggggg"}
+            for _ in range(600)
+            for player in EXAMPLE["players"]
+        ],
+    }
+    path = game_file(tmp_path, long_game)
+    whole = run_cli("replay", "--json", path)
+    assert whole.returncode == 0 and len(whole.stdout.encode()) > 3 * PIPE_BUFFER
     done = subprocess.run(
-        f"{sys.executable} -m marquoir games --json --db {db} | head -c 10",
-        shell=True,
+        [
+            "bash",
+            "-c",
+            f'"{sys.executable}" -m marquoir replay --json "{path}" | head -c 10;'
+            ' echo " status ${PIPESTATUS[0]}"',
+        ],
         capture_output=True,
         text=True,
         check=False,
         env={**os.environ},
     )
-    assert done.stderr == "" and len(done.stdout) == 10
+    assert done.stderr == ""
+    assert done.stdout == whole.stdout[:10] + " status 0\n"
 
 
 def test_a_terminal_that_is_not_utf8(tmp_path: Path) -> None:

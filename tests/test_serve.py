@@ -22,6 +22,9 @@ from scripts.board_in_browser import (
 )
 from scripts.screenshots import crowd
 
+#: they hold ports (one free port asked at a time): one after the other, on one worker
+pytestmark = pytest.mark.xdist_group("apart")
+
 
 @pytest.fixture
 def club(tmp_path: Path) -> tuple[Path, list[tuple[str, int]]]:

@@ -17,7 +17,11 @@ import pytest
 
 from marquoir.table import Table
 
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+pytestmark = [
+    pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
+    # real terminals with their timing: one after the other, on one worker
+    pytest.mark.xdist_group("apart"),
+]
 
 
 def tmux(*args: str) -> str:

@@ -1,6 +1,6 @@
 """Every screen at a fixed size, in English and in French (pytest-textual-snapshot).
 
-Regenerate after a deliberate change of a screen with ``uv run pytest tests/tui
+Regenerate after a deliberate change of a screen with ``uv run pytest tests/tui -n 0
 --snapshot-update``, then look at the report and at ``screenshots/``.
 """
 
