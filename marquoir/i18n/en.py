@@ -380,6 +380,7 @@ STRINGS.update(
         "entry.island_question": "4 skulls or more: did {name} sail to Skull Island?\n[b]y[/b] yes · [b]n[/b] no, an ordinary bust · [b]Esc[/b] back to the dice",
         "entry.deck_confirm": "Enter records it anyway · any other key edits the line",
         "keys.typed_ahead": "typed ahead, kept for after the answer: {keys} · ctrl+u drops them",
+        "keys.dropped": "the keys typed ahead were for the screen left; dropped: {keys}",
         "entry.island_marked": "☠ Skull Island marked · ctrl+t clears the mark",
         "entry.island_title": "☠ Skull Island",
         "entry.saved_question": "Treasure Island: type the dice saved on the card after the slash, then Enter · Esc back to the dice",

@@ -372,6 +372,7 @@ STRINGS.update(
         "entry.island_question": "4 têtes de mort ou plus : {name} est-il allé sur l'Île de la Tête de Mort ?\n[b]y[/b] (ou [b]o[/b]) oui · [b]n[/b] non, le tour s'arrête · [b]Échap[/b] retour aux dés",
         "entry.deck_confirm": "Entrée l'enregistre quand même · toute autre touche corrige la ligne",
         "keys.typed_ahead": "tapé d'avance, gardé pour après la réponse : {keys} · ctrl+u l'efface",
+        "keys.dropped": "les touches tapées d'avance étaient pour l'écran quitté ; effacées : {keys}",
         "entry.island_marked": "☠ Île de la Tête de Mort marquée · ctrl+t enlève la marque",
         "entry.island_title": "☠ Île de la Tête de Mort",
         "entry.saved_question": "Île au Trésor : tapez après la barre les dés sauvés sur la carte, puis Entrée · Échap retour aux dés",

@@ -74,6 +74,7 @@ class MarquoirApp(App[None]):
         #: the keys typed ahead, released one at a time (marquoir.tui.keys)
         self.keys = KeyGate(self)
         self.keys.words = self.t("keys.typed_ahead")
+        self.keys.dropped_words = self.t("keys.dropped")
         #: the changes of games, written in order in a thread (marquoir.tui.writer)
         self.writer = Writer(lambda: self.table, self.refused)
         translate_bindings(self, lang)

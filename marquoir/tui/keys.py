@@ -118,8 +118,12 @@ class KeyGate:
         self.question_at: float | None = None
         #: what :class:`TypedAhead` says, in the Captain's words (``{keys}`` the held keys)
         self.words = "typed ahead: {keys} · ctrl+u drops them"
+        #: what the gate says when it drops held keys whose screen was left
+        self.dropped_words = "keys typed ahead dropped: {keys}"
         #: how many questions were asked (a late "drawn" of an earlier one is ignored)
         self._asked = 0
+        #: the screen the last question was asked on (its held keys are for it)
+        self._asked_on: object = None
         self._task: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
@@ -141,6 +145,7 @@ class KeyGate:
         """A question is on its way to the screen: the keys that arrive before it is drawn
         are held for what comes after it."""
         self.question_at = math.inf
+        self._asked_on = self.app.screen
         self._asked += 1
         asked = self._asked
 
@@ -195,7 +200,12 @@ class KeyGate:
 
     def _holds(self, typed: Typed) -> bool:
         """Whether this key waits for the question's answer (it arrived before the question
-        was drawn); ctrl+u pressed after it drops the held keys."""
+        was drawn); ctrl+u pressed after it drops the held keys. Held keys whose screen was
+        left (Esc on the question, then Esc to home) were for that screen: dropped."""
+        if self.held and self._asked_on not in self.app.screen_stack:
+            self.question_at = None
+            self.app.notify(self.dropped_words.format(keys=self.held_text), severity="warning")
+            self.drop()
         if self.question_at is not None and typed.arrived < self.question_at:
             self.held.append(typed)
             self.show()

@@ -391,3 +391,29 @@ async def test_f2_opens_with_the_lines_dice_and_the_keys_typed_add_to_them(
         assert isinstance(app.screen, OddsScreen)
         dice = app.screen.query_one("#odds-dice", Input)
         assert dice.value == "xxgggds" and dice.cursor_position == len("xxgggds")
+
+
+async def test_held_keys_never_reach_another_game_once_their_screen_is_left(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """Esc on the question, Esc to home: the keys held for that game's next turn are dropped
+    (and said so), never typed into the next game opened."""
+    app = make_app("en")
+    first = two_players(app)
+    other = two_players(app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_game(app, pilot, first)
+        burst(app, "pxxxxgggg\rn ggggsssm\r")
+        await stored(app, pilot)
+        app.post_message(key_event("escape"))  # the line back
+        await stored(app, pilot)
+        app.post_message(key_event("escape"))  # home
+        await stored(app, pilot)
+        entry = await open_game(app, pilot, other)
+        burst(app, "gxxxggggg\r")
+        await stored(app, pilot)
+        assert app.keys.held == [] and entry.value == ""
+        assert turns(app, other) == [("Anne", "gold", "xxxggggg", False)]
+        assert turns(app, first) == []
+        said = [n.message for n in app._notifications]
+        assert any("dropped: n ggggsssm⏎" in message for message in said), said
