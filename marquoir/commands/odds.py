@@ -6,16 +6,11 @@ import argparse
 import math
 from collections.abc import Sequence
 
-from marquoir.commands.output import fail, print_json
+from marquoir.commands.output import fail, print_json, sig
 from marquoir.i18n import translate
 from marquoir.records import CardOdds, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import make_profile, option_label
-
-
-def sig(x: float) -> float:
-    """4 significant digits."""
-    return float(f"{x:.4g}") if x and math.isfinite(x) else x
 
 
 def pct(x: float) -> str:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from marquoir.commands.odds import sig
-from marquoir.commands.output import fail, print_json
+from marquoir.commands.output import fail, print_json, sig
 from marquoir.commands.score_dix_mille import variants
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points

@@ -62,6 +62,13 @@ def ascii_fallbacks() -> None:
                 setattr(sys, name, _Fallback(stream))
 
 
+def sig(x: float) -> float:
+    """4 significant digits (the odds commands' rounding)."""
+    import math
+
+    return float(f"{x:.4g}") if x and math.isfinite(x) else x
+
+
 def print_json(document: object) -> None:
     """One JSON document on stdout (UTF-8 text kept as is), ending with a newline."""
     import json
