@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from marquoir.odds.model import TurnModel, build, roll_outcomes, sub_multisets
+from marquoir.odds.model import TurnModel, roll_outcomes, sub_multisets
 from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
 TOLERANCE = 1e-12
@@ -230,11 +230,3 @@ def _first_roll(
         else:
             total += p * float(value[model.index[(skulls, other)]])
     return total, busted
-
-
-def solve_card(
-    card: str, edition: str, need: int | None = None
-) -> tuple[TurnModel, Transitions, Solution]:
-    model = build(card, edition)
-    t = transitions(model)
-    return model, t, solve(model, t, need)

@@ -137,5 +137,3 @@ TABLES = (
     GameResultRow,
     TurnPointsRow,
 )
-#: the derived tables, dropped and rebuilt by an upgrade
-CACHES = (GameResultRow, TurnPointsRow)

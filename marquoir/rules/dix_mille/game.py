@@ -71,9 +71,6 @@ class GameState(Record):
     def next_player(self) -> str | None:
         return None if self.next_seat < 0 else self.setup.players[self.next_seat]
 
-    def total_of(self, name: str) -> int:
-        return self.totals[self.setup.seat_of(name)]
-
 
 def count_turn(turn: Turn, profile: object, entered: bool, run: int) -> TurnCount:
     """What a (non-manual) turn scores for a player who has ``entered`` (or not) and has

@@ -23,10 +23,6 @@ class Card(Record):
     #: the ship's bonus, and penalty when lost
     ship_bonus: int = 0
 
-    @property
-    def is_ship(self) -> bool:
-        return self.ship_sabres > 0
-
 
 CARDS: dict[str, Card] = {
     card.id: card

@@ -27,10 +27,6 @@ class Dice(Record):
         """The canonical written form: letters in the order ``xdgmps``."""
         return "".join(letter * n for letter, n in zip(FACES, self, strict=True))
 
-    def contains(self, other: "Dice") -> bool:
-        """Whether ``other`` is a sub-multiset of these dice."""
-        return all(o <= s for o, s in zip(other, self, strict=True))
-
 
 NO_DICE = Dice()
 
