@@ -95,6 +95,9 @@ class MarquoirApp(App[None]):
         """Nothing typed is lost: the last changes are written before the app closes."""
         self.keys.close()
         await asyncio.to_thread(self.writer.close)
+        import gc
+
+        gc.unfreeze()  # what settled() froze may go now (tests run many apps in one process)
 
     @property
     def ready(self) -> bool:

@@ -28,12 +28,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import math
-import time
 from collections import deque
 from typing import TYPE_CHECKING, NamedTuple
 
 from rich.text import Text
 from textual import events
+from textual._time import get_time  # the clock of every event's time (monotonic here)
 from textual.widgets import Static
 
 if TYPE_CHECKING:
@@ -102,8 +102,19 @@ class TypedAhead(Static):
 
     def on_mount(self) -> None:
         gate = gate_of(self.app)
-        if gate is not None and gate.held:
+        if gate is not None and gate.questions:
             gate.show()
+
+
+class Question:
+    """A question on the screen: who asked it (a widget or a dialog), on which screen, when it
+    was drawn, and the keys it holds (those that arrived before the drawing)."""
+
+    def __init__(self, owner: object, screen: object, token: int) -> None:
+        self.owner, self.screen, self.token = owner, screen, token
+        #: when it was drawn: infinity until it is, None once withdrawn (Esc)
+        self.at: float | None = math.inf
+        self.held: list[Typed] = []
 
 
 class KeyGate:
@@ -112,18 +123,17 @@ class KeyGate:
     def __init__(self, app: App[None]) -> None:
         self.app = app
         self.queue: deque[Typed] = deque()
-        #: the keys typed before the open (or withdrawn) question, in order
-        self.held: list[Typed] = []
-        #: when the question now asked was drawn (infinity until it is; None: no question)
-        self.question_at: float | None = None
+        #: the questions asked and not yet answered, the newest last (a dialog's question
+        #: over the line's); each holds its own keys
+        self.questions: list[Question] = []
         #: what :class:`TypedAhead` says, in the Captain's words (``{keys}`` the held keys)
         self.words = "typed ahead: {keys} · ctrl+u drops them"
-        #: what the gate says when it drops held keys whose screen was left
+        #: what the gate says when it drops held keys (their screen left, the game changed)
         self.dropped_words = "keys typed ahead dropped: {keys}"
         #: how many questions were asked (a late "drawn" of an earlier one is ignored)
         self._asked = 0
-        #: the screen the last question was asked on (its held keys are for it)
-        self._asked_on: object = None
+        #: a released key is being handled (a question it asks is drawn after it settles)
+        self._releasing = False
         self._task: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
@@ -141,17 +151,30 @@ class KeyGate:
 
     # --- questions -------------------------------------------------------------------------
 
-    def ask(self) -> None:
-        """A question is on its way to the screen: the keys that arrive before it is drawn
-        are held for what comes after it."""
-        self.question_at = math.inf
-        self._asked_on = self.app.screen
+    def _of(self, owner: object) -> Question | None:
+        return next((q for q in self.questions if q.owner is owner), None)
+
+    def ask(self, owner: object) -> None:
+        """``owner`` asks a question: the keys that arrive before it is drawn are held for
+        what comes after it (asked again, the same question keeps the keys it holds)."""
         self._asked += 1
-        asked = self._asked
+        question = self._of(owner)
+        if question is None:
+            question = Question(owner, self.app.screen, self._asked)
+            self.questions.append(question)
+        else:  # asked again (the pile's warning confirmed, then Skull Island)
+            self.questions.remove(question)
+            self.questions.append(question)
+            question.token, question.at = self._asked, math.inf
+        if not self._releasing:  # asked by the mouse: drawn at the next refresh
+            self._when_drawn(question)
+
+    def _when_drawn(self, question: Question) -> None:
+        token = question.token
 
         def drawn() -> None:
-            if self._asked == asked and self.question_at == math.inf:
-                self.question_at = time.monotonic()
+            if question.token == token and question.at == math.inf:
+                question.at = get_time()
 
         self.app.call_after_refresh(drawn)
         # should no refresh come (nothing changed on the screen), the question counts as
@@ -160,28 +183,55 @@ class KeyGate:
 
     @property
     def asking(self) -> bool:
-        return self.question_at is not None
+        return any(q.at is not None for q in self.questions)
 
-    def answered(self) -> None:
-        """The question is answered (the turn recorded): the held keys go on, in order, ahead
-        of anything typed since."""
-        self.question_at = None
-        if self.held:
-            self.queue.extendleft(reversed(self.held))
-            self.held = []
+    @property
+    def held(self) -> list[Typed]:
+        """Every key held, the oldest question's first."""
+        return [typed for question in self.questions for typed in question.held]
+
+    def answered(self, owner: object) -> None:
+        """``owner``'s question is answered (the turn recorded): the keys it held go on, in
+        order, ahead of anything typed since. Another question's keys stay held."""
+        question = self._of(owner)
+        if question is None:
+            return
+        self.questions.remove(question)
+        if question.held:
+            self.queue.extendleft(reversed(question.held))
             self.show()
             if self._task is None or self._task.done():
                 # answered with the mouse: the held keys wait for the answer's screen to go
                 self.app.call_after_refresh(self._kick)
 
-    def withdrawn(self) -> None:
-        """The question is withdrawn (Esc, back to the line): the keys pressed from now on go
-        to the line; the held ones wait for the next answer."""
-        self.question_at = None
+    def withdrawn(self, owner: object) -> None:
+        """``owner``'s question is withdrawn (Esc, back to the line): the keys pressed from
+        now on go to the line; the held ones wait for its next answer."""
+        question = self._of(owner)
+        if question is not None:
+            question.at = None
+            if not question.held:
+                self.questions.remove(question)
+
+    def forget(self, owner: object) -> None:
+        """What ``owner``'s held keys were typed for is gone (the game changed under them:
+        a turn taken back): they are dropped, and the Captain is told which."""
+        question = self._of(owner)
+        if question is not None:
+            self.questions.remove(question)
+            self._dropped(question.held)
+
+    def _dropped(self, keys: list[Typed]) -> None:
+        if keys:
+            text = shown([typed.key for typed in keys])
+            self.app.notify(self.dropped_words.format(keys=text), severity="warning")
+            self.show()
 
     def drop(self) -> None:
-        """ctrl+u: the held keys are dropped."""
-        self.held = []
+        """ctrl+u: every held key is dropped."""
+        for question in self.questions:
+            question.held = []
+        self.questions = [q for q in self.questions if q.at is not None]
         self.show()
 
     @property
@@ -189,25 +239,27 @@ class KeyGate:
         return shown([typed.key for typed in self.held])
 
     def show(self) -> None:
-        text = self.held_text
-        try:
-            places = list(self.app.screen.query(TypedAhead))
-        except Exception:  # no screen: the app is closing
-            return
-        for place in places:
-            place.update(Text(self.words.format(keys=text)) if text else "")
-            place.display = bool(text)
+        """Every screen's :class:`TypedAhead` shows the keys held by the questions asked on
+        that screen."""
+        for screen in self.app.screen_stack:
+            keys = [t.key for q in self.questions if q.screen is screen for t in q.held]
+            text = shown(keys)
+            for place in screen.query(TypedAhead):
+                place.update(Text(self.words.format(keys=text)) if text else "")
+                place.display = bool(text)
 
     def _holds(self, typed: Typed) -> bool:
-        """Whether this key waits for the question's answer (it arrived before the question
-        was drawn); ctrl+u pressed after it drops the held keys. Held keys whose screen was
-        left (Esc on the question, then Esc to home) were for that screen: dropped."""
-        if self.held and self._asked_on not in self.app.screen_stack:
-            self.question_at = None
-            self.app.notify(self.dropped_words.format(keys=self.held_text), severity="warning")
-            self.drop()
-        if self.question_at is not None and typed.arrived < self.question_at:
-            self.held.append(typed)
+        """Whether this key waits for a question's answer (it arrived before the newest
+        question was drawn); ctrl+u pressed after it drops the held keys. Held keys whose
+        screen was left (Esc on the question, then Esc to home) were for that screen:
+        dropped, and said."""
+        stack = self.app.screen_stack
+        for question in [q for q in self.questions if q.screen not in stack]:
+            self.questions.remove(question)
+            self._dropped(question.held)
+        asked = [q for q in self.questions if q.at is not None]
+        if asked and typed.arrived < asked[-1].at:  # type: ignore[operator]
+            asked[-1].held.append(typed)
             self.show()
             return True
         if typed.key.key == DROP_KEY and self.held:
@@ -231,7 +283,7 @@ class KeyGate:
 
     def close(self) -> None:
         self.queue.clear()
-        self.held = []
+        self.questions = []
         if self._task is not None:
             self._task.cancel()
         self._idle.set()
@@ -250,8 +302,19 @@ class KeyGate:
                     key = key_for("\r")
                 released = events.Key(key.key, key.character)
                 released._marquoir_released = True  # type: ignore[attr-defined]
-                self.app.post_message(released)
-                await self._settle()
+                asked = self._asked
+                self._releasing = True
+                try:
+                    self.app.post_message(released)
+                    await self._settle()
+                finally:
+                    self._releasing = False
+                if self._asked != asked:
+                    # the key asked a question: it is drawn at the refresh after everything
+                    # the key set off was handled (its words in the preview among them)
+                    for question in self.questions:
+                        if question.at == math.inf:
+                            self._when_drawn(question)
         finally:
             if not self.queue:
                 self._idle.set()

@@ -417,3 +417,57 @@ async def test_held_keys_never_reach_another_game_once_their_screen_is_left(
         assert turns(app, first) == []
         said = [n.message for n in app._notifications]
         assert any("dropped: n ggggsssm⏎" in message for message in said), said
+
+
+async def test_answering_another_dialog_never_lets_the_lines_held_keys_answer_its_question(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """Found in review: with the line's question open, a past turn corrected (its dialog
+    saved) let the line's held keys go, and the held ``n`` answered the question."""
+    app = make_app("en")
+    game = two_players(app)
+    app.table.enter_turn(game, DiceTurn("Anne", "gold", parse_roll("xxxggggg")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        entry = await open_game(app, pilot, game)
+        burst(app, "pxxxxgggg\rn ggggsssm\r")  # Bruno's question, Anne's next turn held
+        await stored(app, pilot)
+        assert entry.asking and app.keys.held_text == "n ggggsssm⏎"
+        app.screen.correct(0)  # type: ignore[attr-defined]  # the mouse on Anne's cell
+        await settle(pilot)
+        app.post_message(key_event("\r"))  # saved unchanged
+        await settle(pilot)
+        await app.keys.wait_idle()
+        await stored(app, pilot)
+        assert entry.asking and app.keys.held_text == "n ggggsssm⏎"
+        assert len(turns(app, game)) == 1
+        app.post_message(key_event("y"))
+        await stored(app, pilot)
+        assert turns(app, game)[1:] == [
+            ("Bruno", "pirate", "xxxxgggg", True),
+            ("Anne", "none", "ggggmsss", False),
+        ]
+
+
+async def test_a_turn_taken_back_drops_the_keys_held_for_the_next_one(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """Found in review: Esc on Bruno's question, ctrl+z, Enter: the keys typed for Anne's
+    next turn were stored as Bruno's."""
+    app = make_app("en")
+    game = two_players(app)
+    app.table.enter_turn(game, DiceTurn("Anne", "gold", parse_roll("xxxggggg")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        entry = await open_game(app, pilot, game)
+        burst(app, "pxxxxgggg\rs gggggggg\r")
+        await stored(app, pilot)
+        app.post_message(key_event("escape"))
+        await stored(app, pilot)
+        app.post_message(_key("ctrl+z"))  # Anne's turn back in the line
+        await stored(app, pilot)
+        assert app.keys.held == []
+        said = [n.message for n in app._notifications]
+        assert any("dropped: s gggggggg⏎" in message for message in said), said
+        app.post_message(key_event("\r"))
+        await stored(app, pilot)
+        assert turns(app, game) == [("Anne", "gold", "xxxggggg", False)]
+        assert entry.value == ""

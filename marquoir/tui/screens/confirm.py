@@ -32,12 +32,12 @@ class ConfirmScreen(MarquoirDialog[bool]):
         self.query_one("#no", Button).focus()
         gate = gate_of(self.app)
         if gate is not None:
-            gate.ask()
+            gate.ask(self)
 
     def dismiss(self, result: Any = None) -> Any:
         gate = gate_of(self.app)
         if gate is not None:  # answered: the keys typed before the question go on
-            gate.answered()
+            gate.answered(self)
         return super().dismiss(result)
 
     @on(Button.Pressed)

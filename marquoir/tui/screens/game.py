@@ -32,7 +32,7 @@ from marquoir.rules import (
 )
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
 from marquoir.tui.bindings import relabel_binding
-from marquoir.tui.keys import TypedAhead
+from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -331,6 +331,7 @@ class GameScreen(MarquoirScreen):
     def _not_written(self, error: Refusal, typed: str) -> None:
         """The database refused a change this screen showed: its game is the truth again."""
         self.epoch += 1
+        self.forget_typed_ahead()
         self.marquoir.refused(error)
         if not self.is_attached:
             return
@@ -383,6 +384,7 @@ class GameScreen(MarquoirScreen):
             return
         last = self.turns[-1]
         outcome = self.state.outcomes[-1] if self.state else None
+        self.forget_typed_ahead()
         replay = view_rules(view)
         done = self._check(lambda: delete_turn(replay, view.setup, self.turns, len(self.turns) - 1))
         if done is None:
@@ -412,6 +414,7 @@ class GameScreen(MarquoirScreen):
             self.notify(self.t("game.nothing_to_redo"), severity="warning")
             return
         turn = self.redo.pop()
+        self.forget_typed_ahead()
         entry = self.entry
         if isinstance(turn, ManualTurn):
             pass
@@ -429,6 +432,14 @@ class GameScreen(MarquoirScreen):
         if isinstance(self.entry, MorbleuEntry) and self.view is not None:
             return morbleu_line(turn, self.view.players)
         return None
+
+    def forget_typed_ahead(self) -> None:
+        """The game changes under the keys a question of the line holds (a turn taken back
+        or put back, a change refused): the turn they were typed for is not the next one any
+        more, so they are dropped (and said), never typed for another player."""
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.forget(self.entry)
 
     def action_island(self) -> None:
         entry = self.entry

@@ -197,12 +197,12 @@ class TurnEntry(Translated, Input):
     def _ask(self) -> None:
         gate = gate_of(self.app)
         if gate is not None:
-            gate.ask()
+            gate.ask(self)
 
     def _withdrawn(self) -> None:
         gate = gate_of(self.app)
         if gate is not None:
-            gate.withdrawn()
+            gate.withdrawn(self)
 
     def load(self, text: str, island: bool = False) -> None:
         """Put a turn's line back (undo, or a turn to correct), the cursor at its end."""
@@ -341,4 +341,4 @@ class TurnEntry(Translated, Input):
         self.rescore()
         gate = gate_of(self.app)
         if gate is not None:  # any question on the way is answered: the held keys go on
-            gate.answered()
+            gate.answered(self)
