@@ -27,11 +27,20 @@ class Ledger(Translated, DataTable[Text]):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.state: Any = None
         self.turns: tuple[Any, ...] = ()
+        #: the width the columns were laid out for
+        self.laid_out_for = 0
+
+    def on_resize(self) -> None:
+        """The columns share the width: laid out again when it changes (a ledger drawn
+        before the screen's layout settled had the turn column too wide)."""
+        if self.state is not None and self.size.width != self.laid_out_for:
+            self.show(self.state, self.turns)
 
     def show(self, state: Any, turns: Any) -> None:
         self.state, self.turns = state, tuple(turns)
         players = state.setup.players
         self.clear(columns=True)
+        self.laid_out_for = self.size.width
         width = self.size.width or 80
         free = width - 4 - 2 - (len(players) + 1) * (PIRATE_WIDTH + 2) - 4
         story = max(free, 14)
