@@ -471,3 +471,20 @@ async def test_a_turn_taken_back_drops_the_keys_held_for_the_next_one(
         await stored(app, pilot)
         assert turns(app, game) == [("Anne", "gold", "xxxggggg", False)]
         assert entry.value == ""
+
+
+async def test_ctrl_t_counts_the_cards_skulls_in_its_refusal(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """The Skulls card (2) and one skull die: the turn has 3 skulls, as the rules count them
+    (the entry's first refusal counted the dice alone)."""
+    app = make_app("en")
+    game = two_players(app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        entry = await open_game(app, pilot, game)
+        burst(app, "yxggggggg")
+        app.post_message(_key("ctrl+t"))
+        await stored(app, pilot)
+        assert not entry.island
+        said = [n.message for n in app._notifications]
+        assert any("this turn has 3" in message for message in said), said

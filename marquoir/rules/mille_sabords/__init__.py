@@ -29,7 +29,7 @@ from marquoir.rules.mille_sabords.profile import (
     make_profile,
 )
 from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
-from marquoir.rules.mille_sabords.skulls import busts, island_card, island_possible, turn_skulls
+from marquoir.rules.mille_sabords.skulls import busts, island_possible, island_refusal, turn_skulls
 from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
 from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn, make_setup
 from marquoir.rules.turns import TurnOutcome
@@ -84,8 +84,8 @@ __all__ = [
     "option_label",
     "edition_defaults",
     "get_card",
-    "island_card",
     "island_possible",
+    "island_refusal",
     "line_label",
     "make_profile",
     "make_setup",

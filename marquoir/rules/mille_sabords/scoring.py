@@ -19,7 +19,7 @@ from marquoir.rules.mille_sabords.dice import (
     parse_roll,
 )
 from marquoir.rules.mille_sabords.profile import CLASSIC_PROFILE, RuleProfile
-from marquoir.rules.mille_sabords.skulls import ISLAND_SKULLS, island_card, turn_skulls
+from marquoir.rules.mille_sabords.skulls import island_refusal, turn_skulls
 from marquoir.rules.record import Record
 
 __all__ = ["Line", "TurnScore", "score_turn"]
@@ -71,10 +71,9 @@ def _check(
                 raise RulesError("zombie.dice", "dice", face=FACES[face])
     skulls = turn_skulls(card, dice[SKULL])
     if skull_island:
-        if not island_card(card):
-            raise RulesError("island.card", "skull_island", card=card.id)
-        if skulls < ISLAND_SKULLS:
-            raise RulesError("island.skulls", "skull_island", n=skulls)
+        refusal = island_refusal(card, dice[SKULL])
+        if refusal is not None:
+            raise refusal
     return skulls
 
 

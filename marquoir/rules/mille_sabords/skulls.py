@@ -2,6 +2,7 @@
 turn", clauses 1 and 2). The one home of these thresholds: scoring, the entry's question, the
 odds model and the standings all ask here."""
 
+from marquoir.rules.errors import RulesError
 from marquoir.rules.mille_sabords.cards import CARDS, Card
 
 #: skulls of the turn (dice and card) that end it
@@ -32,6 +33,17 @@ def busts(card: str | Card, skull_dice: int) -> bool:
 def island_card(card: str | Card) -> bool:
     """Whether a turn with this card may ever sail to Skull Island."""
     return _card(card).id not in NO_ISLAND_CARDS
+
+
+def island_refusal(card: str | Card, skull_dice: int | None = None) -> RulesError | None:
+    """Why a turn with this card (and these skull dice, when known) can not be a trip to
+    Skull Island; None while it may be one."""
+    card = _card(card)
+    if not island_card(card):
+        return RulesError("island.card", "skull_island", card=card.id)
+    if skull_dice is not None and turn_skulls(card, skull_dice) < ISLAND_SKULLS:
+        return RulesError("island.skulls", "skull_island", n=turn_skulls(card, skull_dice))
+    return None
 
 
 def island_possible(card: str | Card, skull_dice: int) -> bool:

@@ -27,8 +27,8 @@ from marquoir.rules.mille_sabords import (
     DiceTurn,
     TurnScore,
     busts,
-    island_card,
     island_possible,
+    island_refusal,
     parse_dice,
     parse_roll,
     score_turn,
@@ -276,12 +276,10 @@ class TurnEntry(Translated, Input):
     def island_refused(self) -> RulesError | None:
         """Why this line can not be a trip to Skull Island, or None while it may be."""
         card = self.card
-        if card is not None and not island_card(card):
-            return RulesError("island.card", "skull_island", card=card)
+        if card is None:
+            return None
         plain = self._score(False)
-        if isinstance(plain, TurnScore) and not self.island_possible(plain):
-            return RulesError("island.skulls", "skull_island", n=plain.dice.skulls)
-        return None
+        return island_refusal(card, plain.dice.skulls if isinstance(plain, TurnScore) else None)
 
     def _answer(self, event: events.Key) -> None:
         key = (event.character or "").lower()
