@@ -77,6 +77,10 @@ class GameRules(Record):
     #: (Morbleu: each pirate's cards, the pot), and their values after a replayed turn
     after_columns: Callable[[Sequence[str], str], list[str]] | None = None
     after_facts: Callable[[Any], tuple[int, ...]] | None = None
+    #: the version of the game's rules: raise it with every change of a rule that changes
+    #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
+    #: rows built by the older rules are rebuilt
+    version: int = 1
 
 
 def game_rules(game_id: str) -> GameRules:
