@@ -130,8 +130,8 @@ async def preview(db: str, keystrokes: int = 2000) -> None:
     from marquoir.store import open_store
     from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
-    from marquoir.tui.widgets.turn_entry import TurnEntry
-    from marquoir.tui.widgets.turn_preview import entry_renderable
+    from marquoir.tui.games.mille_sabords.entry import TurnEntry
+    from marquoir.tui.games.mille_sabords.preview import entry_renderable
 
     store = open_store(f"sqlite:///{db}")
     table = Table(store)

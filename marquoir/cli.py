@@ -47,8 +47,29 @@ class _Parser(argparse.ArgumentParser):
 GAME_ID_MAX = 2**31 - 1
 
 
-#: the games' ids (``marquoir.rules.games``, kept here so that the parser imports no rules)
-GAMES = ("mille-sabords", "dix-mille", "morbleu")
+def _games(command: str | None = None) -> tuple[str, ...]:
+    """The registered games' ids (those answering ``command``), for ``--game``'s choices."""
+    from marquoir.rules.games import game_entries
+
+    return tuple(e.id for e in game_entries() if command is None or command in e.offers)
+
+
+def _add_games_options(parser: argparse.ArgumentParser, command: str) -> None:
+    """Each game's own options of ``command`` (its commands package's ``options``); an
+    option two games share is declared once."""
+    import importlib
+
+    from marquoir.rules.games import game_entries
+
+    for entry in game_entries():
+        if command in entry.offers and entry.commands is not None:
+            importlib.import_module(f"{entry.commands}.options").add(command, parser)
+
+
+def _add_game_option(parser: argparse.ArgumentParser, command: str | None = None) -> None:
+    from marquoir.rules.games import DEFAULT_GAME
+
+    parser.add_argument("--game", choices=_games(command), default=DEFAULT_GAME, help="the game")
 
 
 def game_id(text: str) -> int:
@@ -79,7 +100,7 @@ def _add_season_sheet_options(parser: argparse.ArgumentParser, all_help: str) ->
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
     which.add_argument("--all", action="store_true", help=all_help)
-    parser.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
+    _add_game_option(parser)
     parser.add_argument("--csv", action="store_true", help="CSV on stdout")
     parser.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
     _add_database_options(parser)
@@ -88,7 +109,8 @@ def _add_season_sheet_options(parser: argparse.ArgumentParser, all_help: str) ->
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="marquoir",
-        description="Score keeper for Mille Sabords. Without a command, opens the score sheet.",
+        description="Score keeper for dice games at a real table. Without a command, opens the "
+        "score sheet.",
     )
     parser.add_argument("--lang", choices=("fr", "en"), help="language (default: the locale)")
     _add_database_options(parser, top=True)
@@ -96,58 +118,27 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
     )
 
-    score = sub.add_parser(
-        "score", help="score one turn: a card and the 8 final dice (Dix mille: each throw)"
-    )
+    score = sub.add_parser("score", help="score one turn (each game's own dice: see --game)")
     score.add_argument(
         "dice",
         metavar="DICE",
         nargs="+",
-        help="the 8 final dice, e.g. xxggggds or 2x4gds (Dix mille: the dice set aside from "
-        "each throw, e.g. 155 222 1, blank last for a blank)",
+        help="the turn's dice as the game writes them (Mille Sabords: the 8 final dice, e.g. "
+        "xxggggds; Dix mille: the dice set aside from each throw, e.g. 155 222 1)",
     )
-    score.add_argument("--game", choices=GAMES[:2], default="mille-sabords", help="the game")
-    score.add_argument("--three-pairs", type=int, choices=(1500, 750), help="Dix mille variant")
-    score.add_argument("--straight", type=int, choices=(1500, 2500), help="Dix mille variant")
-    score.add_argument("--multiples", choices=("doubling", "fixed"), help="Dix mille variant")
-    score.add_argument("--card", default="none", help="the Pirate card's id (default: none)")
-    score.add_argument("--saved", default="", metavar="DICE", help="dice saved on Treasure Island")
-    score.add_argument(
-        "--skull-island", action="store_true", help="the player sailed to Skull Island"
-    )
-    score.add_argument(
-        "--players", type=int, default=4, help="players at the table (for Zombie Attack; default 4)"
-    )
-    score.add_argument("--edition", choices=("classic", "2025"), default="classic")
+    _add_game_option(score, "score")
     score.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    _add_games_options(score, "score")
 
     replay = sub.add_parser("replay", help="replay a marquoir-game/1 JSON file: sheet and winners")
     replay.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
     replay.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
-    odds = sub.add_parser("odds", help="the chance to bust and the best reroll, exactly")
-    odds.add_argument("dice", metavar="DICE", nargs="?", help="the 8 dice on the table now")
-    odds.add_argument("--card", default="none", help="the Pirate card's id (default: none)")
-    odds.add_argument(
-        "--need", type=int, metavar="N", help="maximise the chance to score at least N"
-    )
-    odds.add_argument("--edition", choices=("classic", "2025"), default="classic")
-    odds.add_argument(
-        "--sorceress-used", action="store_true", help="the sorceress's reroll is spent"
-    )
-    odds.add_argument(
-        "--rolls-left", type=int, choices=(0, 1), default=1, help="Shipwreck: rerolls left"
-    )
-    odds.add_argument("--table", action="store_true", help="every card's whole-turn odds")
-    odds.add_argument("--game", choices=GAMES, default="mille-sabords", help="the game")
-    odds.add_argument("--roll", metavar="DICE", help="Dix mille: the dice just thrown, e.g. 115236")
-    odds.add_argument(
-        "--turn-points", type=int, default=0, metavar="T", help="Dix mille: points set aside"
-    )
-    odds.add_argument("--three-pairs", type=int, choices=(1500, 750), help="Dix mille variant")
-    odds.add_argument("--straight", type=int, choices=(1500, 2500), help="Dix mille variant")
-    odds.add_argument("--multiples", choices=("doubling", "fixed"), help="Dix mille variant")
+    odds = sub.add_parser("odds", help="a turn's exact odds and the best move (see --game)")
+    odds.add_argument("dice", metavar="DICE", nargs="?", help="the dice on the table now")
+    _add_game_option(odds, "odds")
     odds.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    _add_games_options(odds, "odds")
 
     imp = sub.add_parser(
         "import", help="store marquoir-game/1 files; prints each new game's id, or why not"

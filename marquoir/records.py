@@ -12,6 +12,10 @@ from typing import Any
 
 from marquoir.rules import GameSetup, game_rules
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from marquoir.rules.games import GameState
+
 #: the standings' columns every game has, before the game's own (``GameRules.stat_fields``)
 BASE_STANDING_FIELDS = (
     "rank",
@@ -25,7 +29,7 @@ BASE_STANDING_FIELDS = (
 )
 
 
-#: the columns a game without points per turn (Morbleu) leaves out
+#: the columns a game without points per turn leaves out (``GameRules.turn_figures``)
 TURN_FIGURES = ("best_turn", "avg_turn")
 
 
@@ -72,8 +76,9 @@ class GameView:
     setup: GameSetup
     #: the turns as entered (the game's own turn records)
     turns: tuple[Any, ...]
-    #: the replayed game (the game's own state: totals, phase, next player, winners …)
-    state: Any
+    #: the replayed game: what every game's state offers (totals, phase, next player,
+    #: winners, outcomes); a game's own code reads its own state's other fields
+    state: GameState
     #: when the game was deleted, or None
     deleted_at: datetime | None = None
 

@@ -21,9 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from marquoir import rules, store
 from marquoir.records import (
-    Advice,
-    CardOdds,
-    DixAdvice,
     GameSummary,
     GameView,
     PlayerRecord,
@@ -33,7 +30,7 @@ from marquoir.records import (
     Standing,
     standing_fields,
 )
-from marquoir.rules import MILLE_SABORDS, GameRules, Refusal, RulesError
+from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
 from marquoir.store import StoreError
 
 if TYPE_CHECKING:
@@ -45,14 +42,11 @@ if TYPE_CHECKING:
     from marquoir.store.tables import SeasonRow, TurnRow
 
 __all__ = [
-    "MILLE_SABORDS",
+    "DEFAULT_GAME",
     "Refusal",
     "Table",
-    "advise_dice",
-    "dix_mille_advice",
-    "dix_mille_odds",
-    "morbleu_chances",
-    "odds_table",
+    "advise",
+    "odds",
     "read_game_file",
     "standing_fields",
     "standings_sheet",
@@ -70,22 +64,30 @@ def read_game_file(document: Any) -> GameDocument:
     return read_game(document)
 
 
-def advise_dice(
-    card: str,
-    dice: str,
-    profile: Any,
-    need: int | None = None,
-    sorceress_used: bool = False,
-    rolls_left: int = 1,
-) -> Advice:
-    """The advice for Mille Sabords dice on the table, under a rule profile (no game)."""
-    from marquoir.odds.advice import advise
+def _odds_of(game: str) -> Any:
+    """The odds module of ``game`` (imported when asked for), or a RulesError."""
+    import importlib
 
-    return advise(card, dice, profile, need, sorceress_used, rolls_left)
+    module = rules.game_entry(game).odds
+    if module is None:
+        raise RulesError("game.no_odds", "game", given=game)
+    return importlib.import_module(module)
+
+
+def odds(game: str, profile: Any) -> Any:
+    """A game's whole-turn odds under a rule profile (no game stored): each game's own
+    figures (its odds module's ``odds_table``)."""
+    return _odds_of(game).odds_table(profile)
+
+
+def advise(game: str, profile: Any, **position: Any) -> Any:
+    """The advice for a position of a game's turn, under a rule profile: what a position holds
+    is the game's own (the keywords of its odds module's ``advise_position``)."""
+    return _odds_of(game).advise_position(profile, **position)
 
 
 def standings_sheet(
-    standings: list[Standing], game: str = MILLE_SABORDS
+    standings: list[Standing], game: str = DEFAULT_GAME
 ) -> list[list[str | int | float]]:
     """The standings as the CSV writes them: the game's header, then a row per player."""
     from marquoir.exports.csv_sheet import standings_rows
@@ -105,38 +107,6 @@ def to_csv(rows: list[list[str | int | float]], excel: bool = False) -> str:
     from marquoir.exports.csv_sheet import to_csv as write
 
     return write(rows, excel)
-
-
-def odds_table(profile: Any) -> list[CardOdds]:
-    """Every card's whole turn under optimal play, for a Mille Sabords rule profile."""
-    from marquoir.odds.advice import odds_table as table
-
-    return table(profile)
-
-
-def dix_mille_odds(profile: Any) -> dict[str, Any]:
-    """Dix mille under a profile: the exact chance of a blank with 1 to 6 dice (fractions)
-    and the expected points of a whole turn under optimal play."""
-    from marquoir.odds.dix_mille import turn_ev
-    from marquoir.rules.dix_mille import blank_chance
-
-    return {"blank": {n: blank_chance(n) for n in range(1, 7)}, "turn_ev": turn_ev(profile)}
-
-
-def morbleu_chances() -> list[tuple[str, Any]]:
-    """Morbleu: each challenge's exact chance with 3 dice (Score 3 to 18 included)."""
-    from marquoir.odds.morbleu import challenge_table
-
-    return challenge_table()
-
-
-def dix_mille_advice(
-    roll: str, turn_points: int, profile: Any, need: int | None = None
-) -> DixAdvice:
-    """Every sensible way to play a Dix mille throw just rolled (``marquoir.odds``)."""
-    from marquoir.odds.dix_mille import advise
-
-    return advise(roll, turn_points, profile, need)
 
 
 class Table:
@@ -178,7 +148,7 @@ class Table:
         players: list[str] | tuple[str, ...],
         profile: Any,
         season: str | None = None,
-        game: str = MILLE_SABORDS,
+        game: str = DEFAULT_GAME,
     ) -> GameView:
         game_rules = rules.game_rules(game)
         setup = rules.new_setup(players, profile)
@@ -203,7 +173,7 @@ class Table:
 
     def _store_game(
         self,
-        game_rules: GameRules,
+        game_rules: GameRules[Any, Any, Any],
         setup: Any,
         turns: list[Any],
         season: str | None,
@@ -376,17 +346,11 @@ class Table:
 
     # --- odds --------------------------------------------------------------------------------
 
-    def advise(
-        self,
-        game_id: int,
-        card: str,
-        dice: str,
-        need: int | None = None,
-        sorceress_used: bool = False,
-    ) -> Advice:
-        """The advice for the dice on the table of game ``game_id``: its whole rule profile
-        says which cards it plays and how rerolls go."""
-        return advise_dice(card, dice, self.game(game_id).profile, need, sorceress_used)
+    def advise(self, game_id: int, **position: Any) -> Any:
+        """The advice for a position of the turn being played in game ``game_id``: its whole
+        rule profile says which cards it plays and how rerolls go (see :func:`advise`)."""
+        view = self.game(game_id)
+        return advise(view.game, view.profile, **position)
 
     # --- seasons and standings -------------------------------------------------------------
 
@@ -412,13 +376,13 @@ class Table:
         with self.store.write() as session:
             store.seasons.set_current_season(session, name)
 
-    def standings(self, season: str | None = None, game: str = MILLE_SABORDS) -> list[Standing]:
+    def standings(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[Standing]:
         """Finished games of ``game`` only; ``season`` None means all time."""
         with self.store.read() as session:
             return store.standings.standings(session, game, season)
 
     def player_record(
-        self, name: str, season: str | None = None, game: str = MILLE_SABORDS
+        self, name: str, season: str | None = None, game: str = DEFAULT_GAME
     ) -> PlayerRecord:
         """A player's games, best turns, rivals, figures (luck included), best and worst
         cards, and rating after each game (over the same games as the standings)."""
@@ -432,7 +396,7 @@ class Table:
         _, history = rate(matches(rows))
         return replace(record, ratings=tuple(history.get(record.player, ())))
 
-    def ratings(self, season: str | None = None, game: str = MILLE_SABORDS) -> list[RatingLine]:
+    def ratings(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[RatingLine]:
         """Every player's OpenSkill rating after the finished games of ``game``, in the order
         they were played; ``season`` None means all time (``marquoir.ratings``)."""
         from marquoir.ratings import matches, rate

@@ -5,6 +5,7 @@ import argparse
 from marquoir.commands.output import print_json, table_lines
 from marquoir.commands.storage import guarded, open_table
 from marquoir.i18n import translate
+from marquoir.rules.games import DEFAULT_GAME, game_entry
 
 
 @guarded
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if not games:
         print(translate(lang, "deleted.none" if args.deleted else "games.none"))
         return 0
-    mixed = len({g.game for g in games}) > 1 or games[0].game != "mille-sabords"
+    mixed = len({g.game for g in games}) > 1 or games[0].game != DEFAULT_GAME
     keys = ("id", "date", "season", *(("game",) if mixed else ()), "players", "status", "winners")
     head = [translate(lang, f"games.{k}") for k in keys]
     table_rows = [
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
             str(g.id),
             g.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
             g.season,
-            *((translate(lang, f"game.name.{g.game}"),) if mixed else ()),
+            *((game_entry(g.game).name(lang),) if mixed else ()),
             ", ".join(g.players),
             translate(lang, "games.deleted_on")
             if g.deleted_at

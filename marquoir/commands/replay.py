@@ -15,8 +15,12 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from marquoir.rules.games import GameState
 
-def state_json(rules: GameRules, state: Any, lang: str = "en") -> dict[str, object]:
+
+def state_json(
+    rules: GameRules[Any, Any, Any], state: GameState, lang: str = "en"
+) -> dict[str, object]:
     """The documented JSON object of a replayed game, with the game's own keys (Mille
     Sabords: ``deck`` and ``warnings``, their messages in ``lang``)."""
     players = state.setup.players
@@ -52,7 +56,7 @@ def centred(text: str, size: int) -> str:
     return pad(" " * left + text, size)
 
 
-def render_sheet(rules: GameRules, state: Any, lang: str) -> str:
+def render_sheet(rules: GameRules[Any, Any, Any], state: GameState, lang: str) -> str:
     """The score sheet for a terminal: per round, each player's turn points and total."""
     players = [visible(name) for name in state.setup.players]
     rows = score_sheet(state)

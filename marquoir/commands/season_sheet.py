@@ -9,6 +9,7 @@ import re
 from marquoir.commands.output import table_lines, width
 from marquoir.commands.storage import write_text
 from marquoir.i18n import translate
+from marquoir.rules.games import DEFAULT_GAME, game_entry
 from marquoir.table import to_csv
 
 #: a figure with decimals, written with a decimal comma in French
@@ -33,8 +34,8 @@ def print_season_sheet(
         title = translate(lang, f"{words}.all")
     else:
         title = translate(lang, f"{words}.season", name=season)
-    if args.game != "mille-sabords":
-        title = f"{translate(lang, f'game.name.{args.game}')} — {title}"
+    if args.game != DEFAULT_GAME:
+        title = f"{game_entry(args.game).name(lang)} — {title}"
     print(title)
     if len(sheet) == 1:
         print(translate(lang, "standings.none"))

@@ -58,7 +58,7 @@ def _cell(value: int | bool | str, lang: str) -> Cell:
 
 
 def sheet_rows(
-    rules: GameRules,
+    rules: GameRules[Any, Any, Any],
     game_id: int,
     created: datetime,
     season: str,
@@ -97,7 +97,7 @@ def sheet_rows(
 
 
 def long_rows(
-    rules: GameRules, state: Any, turns: Sequence[Any], lang: str = "en"
+    rules: GameRules[Any, Any, Any], state: Any, turns: Sequence[Any], lang: str = "en"
 ) -> list[list[Cell]]:
     """One row per turn, with its facts: round, turn, player, the game's own facts (Mille
     Sabords: the card's printed name in ``lang``, dice, saved dice, Skull Island; Dix mille:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from marquoir.rules import (
-    MILLE_SABORDS,
+    DEFAULT_GAME,
     GameFileError,
     GameRules,
     GameSetup,
@@ -30,13 +30,13 @@ GAME_FIELDS = ("format", "game", "rules", "players", "turns")
 class GameDocument(NamedTuple):
     """A game file, read and replayed."""
 
-    rules: GameRules
+    rules: GameRules[Any, Any, Any]
     setup: GameSetup
     turns: list[Any]
     state: Any
 
 
-def _setup(rules: GameRules, data: dict[str, Any]) -> GameSetup:
+def _setup(rules: GameRules[Any, Any, Any], data: dict[str, Any]) -> GameSetup:
     profile = rules.profile_from_json(data.get("rules", {}), "rules")
     players = typed(data["players"], "players", list, "a list of names")
     for i, name in enumerate(players):
@@ -62,7 +62,7 @@ def _seated(setup: GameSetup) -> Any:
     return seated
 
 
-def _turn(rules: GameRules, setup: GameSetup, obj: Any, place: str) -> Any:
+def _turn(rules: GameRules[Any, Any, Any], setup: GameSetup, obj: Any, place: str) -> Any:
     if not isinstance(obj, dict):
         raise GameFileError(place, "expected an object {…}")
     if "player" not in obj:
@@ -76,7 +76,7 @@ def _turn(rules: GameRules, setup: GameSetup, obj: Any, place: str) -> Any:
 
 def read_game(data: Any) -> GameDocument:
     """The rules, the table, the turns and the replayed game of a parsed document."""
-    game = data.get("game", MILLE_SABORDS) if isinstance(data, dict) else MILLE_SABORDS
+    game = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
     game = typed(game, "game", str, "a game id")
     try:
         rules = game_rules(game)
@@ -111,6 +111,8 @@ def read_game(data: Any) -> GameDocument:
     return GameDocument(rules, setup, turns, state)
 
 
-def write_game(rules: GameRules, setup: GameSetup, turns: list[Any]) -> dict[str, Any]:
+def write_game(
+    rules: GameRules[Any, Any, Any], setup: GameSetup, turns: list[Any]
+) -> dict[str, Any]:
     """The ``marquoir-game/1`` document of a game."""
     return document(rules, setup, turns)

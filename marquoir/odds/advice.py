@@ -189,3 +189,15 @@ def odds_table(profile: RuleProfile) -> list[CardOdds]:
         s = solved(card, profile.edition, None)
         out.append(CardOdds(card, s.solution.turn_value, s.solution.first_roll_bust))
     return out
+
+
+def advise_position(
+    profile: RuleProfile,
+    card: str,
+    dice: str | Dice,
+    need: int | None = None,
+    sorceress_used: bool = False,
+    rolls_left: int = 1,
+) -> Advice:
+    """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
+    return advise(card, dice, profile, need, sorceress_used, rolls_left)

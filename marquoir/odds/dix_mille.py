@@ -220,3 +220,16 @@ def advise(
 def turn_ev(profile: DixMilleProfile) -> float:
     """The expected points of a whole turn under optimal play (six dice, nothing aside)."""
     return float(solve_points(profile).roll[SIX, 0])
+
+
+def odds_table(profile: DixMilleProfile) -> dict[str, object]:
+    """The game's odds (``marquoir.table.odds``): the exact chance of a blank with 1 to 6 dice
+    (fractions) and the expected points of a whole turn under optimal play."""
+    return {"blank": {n: blank_chance(n) for n in range(1, 7)}, "turn_ev": turn_ev(profile)}
+
+
+def advise_position(
+    profile: DixMilleProfile, roll: str, turn_points: int = 0, need: int | None = None
+) -> DixAdvice:
+    """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
+    return advise(roll, turn_points, profile, need)

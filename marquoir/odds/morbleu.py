@@ -30,3 +30,8 @@ def challenge_table() -> list[tuple[str, Fraction]]:
     """Every challenge's chance: Franche, Double, Triple, then Score 3 to 18."""
     rows = [(name, chance(name)) for name in ("franche", "double", "triple")]
     return rows + [(f"score {n}", chance("score", n)) for n in range(3, 19)]
+
+
+def odds_table(profile: object) -> list[tuple[str, Fraction]]:
+    """The game's odds (``marquoir.table.odds``): the challenges' chances, whatever the pot."""
+    return challenge_table()

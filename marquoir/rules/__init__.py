@@ -10,14 +10,16 @@ from marquoir.rules.edits import EditRefused, delete_turn, insert_turn, replace_
 from marquoir.rules.errors import GameFileError, Refusal, ReplayError, RulesError
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.games import (
-    DIX_MILLE,
-    GAME_IDS,
-    MILLE_SABORDS,
-    MORBLEU,
+    DEFAULT_GAME,
+    GameEntry,
     GameRules,
     document,
     fingerprint,
+    game_entries,
+    game_entry,
+    game_ids,
     game_rules,
+    register,
 )
 from marquoir.rules.limits import (
     MAX_PLAYERS,
@@ -34,11 +36,9 @@ from marquoir.rules.ranks import finish_ranks, ranked, ranks
 from marquoir.rules.setup import GameSetup, make_setup, new_setup
 
 __all__ = [
-    "DIX_MILLE",
-    "GAME_IDS",
+    "DEFAULT_GAME",
+    "GameEntry",
     "MAX_PLAYERS",
-    "MILLE_SABORDS",
-    "MORBLEU",
     "MIN_PLAYERS",
     "NAME_MAX",
     "EditRefused",
@@ -57,7 +57,11 @@ __all__ = [
     "check_points",
     "check_season",
     "check_turns",
+    "game_entries",
+    "game_entry",
+    "game_ids",
     "game_rules",
+    "register",
     "insert_turn",
     "make_setup",
     "name_key",

@@ -1,10 +1,15 @@
-"""The games Marquoir keeps, each behind one small interface: :class:`GameRules`.
+"""The games Marquoir keeps: one registry of them, and the interface every game's rules
+offer (:class:`GameRules`).
 
-A game is a package of ``marquoir.rules`` whose ``RULES`` says how its rule profile is read
-and written, how a turn's facts are read and written, how its turns replay (totals, phase,
-winners) and what its standings count. The store, ``marquoir.table``, the standings and the
-app's shell only ever go through this interface, so a new game is a new package here (and its
-entry widget and strings), not a change of theirs.
+A game is registered once (:func:`register`, the three built-in ones below) by an
+:class:`GameEntry`: its id, its names in both languages, and where its parts live — its rules
+(a module whose ``RULES`` is a :class:`GameRules`), its part of the app (a module whose
+``KIT`` is a ``marquoir.tui.games.GameKit``), its part of the command line (a module whose
+``COMMANDS`` maps a command's name to its function) — as module paths, so that the registry
+imports nothing: ``marquoir score`` loads only the game it is asked for. The store, the game
+file, the standings, ``marquoir.table``, the commands and the app's shell reach a game only
+through its entry, so a new game is its own folders and one :func:`register` (the Pig game of
+``tests/pig`` is the worked example), not a change of theirs.
 """
 
 from __future__ import annotations
@@ -17,20 +22,136 @@ from marquoir.rules.record import Record
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Any
+    from typing import Any, Generic, Protocol, TypeVar
 
     from marquoir.rules.setup import GameSetup
+    from marquoir.rules.turns import TurnOutcome
 
-MILLE_SABORDS = "mille-sabords"
-DIX_MILLE = "dix-mille"
-MORBLEU = "morbleu"
-#: every game's id, and its package under ``marquoir.rules``
-PACKAGES = {MILLE_SABORDS: "mille_sabords", DIX_MILLE: "dix_mille", MORBLEU: "morbleu"}
-GAME_IDS = tuple(PACKAGES)
+    class GameState(Protocol):
+        """What every game's replayed state offers the shell (its own offer more)."""
+
+        @property
+        def setup(self) -> GameSetup: ...
+        @property
+        def outcomes(self) -> tuple[TurnOutcome, ...]: ...
+        @property
+        def totals(self) -> tuple[int, ...]: ...
+        #: ``"over"`` once the game is played out (each game names its other phases)
+        @property
+        def phase(self) -> str: ...
+        #: the seat to play, -1 once the game is over
+        @property
+        def next_seat(self) -> int: ...
+        @property
+        def winners(self) -> tuple[str, ...]: ...
+        #: what ended the game (the game's own word: ``"target"``, ``"pirate_magic"`` …), or
+        #: None while it goes on
+        @property
+        def ended_by(self) -> str | None: ...
+        @property
+        def next_player(self) -> str | None: ...
+
+    P = TypeVar("P")
+    T = TypeVar("T")
+    S = TypeVar("S", bound=GameState)
+else:
+    # at run time the record ignores its bases (see ``record.py``): the type parameters are
+    # the type checker's, and importing the rules never imports ``typing``
+    class _Generic:
+        def __getitem__(self, _):
+            return object
+
+    P = T = S = None
+    Generic = _Generic()
+
+#: the game of a file that names none (files written before there were other games)
+DEFAULT_GAME = "mille-sabords"
 
 
-class GameRules(Record):
-    """One game's rules, as the rest of Marquoir sees them."""
+class GameEntry(Record):
+    """One game in the registry: what it is called and where its parts live (module paths,
+    imported only when the part is needed)."""
+
+    #: the game's id in files, in the store and on the command line (``"mille-sabords"``)
+    id: str
+    #: its name in each language, as printed on its box: ((``"en"``, …), (``"fr"``, …))
+    names: tuple[tuple[str, str], ...]
+    #: the module whose ``RULES`` are its rules
+    rules: str
+    #: the module whose ``KIT`` is its part of the app
+    kit: str
+    #: the module whose ``COMMANDS`` are its part of the command line, or None
+    commands: str | None = None
+    #: the commands it answers (``score``, ``odds``), so the parser lists it without importing
+    offers: tuple[str, ...] = ()
+    #: the module of its odds (``odds_table(profile)``, ``advise_position(profile, …)``), or
+    #: None
+    odds: str | None = None
+
+    def name(self, lang: str) -> str:
+        """The game's name in ``lang`` (English where it has none in it)."""
+        names = dict(self.names)
+        return names.get(lang) or names["en"]
+
+
+_REGISTRY: dict[str, GameEntry] = {}
+
+
+def register(entry: GameEntry) -> None:
+    """Make a game known to Marquoir (a second registration of the same id replaces the first,
+    so a test can register its game in each process)."""
+    _REGISTRY[entry.id] = entry
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game registered by :func:`register` (a test's plug-in, once it is done)."""
+    _REGISTRY.pop(game_id, None)
+
+
+def game_entries() -> tuple[GameEntry, ...]:
+    """Every registered game, in the order they were registered (the built-in ones first)."""
+    return tuple(_REGISTRY.values())
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(_REGISTRY)
+
+
+def game_entry(game_id: str) -> GameEntry:
+    """The entry of ``game_id``, or a RulesError naming the games Marquoir keeps."""
+    entry = _REGISTRY.get(game_id)
+    if entry is None:
+        raise RulesError("game.unknown_game", "game", given=game_id, known=", ".join(_REGISTRY))
+    return entry
+
+
+def _builtin(
+    game_id: str, package: str, en: str, fr: str, offers: tuple[str, ...], odds: str
+) -> None:
+    register(
+        GameEntry(
+            id=game_id,
+            names=(("en", en), ("fr", fr)),
+            rules=f"marquoir.rules.{package}",
+            kit=f"marquoir.tui.games.{package}",
+            commands=f"marquoir.commands.by_game.{package}",
+            offers=offers,
+            odds=f"marquoir.odds.{odds}",
+        )
+    )
+
+
+_builtin(
+    DEFAULT_GAME, "mille_sabords", "Mille Sabords", "Mille Sabords", ("score", "odds"), "advice"
+)
+_builtin("dix-mille", "dix_mille", "Dix mille", "Dix mille", ("score", "odds"), "dix_mille")
+_builtin("morbleu", "morbleu", "Morbleu", "Morbleu", ("odds",), "morbleu")
+
+
+class GameRules(Record, Generic[P, T, S]):
+    """One game's rules, as the rest of Marquoir sees them: generic in the game's rule
+    profile ``P``, its turns ``T`` and its replayed state ``S``, so the type checker checks each
+    game's functions against the others'."""
 
     #: the game's id in files and in the store (``"mille-sabords"``)
     id: str
@@ -38,36 +159,36 @@ class GameRules(Record):
     profile_fields: tuple[str, ...]
     #: a profile from its JSON fields (defaults for what is missing), or a GameFileError
     #: placed under the given place (``rules.target``)
-    profile_from_json: Callable[[Any, str], Any]
-    profile_to_json: Callable[[Any], dict[str, Any]]
+    profile_from_json: Callable[[Any, str], P]
+    profile_to_json: Callable[[P], dict[str, Any]]
     #: a turn from its facts: (player, facts, place, deref) -> turn
-    turn_from_json: Callable[[str, Any, str, Callable[[Any, str], str]], Any]
+    turn_from_json: Callable[[str, Any, str, Callable[[Any, str], str]], T]
     #: a turn's facts: (turn, ref) -> JSON object without the player
-    turn_to_json: Callable[[Any, Callable[[str], Any]], dict[str, Any]]
+    turn_to_json: Callable[[T, Callable[[str], Any]], dict[str, Any]]
     #: the game replayed from its turns (a ReplayError names the first refused turn)
-    replay: Callable[[GameSetup, Sequence[Any]], Any]
+    replay: Callable[[GameSetup, Sequence[T]], S]
     #: the standings' columns beyond the common ones
     stat_fields: tuple[str, ...]
     #: for each seat, the sums the store keeps (at most eight integers)
-    player_stats: Callable[[Any], list[tuple[int, ...]]]
+    player_stats: Callable[[S], list[tuple[int, ...]]]
     #: the standings' figures (``stat_fields``) from those sums added over games
     stat_values: Callable[[tuple[int, ...]], tuple[int | float, ...]]
     #: for each turn, its kind (a card) and how far above par it scored (hundredths), or
     #: (None, None)
-    turn_kinds: Callable[[Any], list[tuple[str | None, int | None]]]
+    turn_kinds: Callable[[S], list[tuple[str | None, int | None]]]
     #: where the replayed game stands, in words, in a language
-    phase_text: Callable[[Any, str], str]
+    phase_text: Callable[[S, str], str]
     #: what ``replay --json`` adds for this game (``deck`` …), in a language
-    state_json: Callable[[Any, str], dict[str, object]]
+    state_json: Callable[[S, str], dict[str, object]]
     #: the lines shown under a printed sheet (warnings, who has not entered …)
-    state_notes: Callable[[Any, str], list[str]]
+    state_notes: Callable[[S, str], list[str]]
     #: the profile as named values for a sheet's header (``target``: 6000 …); a value is a
     #: number, a flag, or words in the language
-    profile_facts: Callable[[Any, str], list[tuple[str, int | bool | str]]]
+    profile_facts: Callable[[P, str], list[tuple[str, int | bool | str]]]
     #: the names of a dice turn's facts in a row per turn (``card``, ``dice`` …)
     turn_fact_fields: tuple[str, ...]
     #: a turn's facts under those names (empty text for manual points), in the language
-    turn_facts: Callable[[Any, str], tuple[int | bool | str, ...]]
+    turn_facts: Callable[[T, str], tuple[int | bool | str, ...]]
     #: a field of the document written once the game is played out (Morbleu's
     #: ``"treasure"``), kept as the game's last turn; None for none
     closing: str | None = None
@@ -76,19 +197,17 @@ class GameRules(Record):
     #: what a row per turn adds after the totals: the columns' words for a table's players
     #: (Morbleu: each pirate's cards, the pot), and their values after a replayed turn
     after_columns: Callable[[Sequence[str], str], list[str]] | None = None
-    after_facts: Callable[[Any], tuple[int, ...]] | None = None
+    after_facts: Callable[[S], tuple[int, ...]] | None = None
     #: the version of the game's rules: raise it with every change of a rule that changes
     #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
     #: rows built by the older rules are rebuilt
     version: int = 1
 
 
-def game_rules(game_id: str) -> GameRules:
-    """The rules of the game ``game_id``, or a RulesError naming the games Marquoir keeps."""
-    package = PACKAGES.get(game_id)
-    if package is None:
-        raise RulesError("game.unknown_game", "game", given=game_id, known=", ".join(GAME_IDS))
-    rules: GameRules = importlib.import_module(f"marquoir.rules.{package}").RULES
+def game_rules(game_id: str) -> GameRules[Any, Any, GameState]:
+    """The rules of the game ``game_id`` (imported the first time they are asked for), or a
+    RulesError naming the games Marquoir keeps."""
+    rules: GameRules[Any, Any, GameState] = importlib.import_module(game_entry(game_id).rules).RULES
     return rules
 
 
@@ -96,12 +215,14 @@ def game_rules(game_id: str) -> GameRules:
 FORMAT = "marquoir-game/1"
 
 
-def document(rules: GameRules, setup: GameSetup, turns: Sequence[Any]) -> dict[str, Any]:
+def document(
+    rules: GameRules[Any, Any, Any], setup: GameSetup, turns: Sequence[Any]
+) -> dict[str, Any]:
     """The ``marquoir-game/1`` document of a game: the game file, and what its fingerprint is
-    taken of (rules written in full; ``game`` only when it is not Mille Sabords, so files
-    written before it existed read the same)."""
+    taken of (rules written in full; ``game`` only when it is not the default game, so files
+    written before there were others read the same)."""
     written: dict[str, Any] = {"format": FORMAT}
-    if rules.id != MILLE_SABORDS:
+    if rules.id != DEFAULT_GAME:
         written["game"] = rules.id
     written["rules"] = rules.profile_to_json(setup.profile)
     written["players"] = list(setup.players)
@@ -119,7 +240,7 @@ def document(rules: GameRules, setup: GameSetup, turns: Sequence[Any]) -> dict[s
     return written
 
 
-def fingerprint(rules: GameRules, setup: GameSetup, turns: Sequence[Any]) -> str:
+def fingerprint(rules: GameRules[Any, Any, Any], setup: GameSetup, turns: Sequence[Any]) -> str:
     """What tells one game from another: a digest of its document, written canonically (the
     same players, rules and turns give the same fingerprint however the file was written)."""
     import hashlib

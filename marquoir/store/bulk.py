@@ -23,7 +23,7 @@ from marquoir.store.tables import (
 )
 
 #: a validated game: its rules, its table, its turns and their replay
-Validated = tuple[GameRules, GameSetup, list[Any], Any]
+Validated = tuple[GameRules[Any, Any, Any], GameSetup, list[Any], Any]
 
 
 def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated]) -> list[int]:

@@ -30,7 +30,7 @@ class GameFacts(NamedTuple):
 
     row: GameRow
     season: SeasonRow
-    rules: GameRules
+    rules: GameRules[Any, Any, Any]
     setup: GameSetup
     player_ids: tuple[int, ...]
     turns: list[Any]
@@ -42,12 +42,12 @@ class GameFacts(NamedTuple):
         return self.row.id
 
 
-def facts_json(rules: GameRules, setup: GameSetup, turn: Any) -> str:
+def facts_json(rules: GameRules[Any, Any, Any], setup: GameSetup, turn: Any) -> str:
     """A turn's facts as stored: the game's JSON object, the players it names as seats."""
     return json.dumps(rules.turn_to_json(turn, setup.seat_of), ensure_ascii=False)
 
 
-def _turn(rules: GameRules, setup: GameSetup, row: TurnRow, player: str) -> Any:
+def _turn(rules: GameRules[Any, Any, Any], setup: GameSetup, row: TurnRow, player: str) -> Any:
     def seat_name(value: Any, place: str) -> str:
         try:
             return setup.players[int(value)]
@@ -75,7 +75,11 @@ def turn_values(
 
 
 def create_game(
-    session: Session, rules: GameRules, setup: GameSetup, season: SeasonRow, turns: list[Any]
+    session: Session,
+    rules: GameRules[Any, Any, Any],
+    setup: GameSetup,
+    season: SeasonRow,
+    turns: list[Any],
 ) -> GameFacts:
     """A new game with its seats and turns (already validated by a replay)."""
     game = GameRow(

@@ -17,7 +17,7 @@ from marquoir.store.tables import STAT_SLOTS, GameResultRow, TurnPointsRow
 
 
 def result_rows(
-    game_id: int, rules: GameRules, player_ids: tuple[int, ...], state: Any
+    game_id: int, rules: GameRules[Any, Any, Any], player_ids: tuple[int, ...], state: Any
 ) -> list[dict[str, Any]]:
     """The ``game_result`` rows of a replayed game (``player_ids`` in seating order)."""
     totals = state.totals
@@ -57,7 +57,11 @@ def result_rows(
 
 
 def turn_point_rows(
-    game_id: int, rules: GameRules, player_ids: tuple[int, ...], turn_ids: list[int], state: Any
+    game_id: int,
+    rules: GameRules[Any, Any, Any],
+    player_ids: tuple[int, ...],
+    turn_ids: list[int],
+    state: Any,
 ) -> list[dict[str, Any]]:
     """The ``turn_points`` rows of a replayed game, one per turn (with its kind and par)."""
     return [

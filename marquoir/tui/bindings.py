@@ -26,7 +26,7 @@ def translate_bindings(node: DOMNode, lang: str) -> None:
 
 def relabel_binding(node: DOMNode, action: str, description: str) -> None:
     """Give the binding of ``action`` another (already translated) description: a key whose
-    meaning depends on the game (ctrl+o: manual points, or Morbleu's adjustment)."""
+    meaning depends on the game (ctrl+o: manual points, or another game's own dialog)."""
     table = node._bindings.key_to_bindings
     for key, bindings in list(table.items()):
         table[key] = [

@@ -7,12 +7,12 @@ from textual.pilot import Pilot
 
 from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.tui.app import MarquoirApp
+from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.screens.deleted import DeletedGamesScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.home import HomeScreen
-from marquoir.tui.widgets.turn_entry import TurnEntry
 from tests.tui.conftest import settle
 
 NAMED = {"enter", "escape", "tab", "up", "down", "backspace"}

@@ -9,9 +9,9 @@ from textual.widgets import DataTable, Static
 
 from marquoir.rules.mille_sabords import DiceTurn, make_profile, parse_roll
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.screens.deck import DeckScreen
+from marquoir.tui.games.mille_sabords.deck import DeckScreen
+from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.widgets.score_sheet import ScoreSheet
-from marquoir.tui.widgets.turn_entry import TurnEntry
 from tests.tui.conftest import settle
 from tests.tui.test_full_game import game_screen, type_text
 

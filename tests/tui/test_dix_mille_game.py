@@ -6,10 +6,10 @@ from collections.abc import Callable
 from textual.widgets import Select, Static
 
 from marquoir.tui.app import MarquoirApp
+from marquoir.tui.games.dix_mille.entry import DixEntry
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
-from marquoir.tui.widgets.dix_entry import DixEntry
 from tests.tui.conftest import settle
 from tests.tui.test_full_game import game_screen, totals
 from tests.tui.test_typeahead import burst

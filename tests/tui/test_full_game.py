@@ -6,11 +6,11 @@ from textual.pilot import Pilot
 
 from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.tui.app import MarquoirApp
+from marquoir.tui.games.mille_sabords.entry import TurnEntry
+from marquoir.tui.games.mille_sabords.turn_edit import TurnEditScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
-from marquoir.tui.screens.turn_edit import TurnEditScreen
-from marquoir.tui.widgets.turn_entry import TurnEntry
 from tests.tui.conftest import settle
 
 
@@ -53,7 +53,7 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         for name in ("Anne", "Bruno", "Chloé"):
             await type_text(pilot, name)
             await pilot.press("enter")
-        await pilot.press("tab", "tab", "tab")  # roster, edition, target
+        await pilot.press("tab", "tab", "tab", "tab")  # roster, game, edition, target
         await settle(pilot)
         assert app.focused is not None and app.focused.id == "target"
         await pilot.press("ctrl+u")
@@ -234,7 +234,7 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
 async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.tui.screens.odds import OddsScreen
+    from marquoir.tui.games.mille_sabords.odds import OddsScreen
 
     app = make_app("en")
     game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000)).id

@@ -9,11 +9,11 @@ from rich.console import Console
 from textual.widgets import Digits, Input, Select
 
 from marquoir.tui.app import MarquoirApp
+from marquoir.tui.games.morbleu.dialogs import AdjustScreen, ChancesScreen
+from marquoir.tui.games.morbleu.entry import MorbleuEntry
+from marquoir.tui.games.morbleu.ledger import Ledger
 from marquoir.tui.screens.game_over import GameOverScreen
-from marquoir.tui.screens.morbleu_dialogs import AdjustScreen, ChancesScreen
 from marquoir.tui.screens.new_game import NewGameScreen
-from marquoir.tui.widgets.ledger import Ledger
-from marquoir.tui.widgets.morbleu_entry import MorbleuEntry
 from tests.tui.conftest import settle
 from tests.tui.test_dix_mille_game import type_text
 from tests.tui.test_full_game import game_screen

@@ -8,10 +8,13 @@ from collections.abc import Callable
 import pytest
 from textual.widgets import Input, Select, Static
 
+from marquoir.rules import game_ids
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.screens.new_game import GAMES, NewGameScreen
+from marquoir.tui.screens.new_game import NewGameScreen
 from tests.tui.conftest import settle
 from tests.tui.test_typeahead import burst
+
+GAMES = game_ids()
 
 #: the fields of each game's form, beside the players' (name, seating, roster) and the start
 FIELDS = {

@@ -37,12 +37,12 @@ from marquoir.rules.dix_mille.values import (
     scoring_chance,
     throws_of,
 )
-from marquoir.rules.games import DIX_MILLE, GameRules
+from marquoir.rules.games import GameRules
 from marquoir.rules.manual import ManualTurn
 from marquoir.rules.turns import TurnOutcome
 
 RULES = GameRules(
-    id=DIX_MILLE,
+    id="dix-mille",
     profile_fields=PROFILE_FIELDS,
     profile_from_json=codec.profile_from_json,
     profile_to_json=codec.profile_to_json,

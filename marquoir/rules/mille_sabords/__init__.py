@@ -4,7 +4,7 @@ profile, one turn's score (a clause per card), the game by replay, its facts as 
 Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
 """
 
-from marquoir.rules.games import MILLE_SABORDS, GameRules
+from marquoir.rules.games import DEFAULT_GAME, GameRules
 from marquoir.rules.mille_sabords import codec, explain
 from marquoir.rules.mille_sabords.cards import CARD_IDS, CARDS, DECKS, Card, get_card
 from marquoir.rules.mille_sabords.clauses import Line
@@ -35,7 +35,7 @@ from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn, make_
 from marquoir.rules.turns import TurnOutcome
 
 RULES = GameRules(
-    id=MILLE_SABORDS,
+    id=DEFAULT_GAME,
     profile_fields=PROFILE_FIELDS,
     profile_from_json=codec.profile_from_json,
     profile_to_json=codec.profile_to_json,

@@ -4,7 +4,7 @@
 Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
 """
 
-from marquoir.rules.games import MORBLEU, GameRules
+from marquoir.rules.games import GameRules
 from marquoir.rules.morbleu import codec, explain
 from marquoir.rules.morbleu.game import GameState, replay
 from marquoir.rules.morbleu.profile import PROFILE_FIELDS, MorbleuProfile, make_profile
@@ -21,7 +21,7 @@ from marquoir.rules.morbleu.turns import (
 )
 
 RULES = GameRules(
-    id=MORBLEU,
+    id="morbleu",
     profile_fields=PROFILE_FIELDS,
     profile_from_json=codec.profile_from_json,
     profile_to_json=codec.profile_to_json,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from textual.screen import ModalScreen, Screen
@@ -98,7 +99,8 @@ class MarquoirScreen(Marquoir, Screen[None]):
 class MarquoirDialog(Marquoir, ModalScreen[T]):
     """A modal dialog; its look is the shared ``dialogs.tcss``."""
 
-    CSS_PATH = "dialogs.tcss"
+    #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too
+    CSS_PATH = str(Path(__file__).parent / "dialogs.tcss")
 
     def __init__(self) -> None:
         super().__init__()

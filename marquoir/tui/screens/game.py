@@ -17,12 +17,10 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Digits, Footer, Header, Static
+from textual.widgets import Footer, Header, Static
 
 from marquoir.i18n import visible
 from marquoir.rules import (
-    DIX_MILLE,
-    MORBLEU,
     RulesError,
     delete_turn,
     format_points,
@@ -30,34 +28,27 @@ from marquoir.rules import (
     insert_turn,
     replace_turn,
 )
-from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
 from marquoir.tui.bindings import relabel_binding
+from marquoir.tui.games import kit_of
+from marquoir.tui.games.kit import GAME_ACTIONS
 from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
-from marquoir.tui.screens.manual import ManualScreen
-from marquoir.tui.screens.turn_edit import EditAnswer, TurnEditScreen
-from marquoir.tui.widgets.card_keys import CardLegend
-from marquoir.tui.widgets.dix_entry import DixEntry, dix_preview, turn_line
-from marquoir.tui.widgets.ledger import Ledger
-from marquoir.tui.widgets.morbleu_entry import MorbleuEntry, morbleu_preview
-from marquoir.tui.widgets.morbleu_entry import turn_line as morbleu_line
 from marquoir.tui.widgets.score_sheet import ScoreSheet
-from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
-from marquoir.tui.widgets.turn_preview import entry_renderable, turn_story
+from marquoir.tui.widgets.turn_messages import LineChanged, TurnPicked, TurnTyped
+from marquoir.tui.widgets.turn_story import turn_story
 
 if TYPE_CHECKING:
+    from textual.widget import Widget
+
     from marquoir.records import GameView
     from marquoir.rules import Refusal
+    from marquoir.rules.games import GameState
     from marquoir.table import Table
+    from marquoir.tui.games.kit import GameKit
 
-Turn = Any  # the game's own turns (Mille Sabords: DiceTurn | ManualTurn)
-
-
-#: Mille Sabords' keys a Morbleu game has no use for (no Skull Island, no card pile, one
-#: reading of its ledger)
-NOT_MORBLEU = frozenset({"island", "deck", "view"})
+Turn = Any  # the game's own turns
 
 #: under this width the entry folds under the sheet
 NARROW_WIDTH = 110
@@ -91,41 +82,37 @@ class GameScreen(MarquoirScreen):
         #: the turns as this screen shows them (the database's, and what was typed since)
         self.turns: list[Turn] = []
         #: their replay
-        self.state: Any = None  # the game's own replayed state
+        self.state: GameState | None = None
         #: turns taken back with ctrl+z, the last one last (ctrl+y puts it back)
         self.redo: list[Turn] = []
         #: bumped when the database refuses a change: the changes handed after it are dropped
         self.epoch = 0
-        #: a Dix mille game's entry (mounted once, when the game is read), else None
-        self.dix: DixEntry | None = None
-        #: a Morbleu game's entry, else None
-        self.mor: MorbleuEntry | None = None
+        #: the game's part of the screen (its line, its sheet, its dialogs), once it is read
+        self.kit: GameKit | None = None
+        #: the game's line (mounted once, when the game is read), else None
+        self._entry: Any = None
 
     @property
     def accepts_keys(self) -> bool:
-        """Keys typed before the game is read (and its entry ready) wait for it."""
-        if self.state is None:
-            return False
-        own = self.dix or self.mor
-        return own is None or own.is_mounted
+        """Keys typed before the game is read (and its line ready) wait for it."""
+        return self.state is not None and self._entry is not None and self._entry.is_mounted
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Skull Island and the card pile are Mille Sabords' (hidden in a Dix mille game)."""
-        if self.dix is not None and action in ("island", "deck"):
-            return False
-        if self.mor is not None and action in NOT_MORBLEU:
+        """A game's own keys (Skull Island, the card pile …) only in a game that has them."""
+        if action in GAME_ACTIONS and self.kit is not None and action not in self.kit.offers:
             return False
         return super().check_action(action, parameters)
 
     @property
-    def sheet(self) -> ScoreSheet | Ledger:
-        """The game's sheet (Morbleu's is a ledger)."""
-        return self.query_one(Ledger) if self.mor is not None else self.query_one(ScoreSheet)
+    def sheet(self) -> Widget:
+        """The game's sheet."""
+        return self.query_one(".game-sheet")
 
     @property
-    def entry(self) -> TurnEntry | DixEntry | MorbleuEntry:
+    def entry(self) -> Any:
         """The line the turns are typed on (the game's own)."""
-        return self.dix or self.mor or self.query_one(TurnEntry)
+        assert self._entry is not None
+        return self._entry
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -133,12 +120,9 @@ class GameScreen(MarquoirScreen):
             with Vertical(id="sheet-side"):
                 yield Static(id="phase")
                 yield Static(id="notes")
-                yield ScoreSheet(id="sheet")
             with Vertical(id="entry-side"):
                 with Horizontal(id="entry-row"):
                     yield Static(id="to-play")
-                    yield TurnEntry(id="entry")
-                yield CardLegend(id="legend")
                 yield Static(id="preview")
                 yield TypedAhead(id="typed-ahead")
         yield Footer()
@@ -148,16 +132,14 @@ class GameScreen(MarquoirScreen):
 
     def fold(self) -> None:
         """Where space is short (a laptop's 80 columns, or many players), the entry folds
-        under the sheet and the legend uses the cards' short names: every player's column
-        keeps room for the turn's points and the total."""
+        under the sheet (and the game's widgets fold too): every player's column keeps room
+        for the turn's points and the total."""
         players = len(self.view.players) if self.view else 4
         width = self.size.width
         narrow = width < NARROW_WIDTH or (width - ENTRY_WIDTH - 8) // players < 17
         self.set_class(narrow, "narrow")
-        legend = self.query_one(CardLegend)
-        if legend.compact != narrow and legend.keys:
-            legend.compact = narrow
-            legend.draw()
+        if self.kit is not None and self._entry is not None and self._entry.is_mounted:
+            self.kit.fold(self, narrow)
 
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
@@ -167,33 +149,19 @@ class GameScreen(MarquoirScreen):
 
     def adopt(self, view: GameView) -> None:
         """Take the database's game as the truth (first reading, or after a refusal)."""
-        if view.game == DIX_MILLE and self.dix is None:
-            # a Dix mille game: its own line instead of the card and dice, set up once
-            # before any key is let through (``accepts_keys``)
-            self.query_one(TurnEntry).remove()
-            self.query_one(CardLegend).display = False
-            self.dix = DixEntry(id="dix-entry")
-            self.query_one("#entry-row").mount(self.dix)
-            self.refresh_bindings()
-            self.call_after_refresh(self.adopt, view)
-            return
-        if view.game == MORBLEU and self.mor is None:
-            # Morbleu: its line, its ledger instead of the sheet, the pot in large digits
-            self.query_one(TurnEntry).remove()
-            self.query_one(CardLegend).display = False
-            self.query_one(ScoreSheet).display = False
-            self.mor = MorbleuEntry(id="morbleu-entry")
-            relabel_binding(self, "manual", self.t("key.adjust"))
-            relabel_binding(self, "odds", self.t("key.chances"))
-            self.query_one("#entry-row").mount(self.mor)
-            self.query_one("#sheet-side").mount(
-                Horizontal(
-                    Static(self.t("morbleuui.pot_label"), id="pot-label"),
-                    Digits(id="pot-digits"),
-                    id="pot-row",
-                ),
-                Ledger(id="ledger"),
-            )
+        if self.kit is None:
+            # the game's own line, sheet and widgets, set up once before any key is let
+            # through (``accepts_keys``)
+            self.kit = kit = kit_of(view.game)
+            self._entry = kit.entry()
+            self._entry.add_class("game-line")
+            self.query_one("#entry-row").mount(self._entry)
+            beside = kit.beside_entry()
+            if beside:
+                self.query_one("#entry-side").mount(*beside, after="#entry-row")
+            self.query_one("#sheet-side").mount(*kit.sheet(self.lang))
+            for action, key in kit.labels.items():
+                relabel_binding(self, action, self.t(key))
             self.refresh_bindings()
             self.call_after_refresh(self.adopt, view)
             return
@@ -202,9 +170,7 @@ class GameScreen(MarquoirScreen):
         self.turns = list(view.turns)
         if first:
             self.sub_title = visible(", ".join(view.players))
-            if self.dix is None and self.mor is None:
-                self.query_one(TurnEntry).configure(view.setup)
-                self.query_one(CardLegend).configure(view.profile)
+            self.kit.configure(self, view)
             self.fold()
         self.show(view.state)
         if first:
@@ -212,80 +178,49 @@ class GameScreen(MarquoirScreen):
             if self.undo_on_open:
                 self.action_undo()
 
-    def show(self, state: Any) -> None:
+    def show(self, state: GameState) -> None:
         """Draw the game as it now stands."""
+        assert self.kit is not None and self.view is not None
         self.state = state
-        rules = game_rules(self.view.game if self.view else "mille-sabords")
-        if self.mor is not None:
-            self.query_one(Ledger).show(state, self.turns)
-            self.query_one("#pot-digits", Digits).update(str(state.pot))
-        else:
-            self.query_one(ScoreSheet).show(state, self.turns)
+        rules = game_rules(self.view.game)
+        self.sheet.show(state, self.turns)  # type: ignore[attr-defined]
+        self.kit.show(self, state)
         self.query_one("#phase", Static).update(plain(rules.phase_text(state, self.lang), "bold"))
         notes = self.query_one("#notes", Static)
-        lines = self.notes(state)
+        lines = self.kit.notes(state, self.lang)
         notes.display = bool(lines)
         notes.update(Text("\n").join(plain(line) for line in lines))
         entry = self.entry
         over = state.phase == "over"
-        legend = self.query_one(CardLegend)
-        legend.display = not over and self.dix is None and self.mor is None
         for widget in (entry, self.query_one("#preview")):
             widget.display = not over
         if over:
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
             return
-        player = state.next_player or ""
-        entry.player = player
-        if isinstance(entry, (DixEntry, MorbleuEntry)):
-            entry.state = state
-        else:
-            entry.deck = state.deck
+        entry.player = state.next_player or ""
+        entry.follow(state)
         entry.rescore()
         self.show_to_play()
 
-    def notes(self, state: Any) -> list[str]:
-        """Under the phase: Dix mille's players not yet entered and runs of blanks; Morbleu's
-        pot, escudos and hands."""
-        if self.mor is not None:
-            return game_rules(MORBLEU).state_notes(state, self.lang)[1:]  # the pot is large
-        if self.dix is None:
-            return []
-        lines = game_rules(DIX_MILLE).state_notes(state, self.lang)
-        runs = [
-            f"{visible(name)} {run}"
-            for name, run in zip(state.setup.players, state.blank_runs, strict=True)
-            if run
-        ]
-        if runs:
-            lines.append(self.t("dixui.runs", runs=", ".join(runs)))
-        return lines
-
     def preview_of_entry(self) -> Any:
-        entry = self.entry
-        if isinstance(entry, DixEntry):
-            return dix_preview(entry, self.lang)
-        if isinstance(entry, MorbleuEntry):
-            return morbleu_preview(entry, self.lang)
-        return entry_renderable(entry, self.lang)
+        assert self.kit is not None
+        return self.kit.preview(self.entry, self.lang)
 
-    @on(TurnEntry.Updated, "#entry")
-    @on(DixEntry.Updated, "#dix-entry")
-    @on(MorbleuEntry.Updated, "#morbleu-entry")
-    def _preview(self) -> None:
+    @on(LineChanged)
+    def _preview(self, event: LineChanged) -> None:
+        if event.entry is not self._entry:
+            return  # a dialog's own line
         self.query_one("#preview", Static).update(self.preview_of_entry())
         self.show_to_play()
 
     def show_to_play(self) -> None:
-        """Whose turn it is, beside the line (with ☠ while the line is marked a trip to Skull
-        Island: the mark shows on the line at every width)."""
+        """Whose turn it is, beside the line (with the line's mark: ☠ while a Mille Sabords
+        line is marked a trip to Skull Island; the mark shows at every width)."""
         state = self.state
         if state is None or state.phase == "over":
             return
-        entry = self.entry
-        island = " ☠" if isinstance(entry, TurnEntry) and entry.island else ""
         name = state.next_player or ""
-        label = plain(f" {self.t('game.to_play', name=name)}{island} ", "bold reverse")
+        label = plain(f" {self.t('game.to_play', name=name)}{self.entry.mark} ", "bold reverse")
         self.query_one("#to-play", Static).update(label)
 
     # --- changing the game -----------------------------------------------------------------
@@ -364,10 +299,8 @@ class GameScreen(MarquoirScreen):
         game_id = self.game_id
         self.change(done, lambda table: table.enter_turn(game_id, turn), None, typed=typed)
 
-    @on(TurnEntry.Entered, "#entry")
-    @on(DixEntry.Entered, "#dix-entry")
-    @on(MorbleuEntry.Entered, "#morbleu-entry")
-    def _entered(self, event: TurnEntry.Entered | DixEntry.Entered | MorbleuEntry.Entered) -> None:
+    @on(TurnTyped)
+    def _entered(self, event: TurnTyped) -> None:
         state = self.state
         if state is None or state.phase == "over":
             self.app.bell()
@@ -376,10 +309,10 @@ class GameScreen(MarquoirScreen):
         self.enter(event.turn(state.next_player or ""), event.text)
 
     def action_undo(self) -> None:
-        """Take back the last turn; a dice turn's line goes back in the entry, ctrl+y puts the
-        turn back unchanged."""
+        """Take back the last turn; its line goes back in the entry, ctrl+y puts the turn
+        back unchanged."""
         view = self.view
-        if view is None or not self.turns:
+        if view is None or self.kit is None or not self.turns:
             self.notify(self.t("game.nothing_to_undo"), severity="warning")
             return
         last = self.turns[-1]
@@ -398,13 +331,7 @@ class GameScreen(MarquoirScreen):
         )
         self.redo.append(last)
         entry = self.entry
-        if isinstance(entry, TurnEntry) and isinstance(last, DiceTurn):
-            entry.load(turn_text(last), last.skull_island)
-        elif isinstance(entry, DixEntry) and not isinstance(last, ManualTurn):
-            entry.load(turn_line(last))
-        elif isinstance(entry, MorbleuEntry) and morbleu_line(last, view.players):
-            entry.load(morbleu_line(last, view.players))
-        else:
+        if not self.kit.put_back(entry, last, view.players):
             entry.reset(last.player)
         entry.focus()
 
@@ -416,22 +343,10 @@ class GameScreen(MarquoirScreen):
         turn = self.redo.pop()
         self.forget_typed_ahead()
         entry = self.entry
-        if isinstance(turn, ManualTurn):
-            pass
-        elif isinstance(entry, TurnEntry) and isinstance(turn, DiceTurn):
-            if entry.value == turn_text(turn):
-                entry.reset(entry.player)
-        elif entry.value == self.line_of(turn):
+        line = self.kit.line_of(turn, self.view.players) if self.kit and self.view else None
+        if line is not None and entry.value == line:
             entry.reset(entry.player)
         self.enter(turn)
-
-    def line_of(self, turn: Turn) -> str | None:
-        """A Dix mille or Morbleu turn as the line that types it (None otherwise)."""
-        if isinstance(self.entry, DixEntry):
-            return turn_line(turn)
-        if isinstance(self.entry, MorbleuEntry) and self.view is not None:
-            return morbleu_line(turn, self.view.players)
-        return None
 
     def forget_typed_ahead(self) -> None:
         """The game changes under the keys a question of the line holds (a turn taken back
@@ -442,11 +357,14 @@ class GameScreen(MarquoirScreen):
             gate.forget(self.entry)
 
     def action_island(self) -> None:
-        entry = self.entry
-        if isinstance(entry, TurnEntry):
-            entry.toggle_island()
-        else:
-            self.app.bell()
+        """ctrl+t (a game's own key: Mille Sabords' Skull Island)."""
+        if self.kit is not None:
+            self.kit.act(self, "island")
+
+    def action_deck(self) -> None:
+        """f6 (a game's own key: Mille Sabords' card pile)."""
+        if self.kit is not None:
+            self.kit.act(self, "deck")
 
     def action_view(self) -> None:
         """f5: each turn's points, its details (card, dice, marks), or the totals only."""
@@ -460,15 +378,6 @@ class GameScreen(MarquoirScreen):
 
         self.app.push_screen(BoardScreen(self.game_id))
 
-    def action_deck(self) -> None:
-        """f6: the cards left in the pile, and each one's chance for the next draw."""
-        from marquoir.tui.screens.deck import DeckScreen
-
-        if self.dix is not None:
-            self.notify(self.t("dixui.no_deck"), severity="warning")
-        elif self.state is not None:
-            self.app.push_screen(DeckScreen(self.state))
-
     def action_chart(self) -> None:
         """f4: every total after each round, on one scale."""
         from marquoir.tui.screens.chart import ChartScreen
@@ -477,19 +386,18 @@ class GameScreen(MarquoirScreen):
             view = replace(self.view, turns=tuple(self.turns), state=self.state)
             self.app.push_screen(ChartScreen(view))
 
-    @on(ScoreSheet.TurnShown, "#sheet")
+    @on(ScoreSheet.TurnShown)
     def _turn_shown(self, event: ScoreSheet.TurnShown) -> None:
         """The cell under the sheet's cursor tells its whole story (while the sheet has the
         focus; the entry's preview otherwise)."""
-        sheet = self.query_one(ScoreSheet)
-        if not sheet.has_focus or self.state is None:
+        if not event.sheet.has_focus or self.state is None or self.kit is None:
             return
         self.query_one("#preview", Static).update(
-            turn_story(self.state, self.turns, event.position, self.lang)
+            turn_story(self.kit, self.state, self.turns, event.position, self.lang)
         )
 
     def on_descendant_blur(self) -> None:
-        if not self.sheet.has_focus:
+        if self.kit is not None and not self.sheet.has_focus:
             self.query_one("#preview", Static).update(self.preview_of_entry())
 
     @work
@@ -515,23 +423,13 @@ class GameScreen(MarquoirScreen):
         self.marquoir.go_home()
 
     def action_odds(self) -> None:
-        from marquoir.tui.screens.odds import OddsScreen
-
+        """f2: the game's odds for the turn being typed."""
         state = self.state
-        if state is None or state.phase == "over":
+        if state is None or state.phase == "over" or self.kit is None:
             return
-        entry = self.entry
-        if isinstance(entry, MorbleuEntry):
-            from marquoir.tui.screens.morbleu_dialogs import ChancesScreen
-
-            self.app.push_screen(ChancesScreen())
-            return
-        if isinstance(entry, DixEntry):
-            from marquoir.tui.screens.dix_odds import DixOddsScreen
-
-            self.app.push_screen(DixOddsScreen(state, entry.turn_points, entry.dice_left))
-            return
-        self.app.push_screen(OddsScreen(self.game_id, entry.card or "none", state, entry.dice_text))
+        screen = self.kit.odds_screen(self, state, self.entry)
+        if screen is not None:
+            self.app.push_screen(screen)
 
     def action_home(self) -> None:
         if self.sheet.has_focus:
@@ -541,21 +439,14 @@ class GameScreen(MarquoirScreen):
 
     @work
     async def action_manual(self) -> None:
+        """ctrl+o: manual points (or the game's own dialog), in the game's dialog."""
         state = self.state
-        if state is None or state.phase == "over":
+        if state is None or state.phase == "over" or self.kit is None:
             return
-        if self.mor is not None:  # Morbleu: an adjustment (not a turn)
-            from marquoir.tui.screens.morbleu_dialogs import AdjustScreen
-
-            adjust = await self.app.push_screen_wait(AdjustScreen(state))
-            if adjust is not None:
-                self.redo.clear()
-                self.enter(adjust)
-            return
-        answer = await self.app.push_screen_wait(ManualScreen(state.next_player or ""))
-        if answer and answer[1] is not None:
+        turn = await self.kit.manual(self, state)
+        if turn is not None:
             self.redo.clear()
-            self.enter(answer[1])
+            self.enter(turn)
 
     # --- correcting past turns -------------------------------------------------------------
 
@@ -563,47 +454,19 @@ class GameScreen(MarquoirScreen):
         self.sheet.focus()
         self.notify(self.t("game.edit_hint"), timeout=4)
 
-    @on(DataTable.RowSelected, "#ledger")
-    def _ledger_row(self, event: DataTable.RowSelected) -> None:
-        position = self.query_one(Ledger).position_at(event.cursor_row)
-        if position is not None:
-            self.correct(position)
-
-    @on(DataTable.CellSelected, "#sheet")
-    def _cell(self, event: DataTable.CellSelected) -> None:
-        position = self.query_one(ScoreSheet).position_at(
-            event.coordinate.row, event.coordinate.column
-        )
-        if position is None:
+    @on(TurnPicked)
+    def _picked(self, event: TurnPicked) -> None:
+        if event.position is None:
             self.notify(self.t("game.no_turn_here"), severity="warning")
             return
-        self.correct(position)
+        self.correct(event.position)
 
     @work
     async def correct(self, position: int) -> None:
-        view, state = self.view, self.state
-        assert view is not None and state is not None
+        view, state, kit = self.view, self.state, self.kit
+        assert view is not None and state is not None and kit is not None
         turn = self.turns[position]
-        answer: EditAnswer
-        if isinstance(turn, DiceTurn):
-            answer = await self.app.push_screen_wait(
-                TurnEditScreen(view.setup, turn, turn.player, position + 1)
-            )
-        elif self.mor is not None or (self.dix is not None and not isinstance(turn, ManualTurn)):
-            from marquoir.tui.screens.line_edit import LineEditScreen
-
-            before = game_rules(view.game).replay(view.setup, self.turns[:position])
-            line = self.line_of(turn) or ""
-            entry, preview = (
-                (MorbleuEntry(), morbleu_preview)
-                if self.mor is not None
-                else (DixEntry(), dix_preview)
-            )
-            answer = await self.app.push_screen_wait(
-                LineEditScreen(entry, preview, before, line, turn.player, position + 1)
-            )
-        else:
-            answer = await self.app.push_screen_wait(ManualScreen(turn.player, turn))
+        answer = await kit.correct(self, view, self.turns, position)
         if answer is None:
             return
         action, new_turn = answer

@@ -15,7 +15,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Footer, Header, Static
 
-from marquoir.rules import format_points, ranks, winners_text
+from marquoir.rules import format_points, ranks
+from marquoir.tui.games import kit_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.chart import TotalsChart
@@ -68,9 +69,8 @@ class GameOverScreen(MarquoirScreen):
     def show(self, view: GameView) -> None:
         self.view = view
         state, lang = view.state, self.lang
-        magic = self.t("over.magic") + " " if state.ended_by == "pirate_magic" else ""
         self.query_one("#winners", Static).update(
-            plain("🏆 " + magic + winners_text(state.winners, lang))
+            plain("🏆 " + kit_of(view.game).winners_text(state, lang))
         )
         table = self.query_one("#final", DataTable)
         table.clear(columns=True)

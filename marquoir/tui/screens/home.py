@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
+from marquoir.rules import DEFAULT_GAME, game_entry
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -96,8 +97,8 @@ class HomeScreen(MarquoirScreen):
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
-        # which game each is, once the list holds another game than Mille Sabords
-        mixed = any(game.game != "mille-sabords" for game in games)
+        # which game each is, once the list holds another game than the default one
+        mixed = any(game.game != DEFAULT_GAME for game in games)
         keys = ("game", "started", *(("kind",) if mixed else ()), "players", "turns", "status")
         for key in keys:
             table.add_column(self.t(f"home.col.{key}"), key=key)
@@ -108,7 +109,7 @@ class HomeScreen(MarquoirScreen):
             table.add_row(
                 str(game.id),
                 self.marquoir.local_time(game.created_at),
-                *((self.t(f"game.name.{game.game}"),) if mixed else ()),
+                *((game_entry(game.game).name(self.lang),) if mixed else ()),
                 plain(", ".join(game.players)),
                 str(game.turns),
                 plain(status),

@@ -1,4 +1,4 @@
-"""Correct or delete a past turn of a game typed on one line (Dix mille, Morbleu): its line,
+"""Correct or delete a past turn of a game typed on one line (``LineEntry``): its line,
 typed again, counted as the game stood before it."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class LineEditScreen(MarquoirDialog[LineEditAnswer]):
     ) -> None:
         """``entry``: the game's line (not mounted yet); ``before``: the game as it stood
         before this turn; ``line``: the turn as typed (empty when the line cannot type it:
-        a Morbleu adjustment, only deleted here)."""
+        an adjustment, only deleted here)."""
         super().__init__()
         self.entry, self.preview, self.before = entry, preview, before
         self.line, self.player, self.number = line, player, number

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -9,10 +11,13 @@ from textual.containers import Vertical
 from textual.widgets import Input, Label, Static
 
 from marquoir.i18n import translate
-from marquoir.rules.mille_sabords import ManualTurn
+from marquoir.rules.manual import ManualTurn
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
-from marquoir.tui.screens.turn_edit import EditAnswer
+
+#: what a dialog correcting a past turn answers: ("save", the new turn), ("delete", None), or
+#: None (Esc: nothing changes)
+EditAnswer = tuple[str, Any] | None
 
 
 class ManualScreen(MarquoirDialog[EditAnswer]):

@@ -9,33 +9,25 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static, Switch
+from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
 
 from marquoir.rules import (
-    DIX_MILLE,
+    DEFAULT_GAME,
     MAX_PLAYERS,
-    MILLE_SABORDS,
     MIN_PLAYERS,
-    MORBLEU,
     RulesError,
     check_name,
-    format_points,
+    game_entries,
     name_key,
 )
-from marquoir.rules.dix_mille import VARIANTS
-from marquoir.rules.dix_mille import make_profile as dix_profile
-from marquoir.rules.mille_sabords import edition_defaults, make_profile
-from marquoir.rules.morbleu import make_profile as morbleu_profile
+from marquoir.tui.games import kit_of
+from marquoir.tui.games.kit import FormRefusal, RulesForm
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 
 if TYPE_CHECKING:
     from marquoir.records import GameView, RosterPlayer
     from marquoir.rules import Refusal
-
-
-#: the games a new game may be, in the order ctrl+g goes through them
-GAMES = (MILLE_SABORDS, DIX_MILLE, MORBLEU)
 
 
 class NewGameScreen(MarquoirScreen):
@@ -79,78 +71,44 @@ class NewGameScreen(MarquoirScreen):
                 yield OptionList(id="roster")
             with VerticalScroll(classes="column", id="rules-column", can_focus=False):
                 yield Label(f"[b]{self.t('new.rules')}[/b]")
-                with Vertical(id="sabords-rules"):
-                    yield Label(self.t("new.edition"))
-                    yield Select(
-                        [(self.t("edition.classic"), "classic"), (self.t("edition.2025"), "2025")],
-                        value="classic",
-                        allow_blank=False,
-                        id="edition",
-                    )
-                    yield Label(self.t("new.target"))
-                    yield Input(str(edition_defaults("classic").target), id="target")
-                    with Horizontal(classes="switch-row"):
-                        yield Switch(value=False, id="negative")
-                        yield Label(self.t("new.negative"))
-                    with Horizontal(classes="switch-row"):
-                        yield Switch(value=False, id="cards2025")
-                        yield Label(self.t("new.cards_2025"))
-                    yield Static(self.t("new.classic_help"), id="edition-help")
                 yield Label(self.t("new.game"))
                 yield Select(
-                    [(self.t(f"game.name.{g}"), g) for g in GAMES],
-                    value=MILLE_SABORDS,
+                    [(entry.name(self.lang), entry.id) for entry in game_entries()],
+                    value=DEFAULT_GAME,
                     allow_blank=False,
                     id="game",
                 )
-                with Vertical(id="dix-rules"):
-                    for name, values in VARIANTS.items():
-                        yield Label(self.t(f"new.dix.{name}"))
-                        yield Select(
-                            [(self.variant_label(name, v), v) for v in values],
-                            value=values[0],
-                            allow_blank=False,
-                            id=f"dix-{name.replace('_', '-')}",
-                        )
-                    yield Static(self.t("new.dix_help"), classes="help")
-                with Vertical(id="morbleu-rules"):
-                    yield Label(self.t("new.morbleu_pot"))
-                    yield Input(placeholder=self.t("new.morbleu_pot_placeholder"), id="pot")
-                    yield Static(self.t("new.morbleu_help"), classes="help")
+                for entry in game_entries():  # each game's rules, the chosen one's shown
+                    form = kit_of(entry.id).rules_form()
+                    form.display = entry.id == DEFAULT_GAME
+                    form.add_class("game-rules")
+                    form.game = entry.id  # type: ignore[attr-defined]
+                    yield form
                 yield Static(id="error")
                 yield Button(self.t("new.start"), id="start", variant="primary")
         yield Footer()
-
-    def variant_label(self, name: str, value: object) -> str:
-        """A variant's value as the Select shows it (the default marked)."""
-        if name == "multiples":
-            text = self.t(f"dix.multiples.{value}")
-        else:
-            text = format_points(int(str(value)), self.lang)
-        default = VARIANTS[name][0] == value
-        return text + (" " + self.t("new.default") if default else "")
 
     @property
     def game(self) -> str:
         return str(self.query_one("#game", Select).value)
 
+    def form(self, game: str) -> RulesForm:
+        """The rules form of ``game``."""
+        return next(f for f in self.query(RulesForm) if getattr(f, "game", None) == game)
+
     def action_next_game(self) -> None:
-        """ctrl+g: the next game (Mille Sabords, Dix mille), its rules shown."""
+        """ctrl+g: the next game, its rules shown."""
+        games = [entry.id for entry in game_entries()]
         select = self.query_one("#game", Select)
-        select.value = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+        select.value = games[(games.index(self.game) + 1) % len(games)]
 
     @on(Select.Changed, "#game")
     def _game(self) -> None:
-        dix = self.game == DIX_MILLE
-        self.query_one("#dix-rules").display = dix
-        self.query_one("#morbleu-rules").display = self.game == MORBLEU
-        self.query_one("#sabords-rules").display = self.game == MILLE_SABORDS
-        if self.game == MORBLEU:  # the pot has no default: it is asked at once
-            self.query_one("#pot", Input).focus()
+        for form in self.query(RulesForm):
+            form.display = getattr(form, "game", None) == self.game
+        self.form(self.game).chosen()
 
     def on_mount(self) -> None:
-        self.query_one("#dix-rules").display = False
-        self.query_one("#morbleu-rules").display = False
         self.title = self.t("new.title")
         self.refresh_lists()
         self.query_one("#name", Input).focus()
@@ -257,14 +215,6 @@ class NewGameScreen(MarquoirScreen):
 
     # --- rules -----------------------------------------------------------------------------
 
-    @on(Select.Changed, "#edition")
-    def _edition(self, event: Select.Changed) -> None:
-        defaults = edition_defaults(str(event.value))
-        self.query_one("#target", Input).value = str(defaults.target)
-        self.query_one("#negative", Switch).value = defaults.negative_scores
-        self.query_one("#cards2025", Switch).value = defaults.cards_2025
-        self.query_one("#edition-help", Static).update(self.t(f"new.{defaults.edition}_help"))
-
     def refuse(self, message: str, field: str) -> None:
         """A start refused: the sentence, and the focus on the field at fault (``#name`` for
         the players), so the next key goes where the fix is."""
@@ -275,43 +225,16 @@ class NewGameScreen(MarquoirScreen):
         if not MIN_PLAYERS <= len(self.seated) <= MAX_PLAYERS:
             self.refuse(self.t("new.need_players"), "#name")
             return
-        if self.game == MORBLEU:
-            pot = self.query_one("#pot", Input).value.strip()
-            try:
-                pot_profile = morbleu_profile(int(pot) if pot.isdigit() else None)
-            except RulesError as refusal:
-                self.refuse(refusal.text(self.lang), "#pot")
-                return
-            self.begin(pot_profile, MORBLEU)
-            return
-        if self.game == DIX_MILLE:
-            variants = {
-                name: self.query_one(f"#dix-{name.replace('_', '-')}", Select).value
-                for name in VARIANTS
-            }
-            self.begin(dix_profile(**variants), DIX_MILLE)
-            return
-        text = (
-            self.query_one("#target", Input)
-            .value.strip()
-            .replace(" ", "")
-            .replace(",", "")
-            .replace("\u202f", "")
-        )
-        if not text.isdigit():
-            self.refuse(self.t("new.target_bad"), "#target")
-            return
+        game = self.game
         try:
-            profile = make_profile(
-                str(self.query_one("#edition", Select).value),
-                int(text),
-                self.query_one("#negative", Switch).value,
-                self.query_one("#cards2025", Switch).value,
-            )
-        except RulesError as refusal:
-            self.refuse(refusal.text(self.lang), "#target")
+            profile = self.form(game).profile(self.lang)
+        except FormRefusal as refusal:
+            self.refuse(refusal.message, refusal.field)
             return
-        self.begin(profile, MILLE_SABORDS)
+        except RulesError as refusal:
+            self.refuse(refusal.text(self.lang), "#game")
+            return
+        self.begin(profile, game)
 
     def begin(self, profile: object, game: str) -> None:
         """Store the new game (in a thread); its sheet opens when it is stored."""

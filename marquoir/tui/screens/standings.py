@@ -12,8 +12,8 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
-from marquoir.rules import GAME_IDS, format_points
-from marquoir.table import MILLE_SABORDS, standing_fields
+from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids
+from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 from marquoir.tui.widgets.chart import RatingChart
@@ -44,7 +44,7 @@ class RecordScreen(MarquoirDialog[None]):
 
     BINDINGS = [Binding("escape", "close", "key.back", id="record-close")]
 
-    def __init__(self, name: str, season: str | None, game: str = MILLE_SABORDS) -> None:
+    def __init__(self, name: str, season: str | None, game: str = DEFAULT_GAME) -> None:
         super().__init__()
         self.player, self.season, self.game = name, season, game
 
@@ -161,8 +161,8 @@ class StandingsScreen(MarquoirScreen):
         self.ratings: list[RatingLine] = []
         self.sorted_by: tuple[str, bool] = ("rank", False)
         #: whose standings: each game has its own (``g`` goes to the next game)
-        self.game = MILLE_SABORDS
-        self.fields = standing_fields(MILLE_SABORDS)
+        self.game = DEFAULT_GAME
+        self.fields = standing_fields(DEFAULT_GAME)
         self._season: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -212,10 +212,11 @@ class StandingsScreen(MarquoirScreen):
 
     def action_next_game(self) -> None:
         """g: the next game's standings and ratings."""
-        self.game = GAME_IDS[(GAME_IDS.index(self.game) + 1) % len(GAME_IDS)]
+        games = game_ids()
+        self.game = games[(games.index(self.game) + 1) % len(games)]
         self.fields = standing_fields(self.game)
         self.sorted_by = ("rank", False)
-        self.sub_title = self.t(f"game.name.{self.game}")
+        self.sub_title = game_entry(self.game).name(self.lang)
         self.load()
 
     def load(self) -> None:

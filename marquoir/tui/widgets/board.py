@@ -12,10 +12,9 @@ from textual.widgets import Digits, Static
 from marquoir.i18n import visible
 from marquoir.rules import format_points, game_rules
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.mille_sabords import DiceTurn
 from marquoir.tui.colours import seat_style
+from marquoir.tui.games import kit_of
 from marquoir.tui.lang import Translated, plain
-from marquoir.tui.widgets.score_sheet import dix_story
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -106,7 +105,7 @@ class Board(Translated, Vertical):
             await cards.remove_children()
             await cards.mount_all(PlayerCard() for _ in players)
             self.fit()
-        target = getattr(view.profile, "target", None)  # Morbleu: escudos, hands, the pot
+        kit = kit_of(view.game)
         best = max(state.totals)
         for seat, (card, name) in enumerate(zip(cards.children, players, strict=True)):
             playing = seat == state.next_seat
@@ -114,13 +113,7 @@ class Board(Translated, Vertical):
             marks = ("▶ " if playing else "") + ("★ " if leader else "") + visible(name)
             card.query_one(".name", Static).update(plain(marks, f"bold {seat_style(seat)}"))
             card.query_one(Digits).update(big_points(state.totals[seat], lang))
-            if target is None:
-                distance = self.t("board.hand", n=state.hands[seat])
-            elif target - state.totals[seat] > 0:
-                left = format_points(target - state.totals[seat], lang)
-                distance = self.t("board.to_go", points=left)
-            else:
-                distance = self.t("board.at_target")
+            distance = kit.distance(view, seat, lang)
             card.query_one(".distance", Static).update(plain(distance))
             card.set_class(playing, "playing")
         self.query_one("#board-last", Static).update(plain(self.last_turn(view)))
@@ -131,14 +124,9 @@ class Board(Translated, Vertical):
         if not state.outcomes:
             return self.t("board.no_turn")
         outcome, turn = state.outcomes[-1], view.turns[-1]
-        if isinstance(turn, DiceTurn):
-            what = self.t(f"card.{turn.card}")
-        elif isinstance(turn, ManualTurn):
+        if isinstance(turn, ManualTurn):
             what = self.t("board.manual")
-        elif view.game == "morbleu":  # the ledger's facts: duel, against, winner, challenge
-            facts = game_rules(view.game).turn_facts(turn, self.lang)
-            what = " ".join(str(fact) for fact in facts if fact)
-        else:  # Dix mille: the throws, the points counted, or a blank
-            what = dix_story(turn)
+        else:  # the game's own words (a card, the throws, a duel)
+            what = kit_of(view.game).last_turn(turn, self.lang)
         points = format_points(outcome.points, self.lang, sign=True)
         return self.t("board.last", name=outcome.player, what=what, points=points)

@@ -12,6 +12,7 @@ from marquoir.i18n import visible
 from marquoir.rules import format_points
 from marquoir.rules.sheet import score_sheet
 from marquoir.tui.colours import seat_colour
+from marquoir.tui.games import kit_of
 from marquoir.tui.lang import Translated
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int,
         for seat, name in enumerate(view.players)
     ]
     everything = [total for _, totals in lines for total in totals]
-    target = getattr(view.profile, "target", 0)  # a game without a target (Morbleu): 0
+    target = kit_of(view.game).target(view.profile) or 0  # a game without a target: 0
     return rounds, lines, min(0, *everything), max(target, *everything)
 
 
@@ -102,7 +103,8 @@ class TotalsChart(Translated, PlotextPlot):
         rounds, lines, lowest, highest = series(view)
         for seat, (name, totals) in enumerate(lines):
             plt.plot(rounds, totals, label=visible(name), color=seat_colour(seat), marker="braille")
-        target = getattr(view.profile, "target", None)
+        kit = kit_of(view.game)
+        target = kit.target(view.profile)
         if target is not None:
             plt.hline(target, color="gray")
         if lowest < 0:
@@ -111,15 +113,12 @@ class TotalsChart(Translated, PlotextPlot):
         plt.ylim(lowest, top)
         if target is not None:
             marks = ticks(lowest, top)
-        else:  # escudos: small counts
+        else:  # no target: small counts
             marks = sorted({int(m) for m in decimal_ticks(lowest, top)})
         plt.yticks([float(mark) for mark in marks], [format_points(m, self.lang) for m in marks])
         plt.xlim(0, max(rounds[-1], 1))
         shown = rounds[:: max(1, len(rounds) // 10)]
         plt.xticks([float(r) for r in shown], [str(r) for r in shown])
-        if target is not None:
-            plt.title(self.t("chart.title", target=format_points(target, self.lang)))
-        else:
-            plt.title(self.t("chart.title_escudos"))
+        plt.title(kit.chart_title(view.profile, self.lang))
         plt.xlabel(self.t("chart.rounds"))
         self.refresh()

@@ -1,5 +1,5 @@
 """A turn typed on one line, then Enter, for the games whose turn is one line of text (Dix
-mille's throws, Morbleu's duel): the line is read as the Captain types (``read``), Enter
+a list of throws, a duel): the line is read as the Captain types (``read``), Enter
 hands the turn on and empties the line in place, so keys typed ahead land where they belong
 (nothing is rebuilt under the keyboard). Mille Sabords' entry, with its questions, is its own
 (``turn_entry.py``)."""
@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
-from textual.message import Message
 from textual.widgets import Input
 
 from marquoir.rules import RulesError
 from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.turn_messages import LineChanged, TurnTyped
 
 
 class LineEntry(Translated, Input):
@@ -22,30 +22,18 @@ class LineEntry(Translated, Input):
 
     PLACEHOLDER = ""
 
-    class Entered(Message):
+    class Entered(TurnTyped):
         """A complete turn (its player is the screen's to say)."""
 
         def __init__(self, entry: LineEntry, turn: Any, text: str) -> None:
-            super().__init__()
-            self.entry, self.typed_turn, self.text = entry, turn, text
-
-        @property
-        def control(self) -> LineEntry:
-            return self.entry
+            super().__init__(entry, text)
+            self.typed_turn = turn
 
         def turn(self, player: str) -> Any:
             return self.typed_turn._replace(player=player)
 
-    class Updated(Message):
+    class Updated(LineChanged):
         """The line changed: the preview follows."""
-
-        def __init__(self, entry: LineEntry) -> None:
-            super().__init__()
-            self.entry = entry
-
-        @property
-        def control(self) -> LineEntry:
-            return self.entry
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, select_on_focus=False)
@@ -90,6 +78,13 @@ class LineEntry(Translated, Input):
         self.value = text
         self.cursor_position = len(text)
         self.rescore()
+
+    def follow(self, state: Any) -> None:
+        """The game as it now stands, before the line's turn."""
+        self.state = state
+
+    #: what the line marks beside the player's name (nothing: a line has no marks)
+    mark = ""
 
     def reset(self, player: str) -> None:
         """An empty line for the next player."""

@@ -12,18 +12,20 @@ view. Enter on a cell corrects that turn; the cell under the cursor tells its wh
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual.message import Message
 from textual.widgets import DataTable
 
 from marquoir.i18n import visible
 from marquoir.rules import format_points
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.mille_sabords import DiceTurn
 from marquoir.rules.sheet import SheetCell, abbreviate, score_sheet
 from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.turn_messages import TurnAt, TurnPicked
+
+if TYPE_CHECKING:
+    from marquoir.tui.games.kit import GameKit
 
 #: how the cells read, in the order f5 goes through them
 MODES = ("points", "detail", "totals")
@@ -36,36 +38,6 @@ DETAIL_WIDTH = 18
 NOTES_WIDTH = 16
 
 
-def mark_of(turn: Any, outcome: Any) -> str:
-    """What a turn that changed another player's total was: Z a Zombie Attack shared, ☠ a
-    trip to Skull Island, ✎ manual points."""
-    if isinstance(turn, ManualTurn):
-        return "✎"
-    result = getattr(outcome, "result", None)
-    if result is not None and getattr(result, "skull_island", False):
-        return "☠"
-    if result is not None and getattr(result, "card", "") == "zombie":
-        return "Z"
-    return ""
-
-
-def own_mark(outcome: Any) -> str:
-    """A Dix mille turn's own mark: ✗ a blank, ↓ held at 0 below the entry threshold."""
-    result = outcome.result
-    if result is None or not hasattr(result, "held"):
-        return ""
-    return "✗" if result.blank else "↓" if result.held else ""
-
-
-def dix_story(turn: Any) -> str:
-    """A Dix mille turn in a cell: its throws (``155 222 1``), ``=850``, or ``✗``."""
-    throws = getattr(turn, "throws", None)
-    if throws is not None:
-        return " ".join(throws) + (" ✗" if turn.blank else "")
-    points = getattr(turn, "points", None)
-    return f"={points}" if points is not None else "✗"
-
-
 class ScoreSheet(Translated, DataTable[Text]):
     """The sheet (see the module). ``position_at`` tells which turn a cell shows."""
 
@@ -73,19 +45,13 @@ class ScoreSheet(Translated, DataTable[Text]):
     ScoreSheet { height: 1fr; }
     """
 
-    class TurnShown(Message):
+    class TurnShown(TurnAt):
         """The cursor is on a turn (its position in the game), or on no turn (None)."""
 
-        def __init__(self, sheet: ScoreSheet, position: int | None) -> None:
-            super().__init__()
-            self.sheet, self.position = sheet, position
-
-        @property
-        def control(self) -> ScoreSheet:
-            return self.sheet
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, cursor_type="cell", zebra_stripes=True)
+    def __init__(self, kit: GameKit, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes, cursor_type="cell", zebra_stripes=True)
+        #: the game's say on its cells (marks, the detail reading)
+        self.kit = kit
         self.fixed_columns = 1
         self.state: Any = None  # the game's own replayed state
         self.turns: tuple[Any, ...] = ()
@@ -141,7 +107,7 @@ class ScoreSheet(Translated, DataTable[Text]):
         wide = self._column_width("points") >= POINTS_WIDTH
         mode = self.mode or ("points" if wide else "totals")
         self.shown_mode = mode
-        self._warned = getattr(state, "warned", frozenset())
+        self._warned = self.kit.warned(state)
         self.wide = self._column_width(mode) >= POINTS_WIDTH
         lang = self.lang
         width = self._column_width(mode)
@@ -193,15 +159,13 @@ class ScoreSheet(Translated, DataTable[Text]):
         lang = self.lang
         state = self.state
         assert state is not None
-        marks = "".join(
-            mark_of(self.turns[p], state.outcomes[p]) for p in cell.by if p < len(self.turns)
-        )
+        marks = "".join(self.mark_of(p) for p in cell.by if p < len(self.turns))
         style = "bold" if cell.position == last and cell.position >= 0 else ""
         if cell.points is not None and cell.points < 0:
             style += " red"
-        # ⚠ the turn's card was not left in the pile (a typo? see mille_sabords.deck)
+        # ⚠ a turn the game warns of (a card not left in the pile: a typo?)
         warn = "⚠" if cell.points is not None and cell.position in self._warned else ""
-        own = own_mark(state.outcomes[cell.position]) if cell.points is not None else ""
+        own = self.kit.own_mark(state.outcomes[cell.position]) if cell.points is not None else ""
         total = format_points(cell.total, lang)
         if mode == "totals":
             text = warn + total + own + (marks[:1] if marks else "")
@@ -222,16 +186,13 @@ class ScoreSheet(Translated, DataTable[Text]):
         story, points = "", ""
         if cell.points is not None:
             turn = self.turns[cell.position]
-            if isinstance(turn, DiceTurn):
-                story = warn + self.t(f"cardshort.{turn.card}") + " " + str(turn.dice)
-                points = format_points(cell.points, lang, sign=True)
-                points += "☠" if turn.skull_island else ""
-            elif not isinstance(turn, ManualTurn):
-                story = dix_story(turn)
-                points = format_points(cell.points, lang, sign=True) + own
-            else:
+            if isinstance(turn, ManualTurn):
                 story = "✎ " + visible(turn.note)
                 points = format_points(cell.points, lang, sign=True) + "✎"
+            else:
+                told, marked = self.kit.detail(turn, state.outcomes[cell.position], lang)
+                story = warn + told
+                points = format_points(cell.points, lang, sign=True) + marked
         if cell.gained:
             points += (" " if points else "") + format_points(cell.gained, lang, sign=True)
             points += marks[:1]
@@ -244,11 +205,26 @@ class ScoreSheet(Translated, DataTable[Text]):
             story_cell.append(f"{story}\n{second}")
         return story_cell
 
+    def mark_of(self, position: int) -> str:
+        """What a turn that changed another player's total was: ✎ manual points, or the
+        game's own mark (Mille Sabords: Z a Zombie Attack shared, ☠ a trip to Skull Island)."""
+        turn = self.turns[position]
+        if isinstance(turn, ManualTurn):
+            return "✎"
+        assert self.state is not None
+        return self.kit.cell_mark(turn, self.state.outcomes[position])
+
     # --- which turn --------------------------------------------------------------------------
 
     def position_at(self, row: int, column: int) -> int | None:
         """The turn (from 0) shown in a cell, or None."""
         return self._positions.get((row, column))
+
+    def on_data_table_cell_selected(self, event: DataTable.CellSelected) -> None:
+        """Enter on a cell: its turn, to correct (None: no turn there)."""
+        event.stop()
+        row, column = event.coordinate.row, event.coordinate.column
+        self.post_message(TurnPicked(self, self.position_at(row, column)))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         row, column = event.coordinate.row, event.coordinate.column

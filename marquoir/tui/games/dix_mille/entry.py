@@ -18,6 +18,7 @@ from rich.text import Text
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import (
+    BLANK,
     SIX,
     BlankTurn,
     PointsTurn,
@@ -37,10 +38,15 @@ DixTurn = ThrowsTurn | PointsTurn | BlankTurn
 def turn_line(turn: DixTurn) -> str:
     """A stored turn as the line that types it."""
     if isinstance(turn, ThrowsTurn):
-        return " ".join(turn.throws) + (" blank" if turn.blank else "")
+        return " ".join(turn.throws) + (f" {BLANK}" if turn.blank else "")
     if isinstance(turn, PointsTurn):
         return f"={turn.points}"
-    return "blank"
+    return BLANK
+
+
+def dix_story(turn: DixTurn) -> str:
+    """A turn in a cell: its line with ✗ for the blank (``155 222 1 ✗``, ``=850``, ``✗``)."""
+    return turn_line(turn).replace(BLANK, "✗")
 
 
 class DixEntry(LineEntry):

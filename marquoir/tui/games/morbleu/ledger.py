@@ -13,6 +13,7 @@ from marquoir.i18n import visible
 from marquoir.rules.morbleu import AdjustTurn, DuelTurn, NewHandTurn
 from marquoir.rules.sheet import abbreviate
 from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.turn_messages import TurnPicked
 
 #: a pirate's column: escudos, then cards in hand (``12·5``)
 PIRATE_WIDTH = 6
@@ -23,8 +24,8 @@ class Ledger(Translated, DataTable[Text]):
     Ledger { height: 1fr; }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes, cursor_type="row", zebra_stripes=True)
         self.state: Any = None
         self.turns: tuple[Any, ...] = ()
         #: the width the columns were laid out for
@@ -86,6 +87,13 @@ class Ledger(Translated, DataTable[Text]):
             text = f"✎ {visible(turn.note) or self.t('morbleu.kind.adjust')}"
             return Text(text, style="italic", no_wrap=True, overflow="ellipsis")
         return Text(self.t("morbleu.kind.treasure"), style="bold")
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter on a row: its turn, to correct."""
+        event.stop()
+        position = self.position_at(event.cursor_row)
+        if position is not None:
+            self.post_message(TurnPicked(self, position))
 
     def position_at(self, row: int) -> int | None:
         return row if 0 <= row < len(self.turns) else None

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import argparse
 
+from marquoir.commands.by_game.dix_mille.score import variants
 from marquoir.commands.output import fail, print_json, sig
-from marquoir.commands.score_dix_mille import variants
 from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import ThrowRefused, make_profile
-from marquoir.table import dix_mille_advice, dix_mille_odds
+from marquoir.table import advise, odds
 
 
 def pct(x: float, lang: str) -> str:
@@ -23,10 +23,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         profile = make_profile(**variants(args))
         if args.table:
-            return _table(dix_mille_odds(profile), args, lang)
+            return _table(odds("dix-mille", profile), args, lang)
         if not args.roll:
             return fail(translate(lang, "dix.odds_need_roll"))
-        advice = dix_mille_advice(args.roll, args.turn_points, profile, args.need)
+        advice = advise(
+            "dix-mille", profile, roll=args.roll, turn_points=args.turn_points, need=args.need
+        )
     except ThrowRefused as error:
         return fail(f"--roll: {error.text(lang)}")
     except RulesError as error:

@@ -9,16 +9,14 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from marquoir.rules import GameSetup
-from marquoir.rules.mille_sabords import DiceTurn, ManualTurn
+from marquoir.rules.mille_sabords import DiceTurn
+from marquoir.tui.games.mille_sabords.card_keys import CardLegend
+from marquoir.tui.games.mille_sabords.entry import TurnEntry, turn_text
+from marquoir.tui.games.mille_sabords.preview import entry_renderable
 from marquoir.tui.keys import TypedAhead
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
-from marquoir.tui.widgets.card_keys import CardLegend
-from marquoir.tui.widgets.turn_entry import TurnEntry, turn_text
-from marquoir.tui.widgets.turn_preview import entry_renderable
-
-#: what a turn dialog answers: ("save", turn), ("delete", None), or None to keep the turn
-EditAnswer = tuple[str, DiceTurn | ManualTurn | None] | None
+from marquoir.tui.screens.manual import EditAnswer
 
 
 class TurnEditScreen(MarquoirDialog[EditAnswer]):
@@ -57,8 +55,9 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
         entry.focus()
 
     @on(TurnEntry.Updated, "#edit-entry")
-    def _preview(self, event: TurnEntry.Updated) -> None:
-        self.query_one("#edit-preview", Static).update(entry_renderable(event.entry, self.lang))
+    def _preview(self) -> None:
+        entry = self.query_one(TurnEntry)
+        self.query_one("#edit-preview", Static).update(entry_renderable(entry, self.lang))
 
     def action_keep(self) -> None:
         self.dismiss(None)

@@ -122,9 +122,10 @@ class ChancesScreen(MarquoirDialog[None]):
 
     @staticmethod
     def _rows() -> list[tuple[str, Any]]:
-        from marquoir.table import morbleu_chances
+        from marquoir.table import odds
 
-        return morbleu_chances()
+        rows: list[tuple[str, Any]] = odds("morbleu", None)
+        return rows
 
     def _show(self, rows: list[tuple[str, Any]]) -> None:
         grid = Grid.grid(padding=(0, 2))

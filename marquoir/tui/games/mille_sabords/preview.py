@@ -3,19 +3,25 @@ the question Enter asked."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.table import Table as Grid
 from rich.text import Text
 
-from marquoir.i18n import translate, visible
+from marquoir.i18n import translate
 from marquoir.rules import RulesError, format_points
-from marquoir.rules.mille_sabords import TurnScore, deck_warning_text, line_figure, line_label
+from marquoir.rules.mille_sabords import (
+    GameState,
+    TurnScore,
+    deck_warning_text,
+    line_figure,
+    line_label,
+)
 
 if TYPE_CHECKING:
-    from marquoir.tui.widgets.turn_entry import TurnEntry
+    from marquoir.tui.games.mille_sabords.entry import TurnEntry
 
 
 def preview_renderable(
@@ -75,48 +81,13 @@ def entry_renderable(entry: TurnEntry, lang: str) -> RenderableType:
     return Group(*parts, preview) if parts else preview
 
 
-def turn_story(state: Any, turns: Any, position: int | None, lang: str) -> RenderableType:
-    """The whole story of one turn of the sheet: who, which round, the arithmetic (or the
-    manual points, their note and what each opponent got)."""
-    if position is None or position >= len(state.outcomes):
-        return Text(translate(lang, "game.no_turn_here"), style="dim")
+def dice_story(state: GameState, position: int, lang: str, head: Text) -> RenderableType:
+    """A dice turn's story on the sheet, under its head: its card, the ⚠ of a card not left
+    in the pile, the arithmetic."""
     outcome = state.outcomes[position]
-    turn = turns[position]
-    head = Text(
-        translate(lang, "game.story", n=position + 1, round=outcome.round, name=outcome.player),
-        style="bold",
-    )
-    if outcome.result is not None and hasattr(outcome.result, "hands"):  # Morbleu
-        from marquoir.rules import game_rules
-
-        facts = game_rules("morbleu").turn_facts(turn, lang)
-        line = " · ".join(str(fact) for fact in facts if fact)
-        pot = translate(lang, "morbleu.pot", pot=outcome.result.pot)
-        return Group(head, Text(line), Text(pot, style="dim"))
-    if outcome.result is not None and hasattr(outcome.result, "held"):  # Dix mille
-        from marquoir.tui.widgets.dix_entry import count_renderable
-
-        return Group(head, count_renderable(outcome.result, outcome.player, lang))
-    if outcome.result is not None:
-        head.append(" · " + translate(lang, f"card.{outcome.result.card}"))
-        story = preview_renderable(outcome.result, outcome.player, lang)
-        if position in state.warned:
-            warning = "⚠ " + deck_warning_text(outcome.result.card, lang)
-            return Group(head, Text(warning, style="b yellow"), story)
-        return Group(head, story)
-    grid = Grid.grid(padding=(0, 2))
-    grid.add_column()
-    grid.add_column(justify="right")
-    grid.add_row(
-        Text(translate(lang, "game.manual_points", name=outcome.player), style="bold"),
-        Text(format_points(outcome.points, lang, sign=True), style="bold"),
-    )
-    players = state.setup.players
-    for seat, delta in enumerate(outcome.deltas):
-        if seat != outcome.seat and delta:
-            grid.add_row(
-                Text("  " + visible(players[seat])), Text(format_points(delta, lang, sign=True))
-            )
-    if turn.note:
-        grid.add_row(Text(translate(lang, "game.note", note=turn.note), style="italic"), Text(""))
-    return Group(head, grid)
+    head.append(" · " + translate(lang, f"card.{outcome.result.card}"))
+    story = preview_renderable(outcome.result, outcome.player, lang)
+    if position in state.warned:
+        warning = "⚠ " + deck_warning_text(outcome.result.card, lang)
+        return Group(head, Text(warning, style="b yellow"), story)
+    return Group(head, story)

@@ -84,9 +84,12 @@ class DixOddsScreen(MarquoirDialog[None]):
         points = self.turn_points
 
         def ask(table: Any) -> DixAdvice:
-            from marquoir.table import dix_mille_advice
+            from marquoir.table import advise
 
-            return dix_mille_advice(roll, points, profile, need)
+            advice: DixAdvice = advise(
+                "dix-mille", profile, roll=roll, turn_points=points, need=need
+            )
+            return advice
 
         self.with_table(
             ask, self.show_advice, group="advice", exclusive=True, refused=self.show_refusal

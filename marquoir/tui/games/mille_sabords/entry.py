@@ -18,13 +18,13 @@ rebuilt under the keyboard; see ``marquoir.tui.keys`` for keys typed ahead).
 from __future__ import annotations
 
 from textual import events
-from textual.message import Message
 from textual.widgets import Input
 
 from marquoir.rules import GameSetup, RulesError
 from marquoir.rules.mille_sabords import (
     DeckState,
     DiceTurn,
+    GameState,
     TurnScore,
     busts,
     island_possible,
@@ -34,9 +34,10 @@ from marquoir.rules.mille_sabords import (
     score_turn,
 )
 from marquoir.rules.mille_sabords.dice import NO_DICE
+from marquoir.tui.games.mille_sabords.card_keys import CARD_KEYS, cards_for
 from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
-from marquoir.tui.widgets.card_keys import CARD_KEYS, cards_for
+from marquoir.tui.widgets.turn_messages import LineChanged, TurnTyped
 
 #: the keys that answer the Skull Island question (``o`` for oui)
 YES, NO = frozenset({"y", "o"}), frozenset({"n"})
@@ -64,38 +65,30 @@ def turn_text(turn: DiceTurn) -> str:
 class TurnEntry(Translated, Input):
     """The turn on one line (see the module); :class:`TurnEntry.Entered` when it is complete."""
 
+    #: its rules name the game screen it sits on (narrow or not)
+    SCOPED_CSS = False
     DEFAULT_CSS = """
     TurnEntry { margin: 0 0; }
     TurnEntry.island, TurnEntry.island:focus { border: tall $error; }
     TurnEntry.asking, TurnEntry.asking:focus { border: tall $warning; }
     TurnEntry.confirming, TurnEntry.confirming:focus { border: tall $warning; }
+    GameScreen.narrow TurnEntry.asking { background: $warning 40%; }
+    GameScreen.narrow TurnEntry.island { background: $error 30%; }
     """
 
-    class Entered(Message):
+    class Entered(TurnTyped):
         """A complete turn (without its player: the screen knows whose turn it is)."""
 
         def __init__(self, entry: TurnEntry, card: str, score: TurnScore, text: str) -> None:
-            super().__init__()
-            self.entry, self.card, self.score, self.text = entry, card, score, text
-
-        @property
-        def control(self) -> TurnEntry:
-            return self.entry
+            super().__init__(entry, text)
+            self.card, self.score = card, score
 
         def turn(self, player: str) -> DiceTurn:
             s = self.score
             return DiceTurn(player, s.card, s.dice, s.saved, s.skull_island)
 
-    class Updated(Message):
+    class Updated(LineChanged):
         """The line, the island mark or the question changed: the preview follows."""
-
-        def __init__(self, entry: TurnEntry) -> None:
-            super().__init__()
-            self.entry = entry
-
-        @property
-        def control(self) -> TurnEntry:
-            return self.entry
 
     def __init__(self, setup: GameSetup | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id, select_on_focus=False)
@@ -120,6 +113,17 @@ class TurnEntry(Translated, Input):
 
     def on_mount(self) -> None:
         self.placeholder = self.t("entry.placeholder")
+
+    def follow(self, state: GameState) -> None:
+        """The game as it now stands: its table (the first time) and its card pile."""
+        if self.setup is None:
+            self.configure(state.setup)
+        self.deck = state.deck
+
+    @property
+    def mark(self) -> str:
+        """☠ beside the player's name while the line is marked a trip to Skull Island."""
+        return " ☠" if self.island else ""
 
     def configure(self, setup: GameSetup) -> None:
         """The game's table: its players and the cards its profile plays."""

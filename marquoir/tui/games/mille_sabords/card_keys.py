@@ -39,8 +39,12 @@ class CardLegend(Translated, Static):
     """The card keys of the game, as many to a line as fit: the cards' names as printed, or
     (``compact``, where space is short) their short names."""
 
+    #: its rules name the game screen it sits on (narrow or not)
+    SCOPED_CSS = False
     DEFAULT_CSS = """
     CardLegend { height: auto; padding: 0 1; color: $text-muted; }
+    GameScreen CardLegend { margin-bottom: 1; }
+    GameScreen.narrow CardLegend { margin: 0; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -96,7 +96,12 @@ class OddsScreen(MarquoirDialog[None]):
         question = (dice, need, used)
         self.asked = question
         self.with_table(
-            lambda table: (question, table.advise(self.game_id, self.card, dice, need, used)),
+            lambda table: (
+                question,
+                table.advise(
+                    self.game_id, card=self.card, dice=dice, need=need, sorceress_used=used
+                ),
+            ),
             self.show_answer,
             group="advice",
             exclusive=True,

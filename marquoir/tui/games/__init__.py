@@ -1,0 +1,19 @@
+"""Each game's part of the app, one folder a game (named after its rules package), each
+behind :class:`~marquoir.tui.games.kit.GameKit`; :func:`kit_of` finds a game's kit through
+the registry (``marquoir.rules.games``)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from marquoir.rules import game_entry
+
+if TYPE_CHECKING:
+    from marquoir.tui.games.kit import GameKit
+
+
+def kit_of(game: str) -> GameKit:
+    """The kit of the game ``game`` (imported the first time it is asked for)."""
+    kit: GameKit = importlib.import_module(game_entry(game).kit).KIT
+    return kit

@@ -1,0 +1,1 @@
+"""Pig's part of the command line: ``score``."""

@@ -1,0 +1,62 @@
+"""The shell names no game (issue 22): the app's screens and widgets outside ``tui/games``,
+the commands outside ``commands/by_game``, ``cli.py``, ``table.py`` and ``records.py`` hold no
+game's id, package, record or field — they reach a game through its registry entry and its
+kit. (``lint-imports`` checks the imports; this checks the words.)"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import marquoir
+
+ROOT = Path(marquoir.__file__).parent
+
+#: a game's id, package, turn records and the fields only one game's records have
+GAME_WORDS = (
+    "mille-sabords",
+    "mille_sabords",
+    "dix-mille",
+    "dix_mille",
+    "morbleu",
+    "DiceTurn",
+    "ThrowsTurn",
+    "DuelTurn",
+    "skull_island",
+    "blank_runs",
+    "escudos",
+    ".hands",
+    ".pot",
+    "Entry {",
+    "cardshort",
+)
+
+
+def shell_files() -> list[Path]:
+    files = [ROOT / "cli.py", ROOT / "table.py", ROOT / "records.py"]
+    files += sorted((ROOT / "tui").glob("*.py"))
+    files += sorted((ROOT / "tui" / "screens").glob("*.py"))
+    files += sorted((ROOT / "tui" / "screens").glob("*.tcss"))
+    files += sorted((ROOT / "tui" / "widgets").glob("*.py"))
+    files += [ROOT / "tui" / "games" / "__init__.py", ROOT / "tui" / "games" / "kit.py"]
+    files += sorted((ROOT / "commands").glob("*.py"))
+    files += [ROOT / "commands" / "by_game" / "__init__.py"]
+    return files
+
+
+def test_the_shell_names_no_game() -> None:
+    pattern = re.compile("|".join(re.escape(word) for word in GAME_WORDS), re.IGNORECASE)
+    found = [
+        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+        for path in shell_files()
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if pattern.search(line)
+    ]
+    assert found == []
+
+
+def test_the_check_sees_a_game_named() -> None:
+    """The words are found where they are (the check can fail)."""
+    pattern = re.compile("|".join(re.escape(word) for word in GAME_WORDS), re.IGNORECASE)
+    kit = (ROOT / "tui" / "games" / "mille_sabords" / "kit.py").read_text(encoding="utf-8")
+    assert pattern.search(kit)
