@@ -67,6 +67,10 @@ def _turn(rules: GameRules, setup: GameSetup, obj: Any, place: str) -> Any:
         raise GameFileError(place, "expected an object {…}")
     if "player" not in obj:
         raise GameFileError(place, "missing field 'player'")
+    if rules.closing is not None and rules.closing in obj:
+        # the closing declaration has one place in the file: the document's own field
+        closing = RulesError("file.closing_in_turn", rules.closing, closing=rules.closing)
+        raise refused_at(f"{place}.{rules.closing}", closing)
     seated = _seated(setup)
     typed(obj["player"], f"{place}.player", str, "a name")
     player = seated(obj["player"], place)
