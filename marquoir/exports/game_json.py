@@ -118,3 +118,13 @@ def read_game(data: Any) -> GameDocument:
 def write_game(rules: GameRules, setup: GameSetup, turns: list[Any]) -> dict[str, Any]:
     """The ``marquoir-game/1`` document of a game."""
     return document(rules, setup, turns)
+
+
+def game_text(written: dict[str, Any]) -> str:
+    """A game file's text: the document as JSON (UTF-8 kept as is, every control character
+    a ``\\u`` escape, so a name another tool stored with one never reaches a terminal raw)."""
+    import json
+
+    from marquoir.i18n import visible_json
+
+    return visible_json(json.dumps(written, ensure_ascii=False, indent=1)) + "\n"
