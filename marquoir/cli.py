@@ -39,7 +39,9 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     def error(self, message: str) -> NoReturn:
-        sys.stderr.write(f"{self.prog}: {message} (see {self.prog} --help)\n")
+        from marquoir.i18n import visible  # the user's own argument, echoed, never run
+
+        sys.stderr.write(f"{self.prog}: {visible(message)} (see {self.prog} --help)\n")
         sys.exit(EXIT_BAD_INPUT)
 
 

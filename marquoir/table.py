@@ -14,7 +14,6 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -271,7 +270,9 @@ class Table:
         """The game as a file's text: ``json`` (the game file), ``csv`` (the sheet, as on
         paper) or ``csv-long`` (a row per turn, with its facts); CSV labels in ``lang``."""
         if form == "json":
-            return json.dumps(self.export_game(game_id), ensure_ascii=False, indent=1) + "\n"
+            from marquoir.exports.game_json import game_text
+
+            return game_text(self.export_game(game_id))
         if form not in EXPORT_FORMS:
             raise RulesError("export.form", "form", given=form, forms=", ".join(EXPORT_FORMS))
         from marquoir.exports import csv_sheet

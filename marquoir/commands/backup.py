@@ -4,11 +4,12 @@ import argparse
 from pathlib import Path
 
 from marquoir.commands.storage import guarded, open_table
+from marquoir.i18n import visible
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
     with open_table(args) as table:
         table.backup(Path(args.file))
-    print(args.file)
+    print(visible(args.file))
     return 0

@@ -70,11 +70,13 @@ def sig(x: float) -> float:
 
 
 def print_json(document: object) -> None:
-    """One JSON document on stdout (UTF-8 text kept as is), ending with a newline."""
+    """One JSON document on stdout (UTF-8 text kept as is, but every control character an
+    escape: :func:`marquoir.i18n.visible_json`), ending with a newline."""
     import json
 
-    json.dump(document, sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
+    from marquoir.i18n import visible_json
+
+    sys.stdout.write(visible_json(json.dumps(document, ensure_ascii=False)) + "\n")
 
 
 def fail_internal(command: str, error: BaseException) -> int:

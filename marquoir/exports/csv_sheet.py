@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
-from marquoir.i18n import translate
+from marquoir.i18n import translate, visible
 from marquoir.records import RatingLine, Standing
 from marquoir.rules import GameRules
 from marquoir.rules.manual import ManualTurn
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: a figure written as text (``-0.61``): a number for a spreadsheet, never a formula
+FIGURE = re.compile(r"-?\d+(\.\d+)?")
 Cell = str | int | float
 
 
@@ -33,13 +36,21 @@ def safe(text: str) -> str:
 
 
 def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False) -> str:
+    """The rows as CSV text. Every text cell is made safe here, and only here (the same rows
+    printed as a table show the text as it is): control characters as visible escapes
+    (``\\x1b``), then the formula guard (a figure written as text, ``-0.61``, stays a figure)."""
     out = io.StringIO()
     if excel:
         out.write("\ufeff")
     writer = csv.writer(out, delimiter=";" if excel else ",", lineterminator="\r\n")
     for row in rows:
-        writer.writerow(row)
+        writer.writerow([_text_cell(cell) if isinstance(cell, str) else cell for cell in row])
     return out.getvalue()
+
+
+def _text_cell(text: str) -> str:
+    shown = visible(text)
+    return shown if FIGURE.fullmatch(shown) else safe(shown)
 
 
 def _yes(flag: bool, lang: str) -> str:
@@ -152,7 +163,7 @@ def rating_rows(lines: Sequence[RatingLine]) -> list[list[Cell]]:
         rows.append(
             [
                 line.rank,
-                safe(line.player),
+                line.player,
                 line.games,
                 f"{line.mu:.2f}",
                 f"{line.sigma:.2f}",
@@ -169,7 +180,7 @@ def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list
         rows.append(
             [
                 s.rank,
-                safe(s.player),
+                s.player,
                 s.games,
                 s.wins,
                 f"{s.win_rate:.3f}",

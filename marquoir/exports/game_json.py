@@ -67,6 +67,10 @@ def _turn(rules: GameRules[Any, Any, Any], setup: GameSetup, obj: Any, place: st
         raise GameFileError(place, "expected an object {…}")
     if "player" not in obj:
         raise GameFileError(place, "missing field 'player'")
+    if rules.closing is not None and rules.closing in obj:
+        # the closing declaration has one place in the file: the document's own field
+        closing = RulesError("file.closing_in_turn", rules.closing, closing=rules.closing)
+        raise refused_at(f"{place}.{rules.closing}", closing)
     seated = _seated(setup)
     typed(obj["player"], f"{place}.player", str, "a name")
     player = seated(obj["player"], place)
@@ -116,3 +120,13 @@ def write_game(
 ) -> dict[str, Any]:
     """The ``marquoir-game/1`` document of a game."""
     return document(rules, setup, turns)
+
+
+def game_text(written: dict[str, Any]) -> str:
+    """A game file's text: the document as JSON (UTF-8 kept as is, every control character
+    a ``\\u`` escape, so a name another tool stored with one never reaches a terminal raw)."""
+    import json
+
+    from marquoir.i18n import visible_json
+
+    return visible_json(json.dumps(written, ensure_ascii=False, indent=1)) + "\n"

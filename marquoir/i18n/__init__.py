@@ -39,6 +39,24 @@ def visible(text: str) -> str:
     return "".join(out)
 
 
+def visible_json(text: str) -> str:
+    """JSON text written with ``ensure_ascii=False``, made as safe to show as :func:`visible`
+    makes text: every character it would escape (C1 controls such as U+009B, DEL, line
+    separators, lone surrogates) written as a JSON ``\\u`` escape instead, so the document
+    reads back the same. (JSON already escapes the C0 controls; a raw line end is the layout.)"""
+    if text.isascii() and "\x7f" not in text:
+        return text
+    import unicodedata
+
+    out = []
+    for char in text:
+        if char != "\n" and unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp"):
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 def translate(lang: str, key: str, **params: Any) -> str:
     """The string ``key`` in ``lang`` (English where French lacks it), formatted with ``params``.
 

@@ -723,5 +723,11 @@ STRINGS.update(
         "csv.cards_of": "{name} cards",
         "key.adjust": "Adjustment",
         "key.chances": "Chances",
+        # hostile-input (#26): the name rule of maps keyed by a player, the closing field
+        "names.twice": "{name} is named twice (names are compared ignoring case and spaces)",
+        "file.closing_in_turn": (
+            "'{closing}' is not a turn's field: it is declared once, as the document's own"
+            " '{closing}' after the turns"
+        ),
     }
 )

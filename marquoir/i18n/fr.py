@@ -715,5 +715,14 @@ STRINGS.update(
         "csv.cards_of": "{name} cartes",
         "key.adjust": "Ajustement",
         "key.chances": "Chances",
+        # hostile-input (#26): the name rule of maps keyed by a player, the closing field
+        "names.twice": (
+            "{name} est nommé deux fois (les noms sont comparés sans tenir compte de la casse"
+            " ni des espaces)"
+        ),
+        "file.closing_in_turn": (
+            "« {closing} » n'est pas un champ de tour : il est déclaré une fois, comme le champ"
+            " « {closing} » du document, après les tours"
+        ),
     }
 )

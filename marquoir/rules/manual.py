@@ -6,9 +6,10 @@ One home for the manual turn: its facts (:class:`ManualTurn`), what it gives eve
 
 from __future__ import annotations
 
-from marquoir.rules.errors import GameFileError, RulesError
+from marquoir.rules.errors import RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.limits import check_note, check_points
+from marquoir.rules.player_maps import player_map, seats_once
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -42,14 +43,14 @@ def manual_deltas(setup: GameSetup, seat: int, turn: ManualTurn) -> list[int]:
         deltas = [turn.opponents] * n
     else:
         deltas = [0] * n
-        for name, gain in turn.opponents:
-            try:
-                other = setup.seat_of(name)
-            except RulesError as error:
-                raise RulesError(error.key, "opponents", **error.params) from None
+        try:
+            seats = seats_once(setup, (name for name, _ in turn.opponents), "opponents")
+        except RulesError as error:
+            raise RulesError(error.key, "opponents", **error.params) from None
+        for other, (_, gain) in zip(seats, turn.opponents, strict=True):
             if other == seat:
                 raise RulesError("manual.self_opponent", "opponents", name=setup.players[seat])
-            deltas[other] += gain
+            deltas[other] = gain
     deltas[seat] = turn.points
     return deltas
 
@@ -67,17 +68,7 @@ def manual_from_json(
     points = points_at(manual["points"], f"{place}.manual.points")
     opponents: Any = manual.get("opponents", 0)
     if isinstance(opponents, dict):
-        pairs: list[tuple[str, int]] = []
-        for key, gain in opponents.items():
-            where = f"{place}.manual.opponents.{key}"
-            name = deref(key, where)
-            if any(name == seen for seen, _ in pairs):
-                raise GameFileError(
-                    f"{place}.manual.opponents",
-                    f"{name} is named twice (names are compared ignoring case and spaces)",
-                )
-            pairs.append((name, points_at(gain, where)))
-        opponents = tuple(pairs)
+        opponents = player_map(opponents, f"{place}.manual.opponents", deref, points_at)
     else:
         where = f"{place}.manual.opponents"
         typed(opponents, where, int, "a number or an object {name: points}")

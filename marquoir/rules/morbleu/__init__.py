@@ -42,6 +42,9 @@ RULES = GameRules(
     turn_figures=False,
     after_columns=explain.after_columns,
     after_facts=explain.after_facts,
+    # 2: an adjustment's pot has its own field ("adjust": {"pot": -2}): the documents, and so
+    # the fingerprints, of the games stored before change form (#26)
+    version=2,
 )
 
 __all__ = [

@@ -1,11 +1,13 @@
 """A Morbleu game's facts as JSON (``"game": "morbleu"``, ``"rules": {"pot": 30}``): turns
 ``{"duel": {"against", "winner", "challenge"}}``, ``{"new_hand": true}``,
-``{"adjust": {"escudos": {NAME | "pot": delta}, "hands": {NAME: n}, "note": text}}``; the
-Treasure escudos declared at the end are the document's ``"treasure": {NAME: n}``."""
+``{"adjust": {"escudos": {NAME: delta}, "pot": delta, "hands": {NAME: n}, "note": text}}``;
+the Treasure escudos declared at the end are the document's ``"treasure": {NAME: n}`` (the
+store keeps them as the game's last turn). Every map keyed by a pirate follows
+:mod:`marquoir.rules.player_maps`."""
 
 from __future__ import annotations
 
-from marquoir.rules.errors import GameFileError, RulesError
+from marquoir.rules.errors import GameFileError, Refusal, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.limits import check_note
 from marquoir.rules.manual import points_at
@@ -19,6 +21,7 @@ from marquoir.rules.morbleu.turns import (
     TreasureTurn,
     Turn,
 )
+from marquoir.rules.player_maps import player_map
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 TURN_FIELDS = ("player", "duel", "new_hand", "adjust")
+ADJUST_FIELDS = ("escudos", POT, "hands", "note")
 #: the document's own field for the Treasure escudos
 CLOSING = "treasure"
 
@@ -50,14 +54,51 @@ def _count(value: Any, place: str) -> int:
     return count
 
 
+def _names_a_pirate(key: str, place: str, deref: Callable[[Any, str], str]) -> bool:
+    """Whether the table reads ``key`` as one of its pirates."""
+    try:
+        deref(key, place)
+    except Refusal:
+        return False
+    return True
+
+
+def _adjust(player: str, obj: Any, where: str, deref: Callable[[Any, str], str]) -> AdjustTurn:
+    """An adjustment: the pirates' escudos (a map keyed by pirates only), the pot's, the hands
+    and a note. A file written before the pot had its own field kept the pot's escudos under
+    the key ``"pot"`` among the pirates': read so when no pirate at the table is named so."""
+    adjust = fields(obj, where, ADJUST_FIELDS, ())
+    moved = adjust.get("escudos", {})
+    older = (
+        POT not in adjust
+        and isinstance(moved, dict)
+        and POT in moved
+        and not _names_a_pirate(POT, f"{where}.escudos.{POT}", deref)
+    )
+    if older:
+        pot = _count(moved[POT], f"{where}.escudos.{POT}")
+    else:
+        pot = _count(adjust.get(POT, 0), f"{where}.{POT}")
+    escudos = player_map(
+        moved, f"{where}.escudos", deref, _count, skip=lambda key: older and key == POT
+    )
+    hands = player_map(adjust.get("hands", {}), f"{where}.hands", deref, _count)
+    note = typed(adjust.get("note", ""), f"{where}.note", str, "a string")
+    try:
+        note = check_note(note)
+    except RulesError as error:
+        raise refused_at(f"{where}.note", error) from None
+    return AdjustTurn(player, escudos, hands, note, pot)
+
+
 def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str], str]) -> Turn:
     if isinstance(obj, dict) and CLOSING in obj:
-        amounts = typed(obj[CLOSING], CLOSING, dict, "an object {name: escudos}")
-        pairs = []
-        for key, value in amounts.items():
-            name = deref(key, f"{CLOSING}.{key}")
-            pairs.append((name, _count(value, f"{CLOSING}.{key}")))
-        return TreasureTurn(player, tuple(pairs))
+        # the Treasure declaration: the document's closing field (``place`` empty), or the
+        # store's last turn; nothing else beside it
+        where = f"{place}.{CLOSING}" if place else CLOSING
+        fields(obj, place, (CLOSING,), (CLOSING,))
+        treasure = player_map(obj[CLOSING], where, deref, _count)
+        return TreasureTurn(player, treasure)
     facts = fields(obj, place, TURN_FIELDS, ())
     given = [key for key in ("duel", "new_hand", "adjust") if key in facts]
     if len(given) != 1:
@@ -83,23 +124,7 @@ def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str]
         elif winner is not None:
             raise GameFileError(f"{where}.challenge", "the winner's challenge is missing")
         return DuelTurn(player, against, winner, challenge)
-    where = f"{place}.adjust"
-    adjust = fields(facts["adjust"], where, ("escudos", "hands", "note"), ())
-    escudos = []
-    for key, value in typed(
-        adjust.get("escudos", {}), f"{where}.escudos", dict, "an object"
-    ).items():
-        name = POT if key == POT else deref(key, f"{where}.escudos.{key}")
-        escudos.append((name, _count(value, f"{where}.escudos.{key}")))
-    hands = []
-    for key, value in typed(adjust.get("hands", {}), f"{where}.hands", dict, "an object").items():
-        hands.append((deref(key, f"{where}.hands.{key}"), _count(value, f"{where}.hands.{key}")))
-    note = typed(adjust.get("note", ""), f"{where}.note", str, "a string")
-    try:
-        note = check_note(note)
-    except RulesError as error:
-        raise refused_at(f"{where}.note", error) from None
-    return AdjustTurn(player, tuple(escudos), tuple(hands), note)
+    return _adjust(player, facts["adjust"], f"{place}.adjust", deref)
 
 
 def turn_to_json(turn: Turn, ref: Callable[[str], Any]) -> dict[str, Any]:
@@ -117,9 +142,9 @@ def turn_to_json(turn: Turn, ref: Callable[[str], Any]) -> dict[str, Any]:
         return {"duel": duel}
     adjust: dict[str, Any] = {}
     if turn.escudos:
-        adjust["escudos"] = {
-            (POT if name == POT else str(ref(name))): delta for name, delta in turn.escudos
-        }
+        adjust["escudos"] = {str(ref(name)): delta for name, delta in turn.escudos}
+    if turn.pot:
+        adjust[POT] = turn.pot
     if turn.hands:
         adjust["hands"] = {str(ref(name)): n for name, n in turn.hands}
     if turn.note:

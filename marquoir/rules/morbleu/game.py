@@ -16,6 +16,7 @@ from marquoir.rules.morbleu.turns import (
     TreasureTurn,
     Turn,
 )
+from marquoir.rules.player_maps import seats_once
 from marquoir.rules.record import Record
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
@@ -178,15 +179,14 @@ class Replay:
         """Escudos moved and hands set; refused whole when any part is wrong."""
         setup = self.setup
         escudos, pot, hands = list(self.escudos), self.pot, list(self.hands)
-        if sum(delta for _, delta in turn.escudos) != 0:
+        seats = seats_once(setup, (name for name, _ in turn.escudos), "adjust.escudos")
+        hand_seats = seats_once(setup, (name for name, _ in turn.hands), "adjust.hands")
+        if sum(delta for _, delta in turn.escudos) + turn.pot != 0:
             raise RulesError("morbleu.adjust_sum", "adjust.escudos")
-        for name, delta in turn.escudos:
-            if name == POT:
-                pot += delta
-                if pot < 0:
-                    raise RulesError("morbleu.pot_short", f"adjust.escudos.{POT}", pot=self.pot)
-                continue
-            seat = self._seat(name, f"adjust.escudos.{name}")
+        pot += turn.pot
+        if pot < 0:
+            raise RulesError("morbleu.pot_short", f"adjust.{POT}", pot=self.pot)
+        for seat, (name, delta) in zip(seats, turn.escudos, strict=True):
             escudos[seat] += delta
             if escudos[seat] < 0:
                 raise RulesError(
@@ -195,28 +195,22 @@ class Replay:
                     name=setup.players[seat],
                     n=self.escudos[seat],
                 )
-        for name, size in turn.hands:
-            seat = self._seat(name, f"adjust.hands.{name}")
+        for seat, (name, size) in zip(hand_seats, turn.hands, strict=True):
             if not 0 <= size <= HAND_MAX:
                 raise RulesError("morbleu.hand_size", f"adjust.hands.{name}", given=size)
             hands[seat] = size
         self.escudos, self.pot, self.hands = escudos, pot, hands
         return DuelResult("adjust")
 
-    def _seat(self, name: str, field: str) -> int:
-        try:
-            return self.setup.seat_of(name)
-        except RulesError as error:
-            raise RulesError(error.key, field, **error.params) from None
-
     def _treasure(self, turn: TreasureTurn) -> DuelResult:
         if self.phase != TREASURE:
             raise RulesError("morbleu.treasure_early", "treasure", pot=self.pot)
         treasure = [0] * len(self.setup.players)
-        for name, n in turn.treasure:
+        seats = seats_once(self.setup, (name for name, _ in turn.treasure), "treasure")
+        for seat, (name, n) in zip(seats, turn.treasure, strict=True):
             if n < 0:
                 raise RulesError("morbleu.treasure_negative", f"treasure.{name}", given=n)
-            treasure[self._seat(name, f"treasure.{name}")] = n
+            treasure[seat] = n
         self.treasure = tuple(treasure)
         totals = self._totals()
         best = max(totals)

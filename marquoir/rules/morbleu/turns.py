@@ -9,7 +9,8 @@ from marquoir.rules.record import Record
 #: the challenges, and what winning each brings: (cards drawn, escudos from the pot)
 REWARDS = {"franche": (1, 0), "double": (1, 1), "triple": (2, 1), "score": (2, 2)}
 CHALLENGES = tuple(REWARDS)
-#: the pot in an adjustment's escudos
+#: the pot's escudos in an adjustment (``"adjust": {"pot": -2}``); files written before it had
+#: its own field kept it among the pirates' (``"escudos": {"pot": -2}``), still read
 POT = "pot"
 HAND_START = 3
 HAND_MAX = 5
@@ -34,13 +35,15 @@ class NewHandTurn(Record):
 
 
 class AdjustTurn(Record):
-    """Escudos moved (``(name or "pot", delta)``, adding up to 0) and hand sizes set, with a
-    note: a card's effect or a correction. Not a turn: the same player still plays."""
+    """Escudos moved (each pirate's ``(name, delta)``, and the pot's ``pot``: all adding up to
+    0) and hand sizes set, with a note: a card's effect or a correction. Not a turn: the same
+    player still plays. The pot is never a key among the pirates (a pirate may be named Pot)."""
 
     player: str
     escudos: tuple[tuple[str, int], ...] = ()
     hands: tuple[tuple[str, int], ...] = ()
     note: str = ""
+    pot: int = 0
 
 
 class TreasureTurn(Record):

@@ -38,10 +38,12 @@ def render(count: ThrowsCount, throws: list[str], lang: str) -> str:
     if count.blank:
         n = len(count.readings) + 1
         rows.append((translate(lang, "dix.throw_blank", n=n, left=count.left[-1]), ""))
+    head = translate(lang, "dix.title", throws=" ".join(throws))
+    if not count.readings:  # a blank on the first throw: one sentence, nothing to add up
+        return "\n".join([head, *("  " + label for label, _ in rows)])
     width = max(len(label) for label, points in rows if points)
     total = format_points(count.points, lang)
     pwidth = max([len(points) for _, points in rows] + [len(total)])
-    head = translate(lang, "dix.title", throws=" ".join(throws))
     out = [head]
     out += [f"  {label:<{width}}  {points:>{pwidth}}".rstrip() for label, points in rows]
     out.append("  " + "─" * (width + pwidth + 2))

@@ -80,10 +80,8 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
                     return self.t("morbleu.hand_size", given=hand)
                 hands.append((name, int(hand)))
         pot = -sum(delta for _, delta in moves)
-        if pot:
-            moves.append(("pot", pot))
         note = self.query_one("#adjust-note", Input).value.strip()
-        return AdjustTurn(self.state.next_player or "", tuple(moves), tuple(hands), note)
+        return AdjustTurn(self.state.next_player or "", tuple(moves), tuple(hands), note, pot)
 
     @on(Input.Changed)
     def _changed(self) -> None:
@@ -92,8 +90,7 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
         if isinstance(turn, str):
             panel.update(Text("✗ " + turn, style="bold red"))
             return
-        pot = dict(turn.escudos).get("pot", 0)
-        panel.update(Text(self.t("morbleuui.adjust_pot", delta=f"{pot:+d}"), style="dim"))
+        panel.update(Text(self.t("morbleuui.adjust_pot", delta=f"{turn.pot:+d}"), style="dim"))
 
     @on(Input.Submitted)
     def _save(self) -> None:
