@@ -725,3 +725,9 @@ STRINGS.update(
         "key.chances": "Chances",
     }
 )
+# store-truth: the rebuild of the stored results, on stderr while a command opens the database
+STRINGS.update(
+    {
+        "store.rebuilding": "replaying the stored games (their rules or the database changed)",
+    }
+)

@@ -717,3 +717,9 @@ STRINGS.update(
         "key.chances": "Chances",
     }
 )
+# store-truth: the rebuild of the stored results, on stderr while a command opens the database
+STRINGS.update(
+    {
+        "store.rebuilding": "les parties enregistrées sont rejouées (leurs règles ou la base ont changé)",
+    }
+)

@@ -43,6 +43,7 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
             "finished_at": created if state.phase == "over" else None,
             "status": "over" if state.phase == "over" else "playing",
             "fingerprint": fingerprint(rules, setup, turns),
+            "rules_version": rules.version,
         }
         for rules, setup, turns, state in games
     ]

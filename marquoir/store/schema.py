@@ -2,7 +2,9 @@
 
 A new database gets the current tables at once. An older one gets a backup copy beside it,
 then, in one transaction, the missing steps (each written against the tables as they were,
-never against today's classes) and a rebuild of every cache from the replayed games. A newer,
+never against today's classes), every game's derived rows marked to be rebuilt; the rebuild
+follows in bounded transactions (``results.rebuild_stale``), as after a change of a game's
+rules. A newer,
 foreign or damaged database is refused with a sentence, and the file is not touched (it is
 inspected read-only first).
 """
@@ -22,7 +24,7 @@ from marquoir.store.errors import StoreError
 from marquoir.store.tables import TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -155,6 +157,12 @@ def _step_6(connection: Connection) -> None:
     run(text("ALTER TABLE turn_points ADD COLUMN par INTEGER"))
 
 
+def _step_7(connection: Connection) -> None:
+    """Schema 7: each game's derived rows say which version of its rules built them (NULL
+    until they are rebuilt: the rebuild after the upgrade fills it)."""
+    connection.execute(text("ALTER TABLE game ADD COLUMN rules_version INTEGER"))
+
+
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
 STEPS: tuple[Callable[[Connection], None], ...] = (
@@ -163,6 +171,7 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
     _step_4,
     _step_5,
     _step_6,
+    _step_7,
 )
 assert len(STEPS) == SCHEMA_VERSION - 1
 
@@ -241,19 +250,17 @@ def sqlite_backup(source: Path, target: Path) -> None:
 
 
 def upgrade(engine: Engine, from_version: int | None) -> None:
-    """Create a new database, or run the steps after ``from_version`` and rebuild every cache;
-    then record the new version. One transaction."""
-    from marquoir.store import results
-
+    """Create a new database, or run the steps after ``from_version`` and mark every game's
+    derived rows to be rebuilt; then record the new version. One transaction: the rebuild
+    itself follows in bounded steps (:func:`marquoir.store.results.rebuild_stale`)."""
     with engine.begin() as connection:
         if from_version is None:
             _create(connection, TABLES)
         else:
             for step in STEPS[from_version - 1 :]:
                 step(connection)
+            connection.execute(text("UPDATE game SET rules_version = NULL"))
         with Session(bind=connection) as session:
-            if from_version is not None:
-                results.rebuild_all(session)
             for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
                 session.merge(MetaRow(key=key, value=value))
             session.flush()

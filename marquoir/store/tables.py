@@ -1,4 +1,4 @@
-"""The database tables (schema 5), for every game Marquoir keeps.
+"""The database tables (schema 7), for every game Marquoir keeps.
 
 Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
 ``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
@@ -60,6 +60,10 @@ class GameRow(SQLModel, table=True):
     #: derived (schema 5): the digest of the game's document as it stands, so that importing
     #: the same game twice is noticed
     fingerprint: str | None = Field(default=None, max_length=64, index=True)
+    #: derived (schema 7): the version of the game's rules its derived rows (status,
+    #: fingerprint, ``game_result``, ``turn_points``) were built with; NULL: to be rebuilt.
+    #: Opening the database rebuilds the rows built by other rules
+    rules_version: int | None = None
 
 
 class SeatRow(SQLModel, table=True):
