@@ -227,7 +227,7 @@ class Table:
             facts = store.game_facts.create_game(
                 session, game_rules, setup, self._season(session, season), turns
             )
-            store.results.write_results(session, facts, state)
+            store.results.write_results(session, facts, state, first=unique is not None)
             return _view(facts, facts.turns, state)
 
     def import_games(self, documents: list[Any], season: str | None = None) -> list[int]:

@@ -19,6 +19,7 @@ from sqlalchemy import ColumnElement, and_, delete, func, insert, or_
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GAME_IDS, GameRules, fingerprint, finish_ranks, game_rules
+from marquoir.store.fingerprints import claim
 from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
 from marquoir.store.roster import now
 from marquoir.store.tables import STAT_SLOTS, GameResultRow, GameRow, TurnPointsRow
@@ -88,9 +89,11 @@ def turn_point_rows(
     ]
 
 
-def write_results(session: Session, facts: GameFacts, state: Any) -> None:
+def write_results(session: Session, facts: GameFacts, state: Any, first: bool = False) -> None:
     """Rebuild the game's caches (status, fingerprint, results, per-turn points) from its
-    replayed state; ``facts`` (turns and rows) are the game as it now stands."""
+    replayed state; ``facts`` (turns and rows) are the game as it now stands. ``first``: a
+    new game that must be the first copy of its document (refused with the id of a game that
+    has it already, see :func:`marquoir.store.fingerprints.claim`)."""
     game = facts.row
     game_id = facts.id
     session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
@@ -104,7 +107,6 @@ def write_results(session: Session, facts: GameFacts, state: Any) -> None:
             insert(TurnPointsRow),
             turn_point_rows(game_id, facts.rules, facts.player_ids, turn_ids, state),
         )
-    game.fingerprint = fingerprint(facts.rules, facts.setup, facts.turns)
     over = state.phase == "over"
     if over and game.finished_at is None:
         game.finished_at = now()
@@ -114,6 +116,9 @@ def write_results(session: Session, facts: GameFacts, state: Any) -> None:
     game.rules_version = facts.rules.version
     session.add(game)
     session.flush()
+    digest = fingerprint(facts.rules, facts.setup, facts.turns)
+    if first or digest != game.fingerprint:
+        claim(session, game, digest, first=first)
 
 
 def rebuild(session: Session, game_id: int) -> None:

@@ -159,8 +159,26 @@ def _step_6(connection: Connection) -> None:
 
 def _step_7(connection: Connection) -> None:
     """Schema 7: each game's derived rows say which version of its rules built them (NULL
-    until they are rebuilt: the rebuild after the upgrade fills it)."""
-    connection.execute(text("ALTER TABLE game ADD COLUMN rules_version INTEGER"))
+    until they are rebuilt: the rebuild after the upgrade fills it), and a fingerprint is
+    unique among the games that are not deleted, with its copy number (0; the games already
+    stored more than once numbered 1, 2 … in the order they were stored)."""
+    run = connection.execute
+    run(text("ALTER TABLE game ADD COLUMN rules_version INTEGER"))
+    run(text("ALTER TABLE game ADD COLUMN fingerprint_copy INTEGER NOT NULL DEFAULT 0"))
+    run(
+        text(
+            "UPDATE game SET fingerprint_copy = (SELECT count(*) FROM game AS earlier"
+            " WHERE earlier.fingerprint = game.fingerprint AND earlier.deleted_at IS NULL"
+            " AND earlier.id < game.id) WHERE fingerprint IS NOT NULL AND deleted_at IS NULL"
+        )
+    )
+    run(text("DROP INDEX ix_game_fingerprint"))
+    run(
+        text(
+            "CREATE UNIQUE INDEX ux_game_fingerprint ON game (fingerprint, fingerprint_copy)"
+            " WHERE deleted_at IS NULL"
+        )
+    )
 
 
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the

@@ -7,7 +7,7 @@ every change of a game, never edited by hand.
 
 from datetime import date, datetime
 
-from sqlalchemy import Column, Index, String, Text, UniqueConstraint
+from sqlalchemy import Column, Index, String, Text, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 #: how many game-specific standings figures a result row holds (``stat1`` …)
@@ -47,6 +47,16 @@ class GameRow(SQLModel, table=True):
     the same transaction as every change of the game's turns."""
 
     __tablename__ = "game"
+    __table_args__ = (
+        Index(
+            "ux_game_fingerprint",
+            "fingerprint",
+            "fingerprint_copy",
+            unique=True,
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+    )
     id: int | None = Field(default=None, primary_key=True)
     season_id: int = Field(foreign_key="season.id", index=True)
     game: str = Field(default="mille-sabords", max_length=32, index=True)
@@ -59,7 +69,11 @@ class GameRow(SQLModel, table=True):
     deleted_at: datetime | None = None
     #: derived (schema 5): the digest of the game's document as it stands, so that importing
     #: the same game twice is noticed
-    fingerprint: str | None = Field(default=None, max_length=64, index=True)
+    fingerprint: str | None = Field(default=None, max_length=64)
+    #: derived (schema 7): which copy of that document the game is (0, or 1, 2 … for a game
+    #: stored once more on purpose); (fingerprint, copy) is unique among the games that are
+    #: not deleted
+    fingerprint_copy: int = 0
     #: derived (schema 7): the version of the game's rules its derived rows (status,
     #: fingerprint, ``game_result``, ``turn_points``) were built with; NULL: to be rebuilt.
     #: Opening the database rebuilds the rows built by other rules

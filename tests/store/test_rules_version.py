@@ -18,6 +18,7 @@ from marquoir.store.tables import GameRow
 from marquoir.table import Table
 from tests.helpers import run_cli
 from tests.store.rules_fix import apply_fix
+from tests.store.schema6 import back_to_schema_6
 
 ROOT = Path(__file__).parents[2]
 #: Anne 1,000, Bruno 1,500, Anne 1,000 (2,000: the last round), Bruno 400: Anne wins by
@@ -144,10 +145,10 @@ def test_an_upgrade_rebuilds_in_bounded_steps_with_the_commands_progress_bar(
     with Table(open_store(f"sqlite:///{db}")) as table:
         play_dix_mille(table)
         play_mille_sabords(table)
+    back_to_schema_6(db)
     with sqlite3.connect(db) as connection:
-        connection.execute("ALTER TABLE game DROP COLUMN rules_version")
-        connection.execute("UPDATE marquoir_meta SET value = '6' WHERE key = 'schema_version'")
         connection.execute("DELETE FROM game_result")
+    connection.close()
     done = run_cli("--db", str(db), "games")
     assert done.returncode == 0, done.stderr
     assert "replaying the stored games" in done.stderr and "2/2" in done.stderr
