@@ -61,7 +61,14 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
     for game_id, (rules, setup, turns, _) in zip(game_ids, games, strict=True):
         seated = [ids[name_key(name)] for name in setup.players]
         for position, pid in enumerate(seated):
-            seats.append({"game_id": game_id, "position": position, "player_id": pid})
+            seats.append(
+                {
+                    "game_id": game_id,
+                    "position": position,
+                    "player_id": pid,
+                    "name": setup.players[position],
+                }
+            )
         for seq, turn in enumerate(turns):
             written = facts_json(rules, setup, turn)
             turn_rows.append(

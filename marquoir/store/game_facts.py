@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, update
+from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup, name_key
@@ -95,7 +95,7 @@ def create_game(
         player = roster[name_key(name)]
         assert player.id is not None
         ids.append(player.id)
-        session.add(SeatRow(game_id=game.id, position=position, player_id=player.id))
+        session.add(SeatRow(game_id=game.id, position=position, player_id=player.id, name=name))
     rows = [
         TurnRow(
             **turn_values(
@@ -122,7 +122,7 @@ def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> G
     season = session.get(SeasonRow, game.season_id)
     assert season is not None
     seats = session.exec(
-        select(SeatRow.player_id, PlayerRow.name)
+        select(SeatRow.player_id, func.coalesce(SeatRow.name, PlayerRow.name))
         .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
         .where(SeatRow.game_id == game_id)
         .order_by(col(SeatRow.position))

@@ -1,4 +1,5 @@
-"""The roster: every player who ever sat at a game, found by name ignoring case."""
+"""The roster: every player who ever sat at a game, found by name ignoring case (lower-cased,
+``rules.name_key``). A game links its players to the roster and keeps its own spelling."""
 
 from __future__ import annotations
 

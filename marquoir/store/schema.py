@@ -161,8 +161,20 @@ def _step_7(connection: Connection) -> None:
     """Schema 7: each game's derived rows say which version of its rules built them (NULL
     until they are rebuilt: the rebuild after the upgrade fills it), and a fingerprint is
     unique among the games that are not deleted, with its copy number (0; the games already
-    stored more than once numbered 1, 2 … in the order they were stored)."""
+    stored more than once numbered 1, 2 … in the order they were stored). Each seat keeps
+    the name its game was given (those stored so far: the roster's, which they showed), and
+    the roster's names are compared lower-cased instead of case-folded (``ß`` is not
+    ``SS``)."""
+    from marquoir.rules import name_key
+
     run = connection.execute
+    run(text("ALTER TABLE seat ADD COLUMN name VARCHAR(80)"))
+    run(text("UPDATE seat SET name = (SELECT name FROM player WHERE player.id = seat.player_id)"))
+    for player_id, name in run(text("SELECT id, name FROM player")).all():
+        run(
+            text("UPDATE player SET name_key = :k WHERE id = :i"),
+            {"k": name_key(name), "i": player_id},
+        )
     run(text("ALTER TABLE game ADD COLUMN rules_version INTEGER"))
     run(text("ALTER TABLE game ADD COLUMN fingerprint_copy INTEGER NOT NULL DEFAULT 0"))
     run(

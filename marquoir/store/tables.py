@@ -23,7 +23,9 @@ class MetaRow(SQLModel, table=True):
 
 
 class PlayerRow(SQLModel, table=True):
-    """The roster, kept across games. ``name_key`` (the casefolded name) is unique."""
+    """The roster, kept across games. ``name_key`` (the name lower-cased, ``rules.name_key``)
+    is unique. A game keeps its own spelling of each name (``seat.name``): the roster links
+    the games' players, it never respells them."""
 
     __tablename__ = "player"
     id: int | None = Field(default=None, primary_key=True)
@@ -86,6 +88,9 @@ class SeatRow(SQLModel, table=True):
     game_id: int = Field(foreign_key="game.id", primary_key=True)
     position: int = Field(primary_key=True)
     player_id: int = Field(foreign_key="player.id", index=True)
+    #: the name as the game was given it (schema 7; trimmed, NFC), whatever the roster's
+    #: spelling; NULL only in a row written by another tool: then the roster's name
+    name: str | None = Field(default=None, max_length=80)
 
 
 class TurnRow(SQLModel, table=True):
