@@ -20,6 +20,7 @@ from pathlib import Path
 from sqlalchemy import Connection, Engine, inspect, select, text
 from sqlmodel import Session, SQLModel
 
+from marquoir.store import health
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import TABLES, MetaRow
 
@@ -224,7 +225,7 @@ def sqlite_version(path: Path) -> int | None:
     if header != SQLITE_HEADER:
         raise StoreError("store.not_sqlite", path=str(path))
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = health.inspect(path)
         try:
             rows = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
             tables = {name for (name,) in rows}
@@ -236,7 +237,7 @@ def sqlite_version(path: Path) -> int | None:
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
-        raise StoreError("store.damaged_file", path=str(path), reason=str(error)) from None
+        raise health.refusal(error, path) from None
     return _checked_version(meta, str(path))
 
 
