@@ -33,6 +33,8 @@ from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
 from marquoir.store import StoreError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from sqlmodel import Session
 
     from marquoir.exports.game_json import GameDocument
@@ -116,10 +118,16 @@ class Table:
         self.store = db
 
     @classmethod
-    def open(cls, db: str | None = None, db_url: str | None = None) -> Table:
+    def open(
+        cls,
+        db: str | None = None,
+        db_url: str | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> Table:
         """The database named by ``db_url``, ``db`` (a path), the environment or the default,
-        created or upgraded when needed."""
-        return cls(store.open_store(store.database_url(db, db_url)))
+        created or upgraded when needed; the stored games whose results were built by other
+        rules are replayed first, ``progress`` told (games done, games to do) as it goes."""
+        return cls(store.open_store(store.database_url(db, db_url), progress))
 
     def __enter__(self) -> Table:
         return self
@@ -188,7 +196,7 @@ class Table:
             facts = store.game_facts.create_game(
                 session, game_rules, setup, self._season(session, season), turns
             )
-            store.results.write_results(session, facts, state)
+            store.results.write_results(session, facts, state, first=unique is not None)
             return _view(facts, facts.turns, state)
 
     def import_games(self, documents: list[Any], season: str | None = None) -> list[int]:

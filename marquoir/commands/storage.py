@@ -24,10 +24,14 @@ class CommandError(Refusal):
 
 
 def open_table(args: argparse.Namespace) -> Table:
-    """The Captain's desk on the database chosen by --db-url, --db, the environment or default."""
+    """The Captain's desk on the database chosen by --db-url, --db, the environment or default
+    (a rebuild of the stored results, after a rules change or an upgrade, shows its progress
+    on stderr)."""
+    from marquoir.commands.progress import rebuild_progress
     from marquoir.table import Table
 
-    return Table.open(getattr(args, "db", None), getattr(args, "db_url", None))
+    with rebuild_progress(getattr(args, "lang", "en")) as progress:
+        return Table.open(getattr(args, "db", None), getattr(args, "db_url", None), progress)
 
 
 def read_json_file(path: str) -> Any:

@@ -731,3 +731,11 @@ STRINGS.update(
         ),
     }
 )
+# store-truth: the rebuild of the stored results (on stderr while a command opens the database), a text cell that is not UTF-8
+STRINGS.update(
+    {
+        "store.rebuilding": "replaying the stored games (their rules or the database changed)",
+        "store.not_utf8": "{path} is damaged: the column {column} of row {row} in table {table} is not UTF-8 text (restore a backup copy)",
+        "store.not_utf8_somewhere": "{path} is damaged: a text cell is not UTF-8 (restore a backup copy)",
+    }
+)

@@ -726,3 +726,11 @@ STRINGS.update(
         ),
     }
 )
+# store-truth: the rebuild of the stored results (on stderr while a command opens the database), a text cell that is not UTF-8
+STRINGS.update(
+    {
+        "store.rebuilding": "les parties enregistrées sont rejouées (leurs règles ou la base ont changé)",
+        "store.not_utf8": "{path} est endommagé : la colonne {column} de la ligne {row} de la table {table} n'est pas du texte UTF-8 (restaurez une copie de sauvegarde)",
+        "store.not_utf8_somewhere": "{path} est endommagé : une cellule de texte n'est pas en UTF-8 (restaurez une copie de sauvegarde)",
+    }
+)

@@ -28,8 +28,10 @@ FILE_MAX = 1_000_000
 
 
 def name_key(name: str) -> str:
-    """How two names are compared: one Unicode form, surrounding spaces and case ignored."""
-    return unicodedata.normalize("NFC", name).strip().casefold()
+    """How two names are compared: one Unicode form, surrounding spaces and case ignored.
+    Lower-cased, not case-folded: folding merges different names (``ß`` and ``SS``, ``Weiß``
+    and ``WEISS``), lower-casing only tells capitals from small letters."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).strip().lower())
 
 
 def _text(text: str, field: str, most: int, what: str) -> str:

@@ -8,8 +8,9 @@ screen first.
 
 Where things are: ``tables`` (the schema), ``schema`` (versions and upgrades), ``opening``
 (the :class:`Store`, read and write transactions), ``roster``, ``seasons``, ``game_facts`` (a
-game's seats and turns), ``results`` (the caches derived from a replay), ``listing``,
-``standings``, ``bulk`` (a club's history at once).
+game's seats and turns), ``fingerprints`` (one stored game a document, unless on purpose),
+``results`` (the caches derived from a replay), ``listing``, ``standings``, ``bulk`` (a club's
+history at once).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from marquoir.store.location import database_url
 if TYPE_CHECKING:
     from marquoir.store import (
         bulk,
+        fingerprints,
         game_facts,
         listing,
         results,
@@ -39,6 +41,7 @@ __all__ = [
     "StoreError",
     "bulk",
     "database_url",
+    "fingerprints",
     "game_facts",
     "listing",
     "open_store",
@@ -48,7 +51,16 @@ __all__ = [
     "standings",
 ]
 
-_SUBMODULES = ("bulk", "game_facts", "listing", "results", "roster", "seasons", "standings")
+_SUBMODULES = (
+    "bulk",
+    "fingerprints",
+    "game_facts",
+    "listing",
+    "results",
+    "roster",
+    "seasons",
+    "standings",
+)
 
 
 def __getattr__(name: str) -> Any:

@@ -9,10 +9,11 @@ from typing import Any, cast
 from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
-from marquoir.rules import GameRules, GameSetup, fingerprint
+from marquoir.rules import GameRules, GameSetup, fingerprint, name_key
+from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values
 from marquoir.store.results import result_rows, turn_point_rows
-from marquoir.store.roster import now, player_named
+from marquoir.store.roster import now, players_named
 from marquoir.store.tables import (
     GameResultRow,
     GameRow,
@@ -28,12 +29,15 @@ Validated = tuple[GameRules[Any, Any, Any], GameSetup, list[Any], Any]
 
 def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated]) -> list[int]:
     """Store many validated games in one go; their ids, in order."""
-    ids: dict[str, int] = {}
-    for _, setup, _, _ in games:
-        for name in setup.players:
-            if name.casefold() not in ids:
-                ids[name.casefold()] = cast(int, player_named(session, name).id)
+    roster = players_named(session, [name for _, setup, _, _ in games for name in setup.players])
+    ids = {key: cast(int, player.id) for key, player in roster.items()}
     created = now()
+    digests = [fingerprint(rules, setup, turns) for rules, setup, turns, _ in games]
+    copies = next_copies(session, sorted(set(digests)))
+    numbers = []
+    for digest in digests:  # the same game twice in a history: its copies 0, 1 …
+        numbers.append(copies.get(digest, 0))
+        copies[digest] = numbers[-1] + 1
     game_rows = [
         {
             "season_id": season.id,
@@ -42,9 +46,11 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
             "created_at": created,
             "finished_at": created if state.phase == "over" else None,
             "status": "over" if state.phase == "over" else "playing",
-            "fingerprint": fingerprint(rules, setup, turns),
+            "fingerprint": digest,
+            "fingerprint_copy": copy,
+            "rules_version": rules.version,
         }
-        for rules, setup, turns, state in games
+        for (rules, setup, _, state), digest, copy in zip(games, digests, numbers, strict=True)
     ]
     # one insert a game (RETURNING over many rows is quadratic in SQLAlchemy 2.1), then plain
     # multi-row inserts, the turns' ids read back in the order they were written
@@ -53,9 +59,16 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
     seats: list[dict[str, Any]] = []
     turn_rows: list[dict[str, Any]] = []
     for game_id, (rules, setup, turns, _) in zip(game_ids, games, strict=True):
-        seated = [ids[name.casefold()] for name in setup.players]
+        seated = [ids[name_key(name)] for name in setup.players]
         for position, pid in enumerate(seated):
-            seats.append({"game_id": game_id, "position": position, "player_id": pid})
+            seats.append(
+                {
+                    "game_id": game_id,
+                    "position": position,
+                    "player_id": pid,
+                    "name": setup.players[position],
+                }
+            )
         for seq, turn in enumerate(turns):
             written = facts_json(rules, setup, turn)
             turn_rows.append(
@@ -75,7 +88,7 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
     points: list[dict[str, Any]] = []
     start = 0
     for game_id, (rules, setup, turns, state) in zip(game_ids, games, strict=True):
-        pids = tuple(ids[name.casefold()] for name in setup.players)
+        pids = tuple(ids[name_key(name)] for name in setup.players)
         results.extend(result_rows(game_id, rules, pids, state))
         chunk = turn_ids[start : start + len(turns)]
         points.extend(turn_point_rows(game_id, rules, pids, chunk, state))

@@ -7,12 +7,14 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, update
+from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
-from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup
+from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup, name_key
 from marquoir.store.errors import StoreError
-from marquoir.store.roster import now, player_named
+from marquoir.store.fingerprints import claim
+from marquoir.store.fingerprints import game_with_fingerprint as game_with_fingerprint
+from marquoir.store.roster import now, players_named
 from marquoir.store.tables import (
     GameResultRow,
     GameRow,
@@ -91,12 +93,13 @@ def create_game(
     session.add(game)
     session.flush()
     assert game.id is not None
+    roster = players_named(session, setup.players)
     ids: list[int] = []
     for position, name in enumerate(setup.players):
-        player = player_named(session, name)
+        player = roster[name_key(name)]
         assert player.id is not None
         ids.append(player.id)
-        session.add(SeatRow(game_id=game.id, position=position, player_id=player.id))
+        session.add(SeatRow(game_id=game.id, position=position, player_id=player.id, name=name))
     rows = [
         TurnRow(
             **turn_values(
@@ -123,7 +126,7 @@ def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> G
     season = session.get(SeasonRow, game.season_id)
     assert season is not None
     seats = session.exec(
-        select(SeatRow.player_id, PlayerRow.name)
+        select(SeatRow.player_id, func.coalesce(SeatRow.name, PlayerRow.name))
         .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
         .where(SeatRow.game_id == game_id)
         .order_by(col(SeatRow.position))
@@ -198,7 +201,8 @@ def delete_turn_row(session: Session, facts: GameFacts, index: int) -> list[Turn
 
 def set_deleted(session: Session, game_id: int, deleted: bool) -> None:
     """Delete a game (it leaves the lists and the standings, and can be restored), or restore
-    it. Refused for a game that is already so."""
+    it (with a copy number of its fingerprint that no other game holds). Refused for a game
+    that is already so."""
     game = session.get(GameRow, game_id)
     if game is None:
         raise StoreError("store.no_game", id=game_id)
@@ -206,6 +210,9 @@ def set_deleted(session: Session, game_id: int, deleted: bool) -> None:
         raise StoreError("store.already_deleted", id=game_id)
     if not deleted and game.deleted_at is None:
         raise StoreError("store.not_deleted", id=game_id)
+    if not deleted and game.fingerprint is not None:
+        claim(session, game, game.fingerprint, restore=True)
+        return
     game.deleted_at = now() if deleted else None
     session.add(game)
     session.flush()
@@ -230,15 +237,6 @@ def stamp(session: Session, game_id: int) -> str:
     if row is None:
         raise StoreError("store.no_game", id=game_id)
     return f"{row[0]}:{row[1]}"
-
-
-def game_with_fingerprint(session: Session, digest: str) -> int | None:
-    """The game (not deleted) whose document has this fingerprint, if any."""
-    return session.exec(
-        select(GameRow.id)
-        .where(GameRow.fingerprint == digest, col(GameRow.deleted_at).is_(None))
-        .order_by(col(GameRow.id))
-    ).first()
 
 
 def all_game_ids(session: Session) -> list[int]:

@@ -13,6 +13,7 @@ import json
 import os
 import sqlite3
 from pathlib import Path
+from urllib.parse import quote
 
 from marquoir.store.errors import StoreError
 
@@ -56,18 +57,75 @@ def remember(path: Path) -> None:
         pass  # no cache folder: the next start checks the file again, that is all
 
 
+def inspect(path: Path) -> sqlite3.Connection:
+    """A read-only connection that leaves the file exactly as found: immutable (no ``-wal``
+    or ``-shm`` created beside it, no lock taken), unless a write-ahead log is there already
+    (a database in use, or left by a crash: its log holds committed changes that must be
+    read; then only what SQLite already keeps beside it is used)."""
+    immutable = "" if Path(f"{path}-wal").exists() else "&immutable=1"
+    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro{immutable}", uri=True)
+
+
+def refusal(error: sqlite3.DatabaseError, path: Path) -> StoreError:
+    """The sentence for a file the inspection cannot read: damaged, or (SQLite's check does
+    not see it) a text cell that is not UTF-8, named by its table and row, never echoed."""
+    if "could not decode" in str(error).lower():
+        return undecodable(path)
+    return StoreError("store.damaged_file", path=str(path), reason=str(error))
+
+
+def undecodable(path: Path) -> StoreError:
+    """The first text cell of the file that is not UTF-8, as a sentence naming its table, row
+    and column (Python's message would echo the damaged bytes)."""
+    try:
+        connection = inspect(path)
+        try:
+            connection.text_factory = bytes
+            tables = [
+                name
+                for (name,) in connection.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table'"
+                    " AND name NOT LIKE 'sqlite_%' ORDER BY name"
+                )
+            ]
+            for table in tables:
+                name = table.decode("utf-8", "replace")
+                columns = [row[1] for row in connection.execute(f'PRAGMA table_info("{name}")')]
+                for column in columns:
+                    label = column.decode("utf-8", "replace")
+                    cells = connection.execute(
+                        f'SELECT rowid, "{label}" FROM "{name}" WHERE typeof("{label}") = \'text\''
+                    )
+                    for rowid, value in cells:
+                        try:
+                            value.decode("utf-8")
+                        except UnicodeDecodeError:
+                            return StoreError(
+                                "store.not_utf8",
+                                path=str(path),
+                                table=name,
+                                row=rowid,
+                                column=label,
+                            )
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError:
+        pass
+    return StoreError("store.not_utf8_somewhere", path=str(path))
+
+
 def check(path: Path) -> None:
-    """Refuse a damaged file (read-only inspection: the file is not touched)."""
+    """Refuse a damaged file (read-only inspection: the file is left exactly as found)."""
     if not path.exists() or _known().get(str(path)) == _stamp(path):
         return
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = inspect(path)
         try:
             rows = connection.execute("PRAGMA quick_check").fetchall()
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
-        raise StoreError("store.damaged_file", path=str(path), reason=str(error)) from None
+        raise refusal(error, path) from None
     if rows != [("ok",)]:
         first = str(rows[0][0]) if rows else "no answer"
         raise StoreError("store.damaged_file", path=str(path), reason=first)
@@ -77,6 +135,8 @@ def sentence(error: Exception, path: Path | None = None) -> StoreError:
     """The refusal for a database error, in words that say what happened."""
     original = getattr(error, "orig", None) or error
     text = " ".join(str(original).split())
+    if "could not decode" in text.lower() and path is not None:
+        return undecodable(path)
     if isinstance(original, ValueError | TypeError) and path is None:  # the URL's own values
         return StoreError("store.bad_url", reason=text)
     low = text.lower()

@@ -70,20 +70,19 @@ def list_games(
     ).all()
     seats: dict[int | None, list[str]] = {row[0]: [] for row in games}
     for gid, name in session.exec(
-        select(SeatRow.game_id, PlayerRow.name)
+        select(SeatRow.game_id, func.coalesce(SeatRow.name, PlayerRow.name))
         .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
         .where(col(SeatRow.game_id).in_(chosen))
         .order_by(col(SeatRow.game_id), col(SeatRow.position))
     ):
         seats[gid].append(name)
     winners: dict[int | None, list[str]] = {row[0]: [] for row in games}
-    for gid, name in session.exec(
-        select(GameResultRow.game_id, PlayerRow.name)
-        .join(PlayerRow, col(PlayerRow.id) == GameResultRow.player_id)
+    for gid, position in session.exec(
+        select(GameResultRow.game_id, GameResultRow.position)
         .where(col(GameResultRow.game_id).in_(chosen), col(GameResultRow.winner))
         .order_by(col(GameResultRow.game_id), col(GameResultRow.position))
     ):
-        winners[gid].append(name)
+        winners[gid].append(seats[gid][position])  # the name as the game has it
     counts: dict[int, int] = {}
     if turns:
         counts = dict(

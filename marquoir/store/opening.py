@@ -16,6 +16,7 @@ from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
+from marquoir.store.results import Progress, rebuild_stale
 from marquoir.store.schema import (
     SCHEMA_VERSION,
     backup_path,
@@ -76,9 +77,11 @@ class Store:
             health.remember(self.path)
 
 
-def open_store(url: str | None = None) -> Store:
-    """Open (creating or upgrading when needed) the database at ``url``, or the default one.
-    A damaged SQLite file is refused before anything is written to it."""
+def open_store(url: str | None = None, progress: Progress | None = None) -> Store:
+    """Open (creating or upgrading when needed) the database at ``url``, or the default one,
+    and rebuild the derived rows built by other rules (``progress`` is told how far that
+    goes, when there is any). A damaged SQLite file is refused before anything is written to
+    it."""
     url = url or database_url()
     path = sqlite_path(url)
     if path is not None:
@@ -119,4 +122,9 @@ def open_store(url: str | None = None) -> Store:
             raise health.sentence(error, path) from None
     store = Store(engine, url)
     store.upgrade_backup = target
+    try:
+        rebuild_stale(store.read, store.write, progress)
+    except BaseException:
+        store.engine.dispose()
+        raise
     return store

@@ -1,19 +1,33 @@
 """The derived results of a game, cached for the lists and the standings: the game's status,
 one ``game_result`` row per player (total, rank, win, and what the standings count) and one
 ``turn_points`` row per turn. Always rebuilt from a replay, in the transaction that changed the
-game; never edited by hand."""
+game; never edited by hand.
+
+The rows remember the version of the game's rules that built them (``game.rules_version``):
+opening a database rebuilds, in bounded transactions, every game whose rows were built by
+older rules (after a rules fix) or not yet built (a schema upgrade marks them all), so that
+the standings always agree with the replayed sheets.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
-from sqlalchemy import delete, insert
-from sqlmodel import Session, col
+from sqlalchemy import ColumnElement, and_, delete, func, insert, or_
+from sqlmodel import Session, col, select
 
-from marquoir.rules import GameRules, fingerprint, finish_ranks
+from marquoir.rules import GAME_IDS, GameRules, fingerprint, finish_ranks, game_rules
+from marquoir.store.fingerprints import claim
 from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
 from marquoir.store.roster import now
-from marquoir.store.tables import STAT_SLOTS, GameResultRow, TurnPointsRow
+from marquoir.store.tables import STAT_SLOTS, GameResultRow, GameRow, TurnPointsRow
+
+#: how many games one rebuild transaction replays (a kill loses at most this much work)
+REBUILD_BATCH = 100
+#: told (games rebuilt, games to rebuild) before the first batch and after each one
+Progress = Callable[[int, int], None]
 
 
 def result_rows(
@@ -79,9 +93,11 @@ def turn_point_rows(
     ]
 
 
-def write_results(session: Session, facts: GameFacts, state: Any) -> None:
+def write_results(session: Session, facts: GameFacts, state: Any, first: bool = False) -> None:
     """Rebuild the game's caches (status, fingerprint, results, per-turn points) from its
-    replayed state; ``facts`` (turns and rows) are the game as it now stands."""
+    replayed state; ``facts`` (turns and rows) are the game as it now stands. ``first``: a
+    new game that must be the first copy of its document (refused with the id of a game that
+    has it already, see :func:`marquoir.store.fingerprints.claim`)."""
     game = facts.row
     game_id = facts.id
     session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
@@ -95,15 +111,18 @@ def write_results(session: Session, facts: GameFacts, state: Any) -> None:
             insert(TurnPointsRow),
             turn_point_rows(game_id, facts.rules, facts.player_ids, turn_ids, state),
         )
-    game.fingerprint = fingerprint(facts.rules, facts.setup, facts.turns)
     over = state.phase == "over"
     if over and game.finished_at is None:
         game.finished_at = now()
     elif not over:
         game.finished_at = None
     game.status = "over" if over else "playing"
+    game.rules_version = facts.rules.version
     session.add(game)
     session.flush()
+    digest = fingerprint(facts.rules, facts.setup, facts.turns)
+    if first or digest != game.fingerprint:
+        claim(session, game, digest, first=first)
 
 
 def rebuild(session: Session, game_id: int) -> None:
@@ -112,6 +131,70 @@ def rebuild(session: Session, game_id: int) -> None:
 
 
 def rebuild_all(session: Session) -> None:
-    """Every game's caches, from its replay (after an upgrade of the schema)."""
+    """Every game's caches, from its replay, in the caller's transaction."""
     for game_id in all_game_ids(session):
         rebuild(session, game_id)
+
+
+def _stale() -> ColumnElement[bool]:
+    """The games whose derived rows were built by older rules than this Marquoir's (or not
+    yet built: NULL). Rows built by newer rules (a newer Marquoir sharing the database) are
+    left as they are, so two versions never rebuild each other's rows in turn; games Marquoir
+    does not know are left alone too."""
+    version = col(GameRow.rules_version)
+    return or_(
+        *(
+            and_(
+                col(GameRow.game) == game,
+                or_(version.is_(None), version < game_rules(game).version),
+            )
+            for game in GAME_IDS
+        )
+    )
+
+
+def count_stale(session: Session) -> int:
+    """How many games' derived rows are to be rebuilt."""
+    return session.exec(select(func.count()).select_from(GameRow).where(_stale())).one()
+
+
+def _stale_batch(session: Session) -> list[int]:
+    """The next games to rebuild, locked for it (PostgreSQL skips the ones another process
+    is rebuilding; SQLite's write lock already keeps every other writer out)."""
+    query = (
+        select(GameRow.id)
+        .where(_stale())
+        .order_by(col(GameRow.id))
+        .limit(REBUILD_BATCH)
+        .with_for_update(skip_locked=True)
+    )
+    return [gid for gid in session.exec(query) if gid is not None]
+
+
+def rebuild_stale(
+    read: Callable[[], AbstractContextManager[Session]],
+    write: Callable[[], AbstractContextManager[Session]],
+    progress: Progress | None = None,
+) -> int:
+    """Rebuild every game whose derived rows were built by older rules, ``REBUILD_BATCH``
+    games a write transaction, so that a kill loses one batch at most and the next opening
+    goes on where this one stopped; how many games this call rebuilt. ``progress`` is told
+    (done, total) before the first batch and after each, only when there is work."""
+    with read() as session:
+        total = count_stale(session)
+    if not total:
+        return 0
+    done = 0
+    if progress is not None:
+        progress(done, total)
+    while True:
+        with write() as session:
+            batch = _stale_batch(session)
+            for game_id in batch:
+                rebuild(session, game_id)
+        if not batch:
+            break
+        done += len(batch)
+        if progress is not None:
+            progress(min(done, total), max(done, total))
+    return done

@@ -1,8 +1,10 @@
-"""The roster: every player who ever sat at a game, found by name ignoring case."""
+"""The roster: every player who ever sat at a game, found by name ignoring case (lower-cased,
+``rules.name_key``). A game links its players to the roster and keeps its own spelling."""
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from datetime import UTC, datetime
 
 from sqlmodel import Session, col, select
@@ -11,6 +13,7 @@ from marquoir.records import RosterPlayer
 from marquoir.rules import check_name, name_key
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import PlayerRow
+from marquoir.store.upsert import insert_missing
 
 
 def now() -> datetime:
@@ -24,13 +27,32 @@ def find_player(session: Session, name: str) -> PlayerRow | None:
 
 def player_named(session: Session, name: str) -> PlayerRow:
     """The roster's player with this name (compared by ``name_key``), added when new."""
-    name = unicodedata.normalize("NFC", name).strip()
-    player = find_player(session, name)
-    if player is None:
-        player = PlayerRow(name=name, name_key=name_key(name), created_at=now())
-        session.add(player)
-        session.flush()
-    return player
+    return players_named(session, [name])[name_key(name)]
+
+
+def players_named(session: Session, names: Iterable[str]) -> dict[str, PlayerRow]:
+    """The roster's players with these names, by ``name_key``, the new ones added. A player
+    another transaction is adding at the same moment is found, not refused (insert or
+    nothing, then read); the new ones are inserted in the order of their keys, so that two
+    games seating the same new players in another order do not wait for each other."""
+    wanted = {name_key(name): unicodedata.normalize("NFC", name).strip() for name in names}
+    found = _by_key(session, wanted)
+    missing = sorted(key for key in wanted if key not in found)
+    if missing:
+        for key in missing:
+            insert_missing(
+                session,
+                PlayerRow,
+                "name_key",
+                {"name": wanted[key], "name_key": key, "archived": False, "created_at": now()},
+            )
+        found.update(_by_key(session, {key: wanted[key] for key in missing}))
+    return found
+
+
+def _by_key(session: Session, wanted: dict[str, str]) -> dict[str, PlayerRow]:
+    rows = session.exec(select(PlayerRow).where(col(PlayerRow.name_key).in_(list(wanted))))
+    return {row.name_key: row for row in rows}
 
 
 def roster_player(session: Session, name: str) -> PlayerRow:

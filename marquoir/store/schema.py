@@ -2,7 +2,9 @@
 
 A new database gets the current tables at once. An older one gets a backup copy beside it,
 then, in one transaction, the missing steps (each written against the tables as they were,
-never against today's classes) and a rebuild of every cache from the replayed games. A newer,
+never against today's classes), every game's derived rows marked to be rebuilt; the rebuild
+follows in bounded transactions (``results.rebuild_stale``), as after a change of a game's
+rules. A newer,
 foreign or damaged database is refused with a sentence, and the file is not touched (it is
 inspected read-only first).
 """
@@ -18,11 +20,12 @@ from pathlib import Path
 from sqlalchemy import Connection, Engine, inspect, select, text
 from sqlmodel import Session, SQLModel
 
+from marquoir.store import health
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -155,6 +158,42 @@ def _step_6(connection: Connection) -> None:
     run(text("ALTER TABLE turn_points ADD COLUMN par INTEGER"))
 
 
+def _step_7(connection: Connection) -> None:
+    """Schema 7: each game's derived rows say which version of its rules built them (NULL
+    until they are rebuilt: the rebuild after the upgrade fills it), and a fingerprint is
+    unique among the games that are not deleted, with its copy number (0; the games already
+    stored more than once numbered 1, 2 … in the order they were stored). Each seat keeps
+    the name its game was given (those stored so far: the roster's, which they showed), and
+    the roster's names are compared lower-cased instead of case-folded (``ß`` is not
+    ``SS``)."""
+    from marquoir.rules import name_key
+
+    run = connection.execute
+    run(text("ALTER TABLE seat ADD COLUMN name VARCHAR(80)"))
+    run(text("UPDATE seat SET name = (SELECT name FROM player WHERE player.id = seat.player_id)"))
+    for player_id, name in run(text("SELECT id, name FROM player")).all():
+        run(
+            text("UPDATE player SET name_key = :k WHERE id = :i"),
+            {"k": name_key(name), "i": player_id},
+        )
+    run(text("ALTER TABLE game ADD COLUMN rules_version INTEGER"))
+    run(text("ALTER TABLE game ADD COLUMN fingerprint_copy INTEGER NOT NULL DEFAULT 0"))
+    run(
+        text(
+            "UPDATE game SET fingerprint_copy = (SELECT count(*) FROM game AS earlier"
+            " WHERE earlier.fingerprint = game.fingerprint AND earlier.deleted_at IS NULL"
+            " AND earlier.id < game.id) WHERE fingerprint IS NOT NULL AND deleted_at IS NULL"
+        )
+    )
+    run(text("DROP INDEX ix_game_fingerprint"))
+    run(
+        text(
+            "CREATE UNIQUE INDEX ux_game_fingerprint ON game (fingerprint, fingerprint_copy)"
+            " WHERE deleted_at IS NULL"
+        )
+    )
+
+
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
 STEPS: tuple[Callable[[Connection], None], ...] = (
@@ -163,6 +202,7 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
     _step_4,
     _step_5,
     _step_6,
+    _step_7,
 )
 assert len(STEPS) == SCHEMA_VERSION - 1
 
@@ -185,7 +225,7 @@ def sqlite_version(path: Path) -> int | None:
     if header != SQLITE_HEADER:
         raise StoreError("store.not_sqlite", path=str(path))
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = health.inspect(path)
         try:
             rows = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
             tables = {name for (name,) in rows}
@@ -197,7 +237,7 @@ def sqlite_version(path: Path) -> int | None:
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
-        raise StoreError("store.damaged_file", path=str(path), reason=str(error)) from None
+        raise health.refusal(error, path) from None
     return _checked_version(meta, str(path))
 
 
@@ -241,19 +281,17 @@ def sqlite_backup(source: Path, target: Path) -> None:
 
 
 def upgrade(engine: Engine, from_version: int | None) -> None:
-    """Create a new database, or run the steps after ``from_version`` and rebuild every cache;
-    then record the new version. One transaction."""
-    from marquoir.store import results
-
+    """Create a new database, or run the steps after ``from_version`` and mark every game's
+    derived rows to be rebuilt; then record the new version. One transaction: the rebuild
+    itself follows in bounded steps (:func:`marquoir.store.results.rebuild_stale`)."""
     with engine.begin() as connection:
         if from_version is None:
             _create(connection, TABLES)
         else:
             for step in STEPS[from_version - 1 :]:
                 step(connection)
+            connection.execute(text("UPDATE game SET rules_version = NULL"))
         with Session(bind=connection) as session:
-            if from_version is not None:
-                results.rebuild_all(session)
             for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
                 session.merge(MetaRow(key=key, value=value))
             session.flush()

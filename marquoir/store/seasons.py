@@ -10,6 +10,7 @@ from marquoir.records import SeasonInfo
 from marquoir.rules import check_season
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import GameRow, MetaRow, SeasonRow
+from marquoir.store.upsert import insert_missing
 
 CURRENT_KEY = "current_season"
 
@@ -24,14 +25,14 @@ def season_named(session: Session, name: str | None) -> SeasonRow:
     label = check_season(name) if name is not None else str(today.year)
     season = find_season(session, label)
     if season is None:
+        # insert or nothing, then read: a season another import creates at the same moment
+        # is joined, not refused
+        values: dict[str, object] = {"name": label}
         if name is None:
-            season = SeasonRow(
-                name=label, starts_on=date(today.year, 1, 1), ends_on=date(today.year, 12, 31)
-            )
-        else:
-            season = SeasonRow(name=label)
-        session.add(season)
-        session.flush()
+            values.update(starts_on=date(today.year, 1, 1), ends_on=date(today.year, 12, 31))
+        insert_missing(session, SeasonRow, "name", values)
+        season = find_season(session, label)
+        assert season is not None
     return season
 
 

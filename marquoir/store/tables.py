@@ -1,4 +1,4 @@
-"""The database tables (schema 5), for every game Marquoir keeps.
+"""The database tables (schema 7), for every game Marquoir keeps.
 
 Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
 ``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
@@ -7,7 +7,7 @@ every change of a game, never edited by hand.
 
 from datetime import date, datetime
 
-from sqlalchemy import Column, Index, String, Text, UniqueConstraint
+from sqlalchemy import Column, Index, String, Text, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 #: how many game-specific standings figures a result row holds (``stat1`` …)
@@ -23,7 +23,9 @@ class MetaRow(SQLModel, table=True):
 
 
 class PlayerRow(SQLModel, table=True):
-    """The roster, kept across games. ``name_key`` (the casefolded name) is unique."""
+    """The roster, kept across games. ``name_key`` (the name lower-cased, ``rules.name_key``)
+    is unique. A game keeps its own spelling of each name (``seat.name``): the roster links
+    the games' players, it never respells them."""
 
     __tablename__ = "player"
     id: int | None = Field(default=None, primary_key=True)
@@ -47,6 +49,16 @@ class GameRow(SQLModel, table=True):
     the same transaction as every change of the game's turns."""
 
     __tablename__ = "game"
+    __table_args__ = (
+        Index(
+            "ux_game_fingerprint",
+            "fingerprint",
+            "fingerprint_copy",
+            unique=True,
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+    )
     id: int | None = Field(default=None, primary_key=True)
     season_id: int = Field(foreign_key="season.id", index=True)
     game: str = Field(default="mille-sabords", max_length=32, index=True)
@@ -59,7 +71,15 @@ class GameRow(SQLModel, table=True):
     deleted_at: datetime | None = None
     #: derived (schema 5): the digest of the game's document as it stands, so that importing
     #: the same game twice is noticed
-    fingerprint: str | None = Field(default=None, max_length=64, index=True)
+    fingerprint: str | None = Field(default=None, max_length=64)
+    #: derived (schema 7): which copy of that document the game is (0, or 1, 2 … for a game
+    #: stored once more on purpose); (fingerprint, copy) is unique among the games that are
+    #: not deleted
+    fingerprint_copy: int = 0
+    #: derived (schema 7): the version of the game's rules its derived rows (status,
+    #: fingerprint, ``game_result``, ``turn_points``) were built with; NULL: to be rebuilt.
+    #: Opening the database rebuilds the rows built by other rules
+    rules_version: int | None = None
 
 
 class SeatRow(SQLModel, table=True):
@@ -68,6 +88,9 @@ class SeatRow(SQLModel, table=True):
     game_id: int = Field(foreign_key="game.id", primary_key=True)
     position: int = Field(primary_key=True)
     player_id: int = Field(foreign_key="player.id", index=True)
+    #: the name as the game was given it (schema 7; trimmed, NFC), whatever the roster's
+    #: spelling; NULL only in a row written by another tool: then the roster's name
+    name: str | None = Field(default=None, max_length=80)
 
 
 class TurnRow(SQLModel, table=True):

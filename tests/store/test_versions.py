@@ -236,8 +236,8 @@ def test_postgresql_newer_and_foreign_databases(pg_url: str) -> None:
     engine = sa.create_engine(pg_url)
     with engine.begin() as connection:
         connection.exec_driver_sql(
-            "UPDATE marquoir_meta SET value = '7' WHERE key = 'schema_version'"
+            f"UPDATE marquoir_meta SET value = '{SCHEMA_VERSION + 1}' WHERE key = 'schema_version'"
         )
     engine.dispose()
-    with pytest.raises(StoreError, match="newer Marquoir \\(schema 7"):
+    with pytest.raises(StoreError, match=f"newer Marquoir \\(schema {SCHEMA_VERSION + 1}"):
         open_store(pg_url)
