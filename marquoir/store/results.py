@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, delete, func, insert, or_
 from sqlmodel import Session, col, select
 
-from marquoir.rules import GAME_IDS, GameRules, fingerprint, finish_ranks, game_rules
+from marquoir.rules import GameRules, fingerprint, finish_ranks, game_ids, game_rules
 from marquoir.store.fingerprints import claim
 from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
 from marquoir.store.roster import now
@@ -148,7 +148,7 @@ def _stale() -> ColumnElement[bool]:
                 col(GameRow.game) == game,
                 or_(version.is_(None), version < game_rules(game).version),
             )
-            for game in GAME_IDS
+            for game in game_ids()
         )
     )
 
