@@ -1,5 +1,5 @@
 """What every screen and dialog of the app shares: the app, the Captain's language (held once,
-by the app), footer labels in that language, and running the table's work off the UI thread."""
+by the app), its keys labelled in that language, and running the table's work off the UI thread."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
 from marquoir.rules import Refusal
-from marquoir.tui.bindings import translate_bindings
-from marquoir.tui.lang import Translated, app_lang
+from marquoir.tui.bindings import translated
+from marquoir.tui.lang import Translated
 
 if TYPE_CHECKING:
     from marquoir.table import Table
@@ -90,9 +91,10 @@ class Marquoir(Translated):
 
 
 class MarquoirScreen(Marquoir, Screen[None]):
-    def __init__(self) -> None:
-        super().__init__()
-        translate_bindings(self, app_lang())
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The screen's keys, labelled in the Captain's language (the footer reads them)."""
+        return translated(super().active_bindings, self.lang)
 
 
 class MarquoirDialog(Marquoir, ModalScreen[T]):
@@ -100,9 +102,10 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
 
     CSS_PATH = "dialogs.tcss"
 
-    def __init__(self) -> None:
-        super().__init__()
-        translate_bindings(self, app_lang())
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The dialog's keys, labelled in the Captain's language."""
+        return translated(super().active_bindings, self.lang)
 
 
 def keys_line(lang: str, *keys: tuple[str, str]) -> str:
