@@ -818,5 +818,6 @@ STRINGS.update(
         "textual.delete_word_right": "Delete the word after",
         "textual.delete_all_left": "Delete everything before",
         "textual.delete_all_right": "Delete everything after",
+        "textual.group_input": "Typing line",
     }
 )

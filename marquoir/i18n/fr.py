@@ -810,5 +810,6 @@ STRINGS.update(
         "textual.delete_word_right": "Effacer le mot après",
         "textual.delete_all_left": "Tout effacer avant",
         "textual.delete_all_right": "Tout effacer après",
+        "textual.group_input": "Ligne de saisie",
     }
 )

@@ -143,9 +143,9 @@ class MarquoirApp(App[None]):
     def use_keymap(self, path: Path) -> list[Refusal]:
         """Take the Captain's keys from the keymap file ``path``; what is wrong with it (then
         the default keys hold)."""
-        from marquoir.tui.keymap import known_bindings, read_keymap
+        from marquoir.tui.keymap import read_keymap
 
-        keymap, problems = read_keymap(path, known_bindings())
+        keymap, problems = read_keymap(path)
         self.set_keymap(keymap)
         if "palette" in keymap:  # the footer shows the palette's key by this name
             # Textual reads it on the app: this app's palette key, not every app's

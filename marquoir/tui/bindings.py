@@ -88,6 +88,9 @@ TEXTUAL: dict[str, str] = {
     "Delete all to the right": "textual.delete_all_right",
 }
 
+#: the titles Textual gives a widget's keys in the keys panel (``BINDING_GROUP_TITLE``)
+GROUP_TITLES: dict[str, str] = {"Input": "textual.group_input"}
+
 #: labels a screen gave its own bindings at run time (by action), see :func:`relabel_binding`
 _RELABELLED: WeakKeyDictionary[DOMNode, dict[str, str]] = WeakKeyDictionary()
 
@@ -102,9 +105,13 @@ def label(lang: str, description: str) -> str:
 
 
 def translated(active: dict[str, ActiveBinding], lang: str) -> dict[str, ActiveBinding]:
-    """A screen's active bindings with every description and tooltip in ``lang``."""
+    """A screen's active bindings with every description and tooltip in ``lang``; the keys
+    panel's title of each node's keys (Textual's ``BINDING_GROUP_TITLE``: "Input") too."""
     shown: dict[str, ActiveBinding] = {}
     for key, (node, binding, enabled, tooltip) in active.items():
+        title = GROUP_TITLES.get(type(node).BINDING_GROUP_TITLE or "")
+        if title is not None:
+            node.BINDING_GROUP_TITLE = translate(lang, title)
         relabelled = _RELABELLED.get(node, {}).get(binding.action)
         description = relabelled or label(lang, binding.description)
         tip = binding.tooltip and label(lang, binding.tooltip)

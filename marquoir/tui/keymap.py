@@ -30,6 +30,9 @@ from marquoir.rules import Refusal
 
 FILE_NAME = "keymap.toml"
 
+#: the app's class: its bindings hold on every screen
+APP = "MarquoirApp"
+
 #: what may come before the ``+`` of a key
 MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
 
@@ -62,12 +65,22 @@ def keymap_path() -> Path:
 
 @dataclass(frozen=True)
 class Bound:
-    """One of the app's key bindings: its id, its default keys, where it is declared."""
+    """One of the app's key bindings: its id, its default keys, the class that declares it."""
 
     id: str
     keys: tuple[str, ...]
     action: str
-    owner: type[DOMNode]
+    owner: str
+
+
+@dataclass(frozen=True)
+class Owner:
+    """The app, a screen or a widget of it: the bindings it declares, and every binding it
+    has (its bases' too, Textual's included: tab, ctrl+c …)."""
+
+    name: str
+    declared: tuple[Binding, ...]
+    bindings: tuple[Binding, ...]
 
 
 def declared(owner: type[DOMNode]) -> Iterator[Binding]:
@@ -75,22 +88,28 @@ def declared(owner: type[DOMNode]) -> Iterator[Binding]:
     yield from Binding.make_bindings(owner.__dict__.get("BINDINGS", []))
 
 
-def inherited(owner: type[DOMNode]) -> Iterator[Binding]:
-    """Every binding ``owner`` has: its own and its bases' (Textual's too: tab, ctrl+c …); a
-    key a class binds hides its bases' bindings of that key, as in Textual."""
+def merged(*layers: Iterable[Binding]) -> tuple[Binding, ...]:
+    """Bindings declared by classes from the most basic to the most derived: a key a class
+    binds hides its bases' bindings of that key, as in Textual."""
     by_key: dict[str, list[Binding]] = {}
-    for base in reversed(owner.__mro__):
-        if isinstance(base, type) and issubclass(base, DOMNode):
-            mine: dict[str, list[Binding]] = {}
-            for binding in declared(base):
-                mine.setdefault(binding.key, []).append(binding)
-            by_key.update(mine)
-    for bindings in by_key.values():
-        yield from bindings
+    for layer in layers:
+        mine: dict[str, list[Binding]] = {}
+        for binding in layer:
+            mine.setdefault(binding.key, []).append(binding)
+        by_key.update(mine)
+    return tuple(binding for bindings in by_key.values() for binding in bindings)
 
 
-def owners() -> list[type[DOMNode]]:
-    """The app and every screen and widget of it that declares key bindings."""
+def inherited(owner: type[DOMNode]) -> tuple[Binding, ...]:
+    """Every binding ``owner`` has: its own and its bases'."""
+    bases = [base for base in reversed(owner.__mro__) if isinstance(base, type)]
+    return merged(*(declared(base) for base in bases if issubclass(base, DOMNode)))
+
+
+def owners() -> list[Owner]:
+    """The app and every screen and widget of it that declares key bindings, read from the
+    classes (this imports every screen: about half a second, so only the tests and the
+    README's list use it; the app reads :func:`owners_in_source`)."""
     import marquoir.tui.screens
     import marquoir.tui.widgets
     from marquoir.tui.app import MarquoirApp
@@ -107,14 +126,73 @@ def owners() -> list[type[DOMNode]]:
                     and value.__dict__.get("BINDINGS")
                 ):
                     found.append(value)
+    return [Owner(cls.__name__, tuple(declared(cls)), inherited(cls)) for cls in found]
+
+
+#: ``class Name(Bases):`` and ``Binding("key", "action", "description", …)`` in the source
+CLASS = re.compile(r"^class (\w+)\(([^)]*)\)", re.MULTILINE)
+BINDING = re.compile(
+    r'Binding\(\s*"([^"]+)",\s*"([^"]+)",\s*"([^"]*)"((?:\s*,\s*\w+=(?:"[^"]*"|\w+))*)\s*,?\s*\)'
+)
+OPTION = re.compile(r'(\w+)=("[^"]*"|\w+)')
+
+
+def owners_in_source() -> list[Owner]:
+    """The same as :func:`owners`, read from the source of the app and of its screens and
+    widgets without importing them (a few milliseconds: the app reads the Captain's keymap
+    before its first screen is drawn). ``test_keymap`` checks that both say the same."""
+    from textual.app import App
+    from textual.screen import ModalScreen, Screen
+    from textual.widget import Widget
+
+    folder = Path(__file__).parent
+    files = [folder / "app.py", *sorted((folder / "screens").glob("*.py"))]
+    files += sorted((folder / "widgets").glob("*.py"))
+    found: list[Owner] = []
+    for file in files:
+        text = file.read_text("utf-8")
+        if "Binding(" not in text:
+            continue
+        classes = [(match.start(), match[1], match[2]) for match in CLASS.finditer(text)]
+        by_class: dict[str, list[Binding]] = {}
+        bases: dict[str, str] = {}
+        for match in BINDING.finditer(text):
+            at = [c for c in classes if c[0] < match.start()]
+            if not at:
+                continue
+            _, name, base_text = at[-1]
+            options = {key: value for key, value in OPTION.findall(match[4])}
+            binding = Binding(
+                match[1],
+                match[2],
+                match[3],
+                show=options.get("show") != "False",
+                priority=options.get("priority") == "True",
+                tooltip=options.get("tooltip", '""').strip('"'),
+                id=options["id"].strip('"') if "id" in options else None,
+            )
+            by_class.setdefault(name, []).extend(Binding.make_bindings([binding]))
+            bases[name] = base_text
+        for name, bindings in by_class.items():
+            base_text = bases[name]
+            textual: type[DOMNode] = (
+                ModalScreen
+                if "MarquoirDialog" in base_text
+                else Screen
+                if "MarquoirScreen" in base_text
+                else App
+                if "App[" in base_text
+                else Widget
+            )
+            found.append(Owner(name, tuple(bindings), merged(inherited(textual), bindings)))
     return found
 
 
-def known_bindings(nodes: Iterable[type[DOMNode]] | None = None) -> dict[str, Bound]:
+def known_bindings(found: Iterable[Owner] | None = None) -> dict[str, Bound]:
     """Every binding a keymap may move, by id (its keys are those of the app's code)."""
     known: dict[str, Bound] = {}
-    for owner in owners() if nodes is None else nodes:
-        for binding in declared(owner):
+    for owner in owners_in_source() if found is None else found:
+        for binding in owner.declared:
             if binding.id is None:
                 continue
             if binding.id in known:
@@ -123,7 +201,7 @@ def known_bindings(nodes: Iterable[type[DOMNode]] | None = None) -> dict[str, Bo
                     bound.id, (*bound.keys, binding.key), bound.action, bound.owner
                 )
             else:
-                known[binding.id] = Bound(binding.id, (binding.key,), binding.action, owner)
+                known[binding.id] = Bound(binding.id, (binding.key,), binding.action, owner.name)
     return known
 
 
@@ -165,7 +243,9 @@ def line_of(text: str, binding_id: str) -> int | None:
     return None
 
 
-def read_keymap(path: Path, known: dict[str, Bound]) -> tuple[dict[str, str], list[Refusal]]:
+def read_keymap(
+    path: Path, owners_found: list[Owner] | None = None
+) -> tuple[dict[str, str], list[Refusal]]:
     """The keymap in ``path`` (binding id → keys), or, when the file cannot be used, an empty
     keymap and one refusal per problem. No file: no keymap, no problem."""
     try:
@@ -178,6 +258,7 @@ def read_keymap(path: Path, known: dict[str, Bound]) -> tuple[dict[str, str], li
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         return {}, [Refusal("keymap.bad_toml", path=str(path), error=str(error))]
+    found = owners_in_source() if owners_found is None else owners_found
 
     def where(binding_id: str) -> object:
         line = line_of(text, binding_id)
@@ -185,6 +266,7 @@ def read_keymap(path: Path, known: dict[str, Bound]) -> tuple[dict[str, str], li
             return str(path)
         return lambda lang: translate(lang, "keymap.where_line", path=str(path), line=line)
 
+    known = known_bindings(found)
     problems: list[Refusal] = []
     keymap: dict[str, str] = {}
     for binding_id, value in table.items():
@@ -199,7 +281,7 @@ def read_keymap(path: Path, known: dict[str, Bound]) -> tuple[dict[str, str], li
             else:
                 keymap[binding_id] = ",".join(keys_of(value))
     if not problems:
-        for binding_id, key, other in clashes(keymap, known):
+        for binding_id, key, other in clashes(keymap, known, found):
             if other is None:
                 problems.append(
                     Refusal("keymap.typed", where=where(binding_id), given=key, id=binding_id)
@@ -229,31 +311,30 @@ def typed(key: str) -> bool:
 
 
 def clashes(
-    keymap: dict[str, str], known: dict[str, Bound]
+    keymap: dict[str, str], known: dict[str, Bound], found: Iterable[Owner] | None = None
 ) -> Iterator[tuple[str, str, str | None]]:
     """(the moved binding's id, its new key, the id or action that already has that key, or
     None for a screen's typing line) for each key the keymap gives that the same screen (or
     the app, on every screen) already uses, Textual's own keys of that screen included."""
-    from marquoir.tui.app import MarquoirApp
+    by_name = {owner.name: owner for owner in (owners_in_source() if found is None else found)}
 
     def keys(binding: Binding) -> list[str]:
         if binding.id is not None and binding.id in keymap:
             return keymap[binding.id].split(",")
         return [binding.key]
 
-    owners_of = {bound.owner for bound in known.values()}
     for binding_id, new_keys in keymap.items():
         owner = known[binding_id].owner
         # the app's bindings hold on every screen: a moved app key is checked against them all
-        scopes: set[type[DOMNode]] = owners_of if owner is MarquoirApp else {owner, MarquoirApp}
+        scopes = set(by_name) if owner == APP else {owner, APP}
         for key in new_keys.split(","):
-            if typed(key) and any(scope.__name__ in TYPING for scope in scopes):
+            if typed(key) and scopes & TYPING:
                 yield binding_id, key, None
                 break
-            for scope in scopes:
+            for scope in sorted(scopes):
                 taken = [
                     binding.id or binding.action
-                    for binding in inherited(scope)
+                    for binding in by_name[scope].bindings
                     if binding.id != binding_id and key in keys(binding)
                 ]
                 if taken:

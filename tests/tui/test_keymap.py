@@ -12,7 +12,15 @@ from textual.widgets import Footer
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.keymap import is_key, keymap_path, known_bindings, read_keymap
+from marquoir.tui.keymap import (
+    Owner,
+    is_key,
+    keymap_path,
+    known_bindings,
+    owners,
+    owners_in_source,
+    read_keymap,
+)
 from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.home import HomeScreen
@@ -48,13 +56,13 @@ def test_the_keymap_file_is_in_the_isolated_config_folder(isolated_user_dirs: Pa
 
 def test_a_good_file_is_read(tmp_path: Path) -> None:
     path = keymap_file(tmp_path, 'new-game = "g"\nboard = "ctrl+b, f3"\n"sort" = "?"\n')
-    keymap, problems = read_keymap(path, known_bindings())
+    keymap, problems = read_keymap(path)
     assert problems == []
     assert keymap == {"new-game": "g", "board": "ctrl+b,f3", "sort": "question_mark"}
 
 
 def test_no_file_no_keymap_no_word(tmp_path: Path) -> None:
-    assert read_keymap(tmp_path / "keymap.toml", known_bindings()) == ({}, [])
+    assert read_keymap(tmp_path / "keymap.toml") == ({}, [])
 
 
 @pytest.mark.parametrize(
@@ -97,14 +105,14 @@ def test_a_bad_file_says_what_is_wrong_and_nothing_is_used(
     tmp_path: Path, text: str, sentence: str
 ) -> None:
     path = keymap_file(tmp_path, text)
-    keymap, problems = read_keymap(path, known_bindings())
+    keymap, problems = read_keymap(path)
     assert keymap == {}
     assert [problem.text("en") for problem in problems] == [sentence.format(path=path)]
 
 
 def test_a_bad_file_says_so_in_french(tmp_path: Path) -> None:
     path = keymap_file(tmp_path, 'undoo = "ctrl+b"\n')
-    _, problems = read_keymap(path, known_bindings())
+    _, problems = read_keymap(path)
     assert problems[0].text("fr") == (
         f"{path}, ligne 1 : « undoo » n'est pas une commande de Marquoir (le README en donne "
         "la liste) ; les touches par défaut sont utilisées."
@@ -113,21 +121,39 @@ def test_a_bad_file_says_so_in_french(tmp_path: Path) -> None:
 
 def test_two_bindings_moved_to_the_same_key_clash(tmp_path: Path) -> None:
     path = keymap_file(tmp_path, 'undo = "ctrl+b"\nredo = "ctrl+b"\n')
-    _, problems = read_keymap(path, known_bindings())
+    _, problems = read_keymap(path)
     assert "ctrl+b for 'undo' is already the key of 'redo'" in problems[0].text("en")
 
 
 def test_a_key_freed_by_the_keymap_may_be_taken() -> None:
     """Moving 'standings' off s lets 'new-game' have s: no clash."""
     path_text = 'standings = "ctrl+b"\nnew-game = "s"\n'
-    known = known_bindings()
     import tempfile
 
     with tempfile.TemporaryDirectory() as folder:
-        path = keymap_file(Path(folder), path_text)
-        keymap, problems = read_keymap(path, known)
+        keymap, problems = read_keymap(keymap_file(Path(folder), path_text))
     assert problems == []
     assert keymap == {"standings": "ctrl+b", "new-game": "s"}
+
+
+def test_the_source_says_what_the_classes_say() -> None:
+    """The app reads its bindings from the source (no screen imported before the first
+    paint): the same owners, the same bindings, the same inherited keys as the classes."""
+
+    def facts(found: list[Owner]) -> dict[str, tuple[set[tuple[object, ...]], set[str]]]:
+        return {
+            owner.name: (
+                {
+                    (b.key, b.action, b.description, b.id, b.show, b.priority)
+                    for b in owner.declared
+                },
+                {b.key for b in owner.bindings},
+            )
+            for owner in found
+        }
+
+    assert facts(owners_in_source()) == facts(owners())
+    assert known_bindings(owners()) == known_bindings()
 
 
 @pytest.mark.parametrize("key", ["ctrl+b", "f9", "escape", "a", "shift+tab", "question_mark"])
@@ -213,7 +239,7 @@ def test_the_readmes_azerty_example_is_a_keymap_that_works(tmp_path: Path) -> No
     readme = README.read_text("utf-8")
     section = readme[readme.index("### Your own keys") :]
     example = section[section.index("```toml\n") + 8 : section.index("```\n\n|")]
-    keymap, problems = read_keymap(keymap_file(tmp_path, example), known_bindings())
+    keymap, problems = read_keymap(keymap_file(tmp_path, example))
     assert problems == []
     assert keymap["board"] == "ctrl+n"
 
@@ -227,7 +253,7 @@ def test_a_key_of_the_typing_line_is_refused(
 ) -> None:
     """ctrl+w deletes a word in the game's line; a letter is typed there: never the screen's."""
     path = keymap_file(tmp_path, text)
-    keymap, problems = read_keymap(path, known_bindings())
+    keymap, problems = read_keymap(path)
     assert keymap == {}
     assert [problem.text("en") for problem in problems] == [
         f"{path}, line 1: {given} for '{binding_id}' goes to the typing line of that screen, not "

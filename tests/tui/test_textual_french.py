@@ -149,9 +149,11 @@ async def test_the_keys_panel_and_ctrl_c_in_french(make_app: Callable[[str], Mar
         app.action_show_help_panel()
         await settle(pilot)
         assert app.screen.query("HelpPanel")
-        described = {b.binding.description for b in app.screen.active_bindings.values()}
-        described.discard("")
+        active = app.screen.active_bindings.values()
+        described = {b.binding.description for b in active} - {""}
         assert described <= FRENCH, described - FRENCH
+        titles = {b.node.BINDING_GROUP_TITLE for b in active} - {None}
+        assert titles == {"Ligne de saisie"}
         await pilot.press("ctrl+c")
         await settle(pilot)
         said = [notification.message for notification in app._notifications]
