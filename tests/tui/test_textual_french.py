@@ -103,6 +103,7 @@ async def test_the_french_footer_and_palette_show_no_english(
         labels = footer_labels(app)
         assert "Nouvelle partie" in labels and "palette" in labels
         assert set(labels) <= FRENCH, set(labels) - FRENCH
+        assert app.screen.query_one("HeaderIcon").tooltip == "Ouvrir la palette de commandes"
         await pilot.press("ctrl+p")
         await settle(pilot)
         palette = app.screen

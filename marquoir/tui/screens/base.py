@@ -91,6 +91,12 @@ class Marquoir(Translated):
 
 
 class MarquoirScreen(Marquoir, Screen[None]):
+    def on_mount(self) -> None:
+        """The header's icon (it opens the palette) says so in the Captain's language: its
+        own on_mount, run before the screen's, set Textual's English tooltip."""
+        for icon in self.query("HeaderIcon"):
+            icon.tooltip = self.t("key.open_palette")
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """The screen's keys, labelled in the Captain's language (the footer reads them)."""
