@@ -259,3 +259,18 @@ def test_a_key_of_the_typing_line_is_refused(
         f"{path}, line 1: {given} for '{binding_id}' goes to the typing line of that screen, not "
         "to the screen; the default keys are used."
     ]
+
+
+async def test_the_palette_key_moves_and_the_footer_follows(store: Store, tmp_path: Path) -> None:
+    from marquoir.tui.palette import MarquoirPalette
+
+    app = app_with(store, tmp_path, keymap_file(tmp_path, 'palette = "f9"\n'))
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        assert footer_text(app).endswith("f9 palette")
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("f9")
+        await settle(pilot)
+        assert isinstance(app.screen, MarquoirPalette)
