@@ -819,5 +819,6 @@ STRINGS.update(
         "textual.delete_all_left": "Delete everything before",
         "textual.delete_all_right": "Delete everything after",
         "textual.group_input": "Typing line",
+        "standings.season_prompt": "Season…",
     }
 )

@@ -811,5 +811,6 @@ STRINGS.update(
         "textual.delete_all_left": "Tout effacer avant",
         "textual.delete_all_right": "Tout effacer après",
         "textual.group_input": "Ligne de saisie",
+        "standings.season_prompt": "Saison…",
     }
 )

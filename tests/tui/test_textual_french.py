@@ -184,3 +184,17 @@ async def test_the_screens_commands_come_from_a_provider(
         await pilot.press("ctrl+p")
         await settle(pilot)
         assert any(text.startswith("Rétablir\n") for text in palette_texts(app))
+
+
+async def test_the_season_lists_blank_line_is_french(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """The standings' list of seasons may be left blank: its blank line was Textual's "Select"."""
+    from marquoir.tui.screens.standings import StandingsScreen
+
+    app = make_app("fr")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        app.push_screen(StandingsScreen())
+        await settle(pilot)
+        assert app.screen.query_one("#season", Select).prompt == "Saison…"
