@@ -8,7 +8,7 @@ import os
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual import events, work
 from textual.app import App, SystemCommand
@@ -19,8 +19,14 @@ from textual.screen import Screen
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
-from marquoir.tui.bindings import translate_bindings
 from marquoir.tui.keys import KeyGate, paste_keys
+from marquoir.tui.palette import (
+    SCREENSHOT,
+    MarquoirPalette,
+    ScreenCommands,
+    app_commands,
+    textual_commands,
+)
 from marquoir.tui.screens.home import HomeScreen
 from marquoir.tui.writer import Writer
 
@@ -41,7 +47,19 @@ class MarquoirApp(App[None]):
     BINDINGS = [
         Binding("f1", "help", "key.help", id="help"),
         Binding("ctrl+q", "quit", "key.quit", show=False, priority=True, id="quit"),
+        Binding(
+            "ctrl+p",
+            "command_palette",
+            "key.palette",
+            show=False,
+            priority=True,
+            tooltip="key.open_palette",
+            id="palette",
+        ),
     ]
+    #: Textual's system commands (in the Captain's language, see get_system_commands), and the
+    #: commands of the screen the palette is opened over
+    COMMANDS = App.COMMANDS | {ScreenCommands}
 
     class DatabaseReady(Message):
         """The database is open: screens waiting for it may draw their data."""
@@ -54,12 +72,14 @@ class MarquoirApp(App[None]):
         opener: Callable[[], Table] | None = None,
         first: Callable[[], Screen[None]] | None = None,
         read_only: bool = False,
+        keymap: Path | None = None,
     ) -> None:
         """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
         first screen is up (opening the database imports SQLAlchemy: a third of a second).
         ``first`` makes the first screen (home, unless told otherwise); ``read_only`` (the
         board alone, served to browsers): no key or command opens a screen that changes a
-        game."""
+        game; ``keymap``: the Captain's keymap file (marquoir.tui.keymap), read as the app
+        starts."""
         super().__init__()
         self._first = first
         self.read_only = read_only
@@ -77,7 +97,7 @@ class MarquoirApp(App[None]):
         self.keys.dropped_words = self.t("keys.dropped")
         #: the changes of games, written in order in a thread (marquoir.tui.writer)
         self.writer = Writer(lambda: self.table, self.refused)
-        translate_bindings(self, lang)
+        self._keymap_path = keymap
 
     async def on_event(self, event: events.Event) -> None:
         """Keys and pastes from the terminal go through the queue of keys typed ahead."""
@@ -114,7 +134,23 @@ class MarquoirApp(App[None]):
 
     def on_mount(self) -> None:
         self.writer.attach(lambda callback, value: self.call_later(callback, value))
+        problems = self.use_keymap(self._keymap_path) if self._keymap_path else []
         self.push_screen(self._first() if self._first is not None else HomeScreen())
+        if problems:
+            text = "\n".join(problem.text(self.lang) for problem in problems)
+            self.notify(text, severity="warning", timeout=20)
+
+    def use_keymap(self, path: Path) -> list[Refusal]:
+        """Take the Captain's keys from the keymap file ``path``; what is wrong with it (then
+        the default keys hold)."""
+        from marquoir.tui.keymap import read_keymap
+
+        keymap, problems = read_keymap(path)
+        self.set_keymap(keymap)
+        if "palette" in keymap:  # the footer shows the palette's key by this name
+            # Textual reads it on the app: this app's palette key, not every app's
+            self.COMMAND_PALETTE_BINDING = keymap["palette"].split(",")[0]  # type: ignore[misc]
+        return problems
 
     def first_screen_drawn(self) -> None:
         """The first screen is on the terminal: now open the database (importing SQLAlchemy
@@ -245,36 +281,48 @@ class MarquoirApp(App[None]):
     def action_home(self) -> None:
         self.go_home()
 
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        if self.read_only:
-            yield SystemCommand(self.t("key.help"), self.t("cmd.help"), self.action_help)
-            return
-        yield SystemCommand(self.t("key.new_game"), self.t("cmd.new_game"), self.action_new_game)
-        yield SystemCommand(self.t("key.help"), self.t("cmd.help"), self.action_help)
-        yield SystemCommand(self.t("key.players"), self.t("cmd.players"), self.action_players)
-        yield SystemCommand(self.t("key.standings"), self.t("cmd.standings"), self.action_standings)
-        yield SystemCommand(self.t("over.home"), self.t("cmd.home"), self.action_home)
-        yield SystemCommand(
-            self.t("key.deleted_games"), self.t("cmd.deleted_games"), self.action_deleted_games
-        )
-        from marquoir.tui.screens.game import GameScreen
-        from marquoir.tui.screens.game_over import GameOverScreen
+    # --- the command palette, Textual's own words in the Captain's language ------------------
 
-        if isinstance(screen, GameScreen):
-            yield SystemCommand(self.t("key.undo"), self.t("cmd.undo"), screen.action_undo)
-            yield SystemCommand(self.t("key.redo"), self.t("cmd.redo"), screen.action_redo)
-            yield SystemCommand(self.t("key.manual"), self.t("cmd.manual"), screen.action_manual)
-            yield SystemCommand(
-                self.t("key.delete_game"), self.t("cmd.delete_game"), screen.action_delete_game
-            )
-        if isinstance(screen, GameOverScreen):
-            yield SystemCommand(self.t("key.correct"), self.t("cmd.correct"), screen.action_correct)
-        if isinstance(screen, GameScreen | GameOverScreen):
-            game_id = screen.game_id
-            yield SystemCommand(
-                self.t("over.export"), self.t("cmd.export"), lambda: self.ask_export(game_id)
-            )
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's commands (theme, quit, keys, screenshot) and the app's; the screen's own
+        come from :class:`marquoir.tui.palette.ScreenCommands`."""
+        yield from textual_commands(self, screen)
+        yield from app_commands(self)
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not MarquoirPalette.is_open(cast("App[object]", self)):
+            placeholder = self.t("palette.search_commands")
+            self.push_screen(MarquoirPalette(id="--command-palette", placeholder=placeholder))
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        placeholder = self.t("palette.search_themes")
+        self.push_screen(MarquoirPalette(providers=[ThemeProvider], placeholder=placeholder))
+
+    def action_help_quit(self) -> None:
+        """ctrl+c does not quit: say which key does."""
+        for active in self.active_bindings.values():
+            if active.binding.action in ("quit", "app.quit"):
+                shortcut = self.get_key_display(active.binding)
+                self.notify(self.t("app.how_to_quit", shortcut=shortcut))
+                return
+
+    def screenshot_to_file(self) -> None:
+        """The screen as an SVG file (the palette's Screenshot), said in the Captain's words."""
+        import io
+
+        name = f"marquoir-{datetime.now():%Y-%m-%dT%H_%M_%S}.svg"
+        text = io.StringIO(self.export_screenshot())
+        self.deliver_text(text, save_filename=name, mime_type="image/svg+xml", name=SCREENSHOT)
+
+    def on_delivery_complete(self, event: events.DeliveryComplete) -> None:
+        if event.name == SCREENSHOT:
+            self.notify(self.t("app.screenshot_saved", path=str(event.path or "")))
+
+    def on_delivery_failed(self, event: events.DeliveryFailed) -> None:
+        if event.name == SCREENSHOT:
+            self.notify(self.t("app.screenshot_failed"), severity="error")
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -359,7 +407,11 @@ def run_app(
         def first() -> Screen[None]:
             return BoardScreen(game, closable=False)
 
-    app = MarquoirApp(lang=lang, opener=opener, first=first, read_only=first is not None)
+    from marquoir.tui.keymap import keymap_path
+
+    app = MarquoirApp(
+        lang=lang, opener=opener, first=first, read_only=first is not None, keymap=keymap_path()
+    )
     try:
         app.run()
     finally:

@@ -119,8 +119,8 @@ async def test_ctrl_o_says_adjustment_in_morbleu_only(
     sabords_game = app.table.start_game(["Anne", "Bruno"], sabords("classic")).id
 
     def label(action: str) -> str:
-        table = game_screen(app)._bindings.key_to_bindings
-        return next(b.description for bs in table.values() for b in bs if b.action == action)
+        shown = game_screen(app).active_bindings.values()  # what the footer reads
+        return next(a.binding.description for a in shown if a.binding.action == action)
 
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)

@@ -1,5 +1,5 @@
 """What every screen and dialog of the app shares: the app, the Captain's language (held once,
-by the app), footer labels in that language, and running the table's work off the UI thread."""
+by the app), its keys labelled in that language, and running the table's work off the UI thread."""
 
 from __future__ import annotations
 
@@ -8,12 +8,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
 from marquoir.rules import Refusal
-from marquoir.tui.bindings import translate_bindings
-from marquoir.tui.lang import Translated, app_lang
+from marquoir.tui.bindings import translated
+from marquoir.tui.lang import Translated
 
 if TYPE_CHECKING:
     from marquoir.table import Table
@@ -91,9 +92,16 @@ class Marquoir(Translated):
 
 
 class MarquoirScreen(Marquoir, Screen[None]):
-    def __init__(self) -> None:
-        super().__init__()
-        translate_bindings(self, app_lang())
+    def on_mount(self) -> None:
+        """The header's icon (it opens the palette) says so in the Captain's language: its
+        own on_mount, run before the screen's, set Textual's English tooltip."""
+        for icon in self.query("HeaderIcon"):
+            icon.tooltip = self.t("key.open_palette")
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The screen's keys, labelled in the Captain's language (the footer reads them)."""
+        return translated(super().active_bindings, self.lang)
 
 
 class MarquoirDialog(Marquoir, ModalScreen[T]):
@@ -102,9 +110,10 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
     #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too
     CSS_PATH = str(Path(__file__).parent / "dialogs.tcss")
 
-    def __init__(self) -> None:
-        super().__init__()
-        translate_bindings(self, app_lang())
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The dialog's keys, labelled in the Captain's language."""
+        return translated(super().active_bindings, self.lang)
 
 
 def keys_line(lang: str, *keys: tuple[str, str]) -> str:

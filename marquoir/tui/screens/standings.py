@@ -168,7 +168,9 @@ class StandingsScreen(MarquoirScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical():
-            yield Select([], allow_blank=True, id="season")
+            yield Select(
+                [], prompt=self.t("standings.season_prompt"), allow_blank=True, id="season"
+            )
             yield Static(self.t("standings.none"), id="none")
             with TabbedContent(id="views"):
                 with TabPane(self.t("standings.tab"), id="tab-standings"):

@@ -1,0 +1,128 @@
+"""The command palette in the Captain's language: its search line, its keys, Textual's own
+commands (theme, quit, keys panel, screenshot), the app's commands, and a command
+``Provider`` for the commands of the screen it was opened over."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from textual.app import SystemCommand
+from textual.binding import ActiveBinding
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.screen import Screen
+
+from marquoir.tui.bindings import translated
+
+if TYPE_CHECKING:
+    from marquoir.tui.app import MarquoirApp
+
+#: the name of the screenshots the palette saves (its notification is the app's)
+SCREENSHOT = "marquoir-screenshot"
+
+
+class MarquoirPalette(CommandPalette):
+    """Textual's command palette, its search line and its keys in the Captain's language."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        lang: str = getattr(self.app, "lang", "en")
+        return translated(super().active_bindings, lang)
+
+
+class Command(NamedTuple):
+    """A command of the palette: its name, what it does, what runs it."""
+
+    name: str
+    help: str
+    run: Callable[[], Any]
+
+
+def textual_commands(app: MarquoirApp, screen: Screen[object]) -> Iterator[SystemCommand]:
+    """Textual's own system commands (``App.get_system_commands``), in the app's language."""
+    t = app.t
+    yield SystemCommand(t("palette.theme"), t("palette.theme_help"), app.action_change_theme)
+    yield SystemCommand(t("palette.quit"), t("palette.quit_help"), app.action_quit)
+    if screen.query("HelpPanel"):
+        yield SystemCommand(
+            t("palette.keys"), t("palette.hide_keys_help"), app.action_hide_help_panel
+        )
+    else:
+        yield SystemCommand(
+            t("palette.keys"), t("palette.show_keys_help"), app.action_show_help_panel
+        )
+    if screen.maximized is not None:
+        yield SystemCommand(
+            t("palette.minimize"), t("palette.minimize_help"), screen.action_minimize
+        )
+    elif screen.focused is not None and screen.focused.allow_maximize:
+        yield SystemCommand(
+            t("palette.maximize"), t("palette.maximize_help"), screen.action_maximize
+        )
+    yield SystemCommand(
+        t("palette.screenshot"),
+        t("palette.screenshot_help"),
+        lambda: app.set_timer(0.1, app.screenshot_to_file),
+    )
+
+
+def app_commands(app: MarquoirApp) -> Iterator[SystemCommand]:
+    """The app's own commands, on every screen (only help on a read-only board)."""
+    t = app.t
+    if app.read_only:
+        yield SystemCommand(t("key.help"), t("cmd.help"), app.action_help)
+        return
+    yield SystemCommand(t("key.new_game"), t("cmd.new_game"), app.action_new_game)
+    yield SystemCommand(t("key.help"), t("cmd.help"), app.action_help)
+    yield SystemCommand(t("key.players"), t("cmd.players"), app.action_players)
+    yield SystemCommand(t("key.standings"), t("cmd.standings"), app.action_standings)
+    yield SystemCommand(t("over.home"), t("cmd.home"), app.action_home)
+    yield SystemCommand(t("key.deleted_games"), t("cmd.deleted_games"), app.action_deleted_games)
+
+
+def screen_commands(app: MarquoirApp, screen: Screen[object]) -> list[Command]:
+    """The commands of ``screen``: those of the game's sheet and of game over (nothing on a
+    read-only board)."""
+    if app.read_only:
+        return []
+    from marquoir.tui.screens.game import GameScreen
+    from marquoir.tui.screens.game_over import GameOverScreen
+
+    t = app.t
+    found: list[Command] = []
+    if isinstance(screen, GameScreen):
+        found += [
+            Command(t("key.undo"), t("cmd.undo"), screen.action_undo),
+            Command(t("key.redo"), t("cmd.redo"), screen.action_redo),
+            Command(t("key.manual"), t("cmd.manual"), screen.action_manual),
+            Command(t("key.delete_game"), t("cmd.delete_game"), screen.action_delete_game),
+        ]
+    if isinstance(screen, GameOverScreen):
+        found.append(Command(t("key.correct"), t("cmd.correct"), screen.action_correct))
+    if isinstance(screen, GameScreen | GameOverScreen):
+        found.append(
+            Command(t("over.export"), t("cmd.export"), partial(app.ask_export, screen.game_id))
+        )
+    return found
+
+
+class ScreenCommands(Provider):
+    """The palette's commands of the screen it was opened over."""
+
+    def commands(self) -> list[Command]:
+        from marquoir.tui.app import MarquoirApp
+
+        app = self.app
+        return screen_commands(app, self.screen) if isinstance(app, MarquoirApp) else []
+
+    async def discover(self) -> Hits:
+        for command in self.commands():
+            yield DiscoveryHit(command.name, command.run, help=command.help)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for command in self.commands():
+            score = matcher.match(command.name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(command.name), command.run, help=command.help)
