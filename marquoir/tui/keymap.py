@@ -110,14 +110,16 @@ def owners() -> list[Owner]:
     """The app and every screen and widget of it that declares key bindings, read from the
     classes (this imports every screen: about half a second, so only the tests and the
     README's list use it; the app reads :func:`owners_in_source`)."""
+    import marquoir.tui.games
     import marquoir.tui.screens
     import marquoir.tui.widgets
     from marquoir.tui.app import MarquoirApp
 
     found: list[type[DOMNode]] = [MarquoirApp]
-    for package in (marquoir.tui.screens, marquoir.tui.widgets):
-        for info in pkgutil.iter_modules(package.__path__):
-            module = importlib.import_module(f"{package.__name__}.{info.name}")
+    for package in (marquoir.tui.screens, marquoir.tui.widgets, marquoir.tui.games):
+        prefix = package.__name__ + "."
+        for info in pkgutil.walk_packages(package.__path__, prefix):
+            module = importlib.import_module(info.name)
             for value in vars(module).values():
                 if (
                     isinstance(value, type)
@@ -148,6 +150,7 @@ def owners_in_source() -> list[Owner]:
     folder = Path(__file__).parent
     files = [folder / "app.py", *sorted((folder / "screens").glob("*.py"))]
     files += sorted((folder / "widgets").glob("*.py"))
+    files += sorted((folder / "games").rglob("*.py"))  # each game's own screens and widgets
     found: list[Owner] = []
     for file in files:
         text = file.read_text("utf-8")
