@@ -723,5 +723,12 @@ STRINGS.update(
         "csv.cards_of": "{name} cards",
         "key.adjust": "Adjustment",
         "key.chances": "Chances",
+        # sheets-add-up (#21): every sheet adds up
+        "csv.island_of": "{name} Skull Island",
+        "csv.zombie_of": "{name} Zombie",
+        "csv.others_of": "{name} from others",
+        "csv.floor_of": "{name} floor at 0",
+        "csv.floor": "held at 0",
+        "board.island": "☠ Skull Island: {points} each",
     }
 )

@@ -715,5 +715,12 @@ STRINGS.update(
         "csv.cards_of": "{name} cartes",
         "key.adjust": "Ajustement",
         "key.chances": "Chances",
+        # sheets-add-up (#21): every sheet adds up
+        "csv.island_of": "{name} Île de la Tête de Mort",
+        "csv.zombie_of": "{name} zombies",
+        "csv.others_of": "{name} par les autres",
+        "csv.floor_of": "{name} plancher à 0",
+        "csv.floor": "tenu à 0",
+        "board.island": "☠ Île de la Tête de Mort : {points} à chacun",
     }
 )

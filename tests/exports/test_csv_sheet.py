@@ -64,7 +64,9 @@ def test_long_form_carries_every_fact_of_a_turn() -> None:
         "xxxggggg",
         "yes",
     )
-    assert (island["Anne gain"], island["Chloé gain"]) == ("-500", "-500")
+    # Chloé had 0: the classic floor holds her total, and the row says so
+    assert (island["Anne gain"], island["Chloé gain"]) == ("-500", "0")
+    assert island["held at 0"] == "Chloé −500 → 0"
     assert rows[2]["saved"] == "gggg"
     manual = rows[5]
     assert (manual["manual"], manual["points"], manual["Anne gain"]) == ("yes", "-200", "100")
@@ -93,7 +95,7 @@ def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
 def test_excel_flavour_has_a_bom_and_semicolons() -> None:
     _, _, _, state = read_game(FINISHED)
     text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club", state), excel=True)
-    assert text.startswith("\ufeffgame;7\r\n") and "round;Anne;Anne total;" in text
+    assert text.startswith("\ufeffgame;7\r\n") and "round;Anne;Anne Skull Island;" in text
 
 
 def test_standings_csv_header() -> None:

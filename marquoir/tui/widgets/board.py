@@ -13,6 +13,7 @@ from marquoir.i18n import visible
 from marquoir.rules import format_points, game_rules
 from marquoir.rules.manual import ManualTurn
 from marquoir.rules.mille_sabords import DiceTurn
+from marquoir.rules.sheet import own_trip
 from marquoir.tui.colours import seat_style
 from marquoir.tui.lang import Translated, plain
 from marquoir.tui.widgets.score_sheet import dix_story
@@ -141,4 +142,7 @@ class Board(Translated, Vertical):
         else:  # Dix mille: the throws, the points counted, or a blank
             what = dix_story(turn)
         points = format_points(outcome.points, self.lang, sign=True)
+        if own_trip(outcome):  # not a bust: what the trip took from every opponent
+            took = format_points(outcome.result.opponents, self.lang, sign=True)
+            points = self.t("board.island", points=took)
         return self.t("board.last", name=outcome.player, what=what, points=points)
