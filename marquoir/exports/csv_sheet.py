@@ -1,7 +1,10 @@
 """CSV files: the game sheet (like the paper one), one row per turn, and the standings.
 
-UTF-8; ``excel=True`` adds a byte-order mark and uses semicolons, as spreadsheets in French
-locales expect. Text that a spreadsheet would run as a formula (a player's name or a note that
+UTF-8; ``excel=True`` writes for a spreadsheet of the Captain's locale: a byte-order mark, and
+in French semicolons and decimal commas (what French Excel and LibreOffice read as numbers),
+in English commas and points. A plain CSV stays machine-readable: points, commas.
+
+Text that a spreadsheet would run as a formula (a player's name or a note that
 begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return) is written with a leading
 apostrophe; numbers, negative ones included, stay numbers.
 """
@@ -14,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from marquoir.i18n import translate
+from marquoir.i18n.numbers import Figure, spreadsheet
 from marquoir.records import RatingLine, Standing
 from marquoir.rules import MILLE_SABORDS, GameRules, format_points
 from marquoir.rules.manual import ManualTurn
@@ -24,7 +28,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-Cell = str | int | float
+Cell = str | int | float | Figure
 
 
 def safe(text: str) -> str:
@@ -32,13 +36,23 @@ def safe(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False) -> str:
+def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False, lang: str = "en") -> str:
+    """The rows as CSV; each :class:`Figure` with a point (plain), or as the ``lang``
+    spreadsheet reads a number (``excel``)."""
     out = io.StringIO()
     if excel:
         out.write("\ufeff")
-    writer = csv.writer(out, delimiter=";" if excel else ",", lineterminator="\r\n")
+    french = excel and lang == "fr"
+    writer = csv.writer(out, delimiter=";" if french else ",", lineterminator="\r\n")
     for row in rows:
-        writer.writerow(row)
+        writer.writerow(
+            [
+                (spreadsheet(c.value, lang, c.digits) if excel else c.machine())
+                if isinstance(c, Figure)
+                else c
+                for c in row
+            ]
+        )
     return out.getvalue()
 
 
@@ -205,9 +219,9 @@ def rating_rows(lines: Sequence[RatingLine]) -> list[list[Cell]]:
                 line.rank,
                 safe(line.player),
                 line.games,
-                f"{line.mu:.2f}",
-                f"{line.sigma:.2f}",
-                f"{line.ordinal:.2f}",
+                Figure(line.mu, 2),
+                Figure(line.sigma, 2),
+                Figure(line.ordinal, 2),
             ]
         )
     return rows
@@ -223,10 +237,10 @@ def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list
                 safe(s.player),
                 s.games,
                 s.wins,
-                f"{s.win_rate:.3f}",
-                f"{s.avg_final:.1f}",
-                *((s.best_turn, f"{s.avg_turn:.1f}") if s.turn_figures else ()),
-                *(f"{v:.1f}" if isinstance(v, float) else v for v in s.stats),
+                Figure(s.win_rate, 3, percent=True),
+                Figure(s.avg_final, 1),
+                *((s.best_turn, Figure(s.avg_turn, 1)) if s.turn_figures else ()),
+                *(Figure(v, 1) if isinstance(v, float) else v for v in s.stats),
             ]
         )
     return rows
