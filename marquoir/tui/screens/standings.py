@@ -234,6 +234,7 @@ class StandingsScreen(MarquoirScreen):
     def draw_ratings(self) -> None:
         table = self.query_one("#ratings", DataTable)
         table.clear(columns=True)
+        table.fixed_columns = 2
         for field in ("rank", "player", "games", "mu", "sigma", "ordinal"):
             table.add_column(self.t(f"ratings.col.{field}"), key=field)
         for line in self.ratings:
@@ -249,6 +250,7 @@ class StandingsScreen(MarquoirScreen):
         t = self.lang
         table = self.query_one("#standings", DataTable)
         table.clear(columns=True)
+        table.fixed_columns = 2  # the rank and the name stay while the figures scroll
         for field in self.fields:
             arrow = ""
             if self.sorted_by[0] == field:
