@@ -87,7 +87,7 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
         await settle(pilot)
         assert isinstance(app.screen, ChancesScreen)
         text = rendered(app.screen.query_one("#chances").content)
-        assert "Franche    91/216   42.1 %" in text and "Score 18    1/216    0.5 %" in text
+        assert "Franche    91/216   42.1%" in text and "Score 18    1/216    0.5%" in text
         await pilot.press("escape")
         await settle(pilot)
 
