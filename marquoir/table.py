@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from sqlmodel import Session
 
     from marquoir.exports.game_json import GameDocument
+    from marquoir.i18n.numbers import Figure
     from marquoir.store import Store
     from marquoir.store.game_facts import GameFacts
     from marquoir.store.tables import SeasonRow, TurnRow
@@ -89,25 +90,28 @@ def advise(game: str, profile: Any, **position: Any) -> Any:
 
 def standings_sheet(
     standings: list[Standing], game: str = DEFAULT_GAME
-) -> list[list[str | int | float]]:
+) -> list[list[str | int | float | Figure]]:
     """The standings as the CSV writes them: the game's header, then a row per player."""
     from marquoir.exports.csv_sheet import standings_rows
 
     return standings_rows(standing_fields(game), standings)
 
 
-def ratings_sheet(lines: list[RatingLine]) -> list[list[str | int | float]]:
+def ratings_sheet(lines: list[RatingLine]) -> list[list[str | int | float | Figure]]:
     """The ratings as the CSV writes them: ``rank,player,games,mu,sigma,ordinal``."""
     from marquoir.exports.csv_sheet import rating_rows
 
     return rating_rows(lines)
 
 
-def to_csv(rows: list[list[str | int | float]], excel: bool = False) -> str:
-    """Rows as CSV text (UTF-8, CRLF; ``excel``: a byte-order mark and semicolons)."""
+def to_csv(
+    rows: list[list[str | int | float | Figure]], excel: bool = False, lang: str = "en"
+) -> str:
+    """Rows as CSV text (UTF-8, CRLF; ``excel``: a byte-order mark, and for ``lang`` fr
+    semicolons and decimal commas)."""
     from marquoir.exports.csv_sheet import to_csv as write
 
-    return write(rows, excel)
+    return write(rows, excel, lang)
 
 
 class Table:
@@ -293,7 +297,7 @@ class Table:
             )
         else:
             rows = csv_sheet.long_rows(rules.game_rules(view.game), view.state, view.turns, lang)
-        return csv_sheet.to_csv(rows, excel=excel)
+        return csv_sheet.to_csv(rows, excel=excel, lang=lang)
 
     # --- turns -------------------------------------------------------------------------------
 

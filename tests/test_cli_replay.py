@@ -50,8 +50,10 @@ def test_finished_game_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 def test_sheet_for_a_person(capsys: pytest.CaptureFixture[str]) -> None:
     main(["--lang", "en", "replay", str(EXAMPLE)])
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split("│")[1:] == ["     Anne     ", "    Bruno     ", "    Chloé"]
-    assert lines[2].split() == ["1", "│", "+1,400", "900", "│", "0", "0", "│", "+600", "600"]
+    assert [name.strip() for name in lines[0].split("│")[1:]] == ["Anne", "Bruno", "Chloé"]
+    # every row adds up: Bruno's trip took 500 from each (Chloé's 0 held by the floor: →)
+    first = ["1", "│", "+1,400", "−500☠", "900", "│", "0☠", "0", "│", "+600", "−500☠", "→", "600"]
+    assert lines[2].split() == first
     assert lines[3].split() == ["2", "│", "+300", "1,200", "│", "·", "0", "│", "·", "600"]
     assert lines[-1] == "Round 2: Bruno to play (target 6,000)"
 

@@ -8,7 +8,7 @@ from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate, visible
 from marquoir.rules import GameRules, format_points
-from marquoir.rules.sheet import score_sheet
+from marquoir.rules.sheet import figures, score_sheet
 from marquoir.table import read_game_file
 
 TYPE_CHECKING = False
@@ -57,13 +57,14 @@ def centred(text: str, size: int) -> str:
 
 
 def render_sheet(rules: GameRules[Any, Any, Any], state: GameState, lang: str) -> str:
-    """The score sheet for a terminal: per round, each player's turn points and total."""
+    """The score sheet for a terminal: per round, each player's figures (their turn's points,
+    what the others' turns gave or took, marked) and the total: every row adds up."""
     players = [visible(name) for name in state.setup.players]
     rows = score_sheet(state)
     cells = [
         [
             (
-                format_points(c.points, lang, sign=True) if c.points is not None else "·",
+                (" ".join(figures(c, state, lang)) or "·") + (" →" if c.held else ""),
                 format_points(c.total, lang),
             )
             for c in row.cells

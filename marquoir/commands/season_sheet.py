@@ -4,32 +4,42 @@ printed under its title with the headers in the user's language."""
 from __future__ import annotations
 
 import argparse
-import re
 
 from marquoir.commands.output import table_lines, width
 from marquoir.commands.storage import write_text
 from marquoir.i18n import translate
+from marquoir.i18n.numbers import Figure, whole
 from marquoir.rules.games import DEFAULT_GAME, game_entry
 from marquoir.table import to_csv
 
-#: a figure with decimals, written with a decimal comma in French
-DECIMAL = re.compile(r"-?\d+\.\d+")
+
+def person(cell: str | int | float | Figure, lang: str) -> str:
+    """A cell as a person reads it in ``lang``: ``10 271``, ``27,8 %``, ``+41,3``."""
+    if isinstance(cell, Figure):
+        return cell.for_person(lang)
+    if isinstance(cell, int) and not isinstance(cell, bool):
+        return whole(cell, lang)
+    return str(cell)
 
 
 def print_season_sheet(
     args: argparse.Namespace,
     season: str | None,
-    sheet: list[list[str | int | float]],
+    sheet: list[list[str | int | float | Figure]],
     words: str,
     note: str | None = None,
 ) -> int:
     """``sheet`` (a header, then a row per player) as CSV with ``--csv``, else printed:
     the title (``{words}.all`` or ``{words}.season``), the headers (``{words}.col.NAME``),
     the rows aligned (figures to the right), then ``note``."""
-    if args.csv:
-        write_text(to_csv(sheet, excel=args.excel), None)
-        return 0
     lang = args.lang
+    head: list[str | int | float | Figure] = [
+        translate(lang, f"{words}.col.{name}") for name in sheet[0]
+    ]
+    if args.csv:  # the field names in English (scripts rely on them), else in words
+        rows = [sheet[0] if lang == "en" else head, *sheet[1:]]
+        write_text(to_csv(rows, excel=args.excel, lang=lang), None)
+        return 0
     if season is None:
         title = translate(lang, f"{words}.all")
     else:
@@ -40,12 +50,7 @@ def print_season_sheet(
     if len(sheet) == 1:
         print(translate(lang, "standings.none"))
         return 0
-    cells = [[str(cell) for cell in row] for row in sheet]
-    cells[0] = [translate(lang, f"{words}.col.{name}") for name in cells[0]]
-    if lang == "fr":
-        cells[1:] = [
-            [c.replace(".", ",") if DECIMAL.fullmatch(c) else c for c in row] for row in cells[1:]
-        ]
+    cells = [[str(c) for c in head]] + [[person(c, lang) for c in row] for row in sheet[1:]]
     lines = table_lines(cells, right=set(range(len(cells[0]))) - {1})
     print(lines[0])
     print("─" * width(lines[0]))

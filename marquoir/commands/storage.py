@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from marquoir.commands.output import fail
+from marquoir.i18n.numbers import whole
 from marquoir.rules import Refusal, RulesError
 from marquoir.rules.facts import load_json
 from marquoir.rules.limits import FILE_MAX
@@ -47,7 +48,11 @@ def read_json_file(path: str) -> Any:
         raise CommandError("file.unreadable", "file", path=path, reason=error.strerror) from None
     if len(data) > FILE_MAX:
         raise CommandError(
-            "file.too_big", "file", path=path, size=f"{len(data) - 1:,}+", most=f"{FILE_MAX:,}"
+            "file.too_big",
+            "file",
+            path=path,
+            size=lambda lang: whole(FILE_MAX, lang) + "+",
+            most=lambda lang: whole(FILE_MAX, lang),
         )
     try:
         text = data.decode("utf-8")

@@ -1,7 +1,10 @@
 """CSV files: the game sheet (like the paper one), one row per turn, and the standings.
 
-UTF-8; ``excel=True`` adds a byte-order mark and uses semicolons, as spreadsheets in French
-locales expect. Text that a spreadsheet would run as a formula (a player's name or a note that
+UTF-8; ``excel=True`` writes for a spreadsheet of the Captain's locale: a byte-order mark, and
+in French semicolons and decimal commas (what French Excel and LibreOffice read as numbers),
+in English commas and points. A plain CSV stays machine-readable: points, commas.
+
+Text that a spreadsheet would run as a formula (a player's name or a note that
 begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return) is written with a leading
 apostrophe; numbers, negative ones included, stay numbers.
 """
@@ -15,10 +18,11 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from marquoir.i18n import translate, visible
+from marquoir.i18n.numbers import Figure, spreadsheet
 from marquoir.records import RatingLine, Standing
-from marquoir.rules import GameRules
+from marquoir.rules import GameRules, format_points
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.sheet import score_sheet
+from marquoir.rules.sheet import SheetCell, TurnChange, score_sheet, turn_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,7 +31,7 @@ if TYPE_CHECKING:
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 #: a figure written as text (``-0.61``): a number for a spreadsheet, never a formula
 FIGURE = re.compile(r"-?\d+(\.\d+)?")
-Cell = str | int | float
+Cell = str | int | float | Figure
 
 
 def safe(text: str) -> str:
@@ -35,16 +39,28 @@ def safe(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False) -> str:
+def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False, lang: str = "en") -> str:
     """The rows as CSV text. Every text cell is made safe here, and only here (the same rows
     printed as a table show the text as it is): control characters as visible escapes
-    (``\\x1b``), then the formula guard (a figure written as text, ``-0.61``, stays a figure)."""
+    (``\\x1b``), then the formula guard (a figure written as text, ``-0.61``, stays a figure).
+    Each :class:`Figure` is written with a point (plain), or as the ``lang`` spreadsheet reads
+    a number (``excel``)."""
     out = io.StringIO()
     if excel:
         out.write("\ufeff")
-    writer = csv.writer(out, delimiter=";" if excel else ",", lineterminator="\r\n")
+    french = excel and lang == "fr"
+    writer = csv.writer(out, delimiter=";" if french else ",", lineterminator="\r\n")
     for row in rows:
-        writer.writerow([_text_cell(cell) if isinstance(cell, str) else cell for cell in row])
+        writer.writerow(
+            [
+                (spreadsheet(c.value, lang, c.digits) if excel else c.machine())
+                if isinstance(c, Figure)
+                else _text_cell(c)
+                if isinstance(c, str)
+                else c
+                for c in row
+            ]
+        )
     return out.getvalue()
 
 
@@ -77,10 +93,11 @@ def sheet_rows(
     lang: str = "en",
 ) -> list[list[Cell]]:
     """The paper sheet: header lines (the game's rules among them), a row per round (each
-    player's turn points and total at the end of the round), the final totals and the
-    winners; the labels in ``lang``."""
+    player's columns of :func:`sheet_parts`, adding up to the total at the end of the
+    round), the final totals and the winners; the labels in ``lang``."""
     setup = state.setup
     players = [safe(name) for name in setup.players]
+    parts = sheet_parts(rules, setup)
     rows: list[list[Cell]] = [
         [_label("game", lang), game_id],
         [_label("date", lang), created.astimezone().date().isoformat()],
@@ -92,19 +109,52 @@ def sheet_rows(
         [],
         [
             _label("round", lang),
-            *[c for name in players for c in (name, _label("total_of", lang, name=name))],
+            *[
+                _label(part, lang, name=name) if part else name
+                for name in players
+                for part in parts
+            ],
         ],
     ]
     for row in score_sheet(state):
         cells: list[Cell] = [row.round]
         for cell in row.cells:
-            cells.extend(["" if cell.points is None else cell.points, cell.total])
+            cells.extend(_sheet_cell(cell, parts))
         rows.append(cells)
     rows.append([])
-    rows.append([_label("final", lang), *[c for total in state.totals for c in ("", total)]])
+    final = ["" for _ in parts[1:]]
+    rows.append([_label("final", lang), *[c for total in state.totals for c in (*final, total)]])
     rows.append([_label("status", lang), translate(lang, f"status.{state.phase}")])
     rows.append([_label("winners", lang), *[safe(name) for name in state.winners]])
     return rows
+
+
+def sheet_parts(rules: GameRules[Any, Any, Any], setup: Any) -> tuple[str, ...]:
+    """A player's columns on the sheet, so that every row adds up on paper: the player's own
+    points (``""``: the column named after them), what the others' trips to Skull Island
+    took and a Zombie Attack shared (Mille Sabords), what the others' turns gave otherwise,
+    what the floor at 0 gave back (where the classic rule holds a total at 0), the total."""
+    mille_sabords = rules.id == "mille-sabords"
+    floor = mille_sabords and not getattr(setup.profile, "negative_scores", True)
+    return (
+        "",
+        *(("island_of", "zombie_of") if mille_sabords else ()),
+        "others_of",
+        *(("floor_of",) if floor else ()),
+        "total_of",
+    )
+
+
+def _sheet_cell(cell: SheetCell, parts: tuple[str, ...]) -> list[Cell]:
+    figures: dict[str, Cell] = {
+        "": "" if cell.points is None else cell.points,
+        "island_of": cell.island,
+        "zombie_of": cell.zombie,
+        "others_of": cell.others,
+        "floor_of": cell.held,
+        "total_of": cell.total,
+    }
+    return [figures[part] for part in parts]
 
 
 def long_rows(
@@ -113,8 +163,9 @@ def long_rows(
     """One row per turn, with its facts: round, turn, player, the game's own facts (Mille
     Sabords: the card's printed name in ``lang``, dice, saved dice, Skull Island; Dix mille:
     the throws, blank; Morbleu: the duel), manual points, the turn's points and note, what the
-    turn gave each player (the player's own points in their column), every player's total
-    after it, and what the game adds (Morbleu's ledger: each pirate's cards, the pot)."""
+    turn changed of each player's total (the gains of a row add up), every player's total
+    after it, what the game adds (Morbleu's ledger: each pirate's cards, the pot) and, where
+    the classic floor at 0 held a total, what the turn gave and the total (``Anne −300 → 0``)."""
     players = [safe(name) for name in state.setup.players]
     head: list[Cell] = [
         _label(key, lang)
@@ -132,8 +183,12 @@ def long_rows(
     head += [_label("total_of", lang, name=name) for name in players]
     if rules.after_columns is not None:
         head += [safe(word) for word in rules.after_columns(state.setup.players, lang)]
+    floor = "floor_of" in sheet_parts(rules, state.setup)
+    if floor:
+        head.append(_label("floor", lang))
     rows: list[list[Cell]] = [head]
-    for turn, outcome in zip(turns, state.outcomes, strict=True):
+    changes = turn_changes(state)
+    for turn, outcome, change in zip(turns, state.outcomes, changes, strict=True):
         facts = [_cell(value, lang) for value in rules.turn_facts(turn, lang)]
         rows.append(
             [
@@ -144,12 +199,24 @@ def long_rows(
                 _yes(isinstance(turn, ManualTurn), lang),
                 outcome.points,
                 safe(getattr(turn, "note", "")),
-                *outcome.deltas,
+                *change.gains,
                 *outcome.totals,
                 *(rules.after_facts(outcome) if rules.after_facts is not None else ()),
+                *((_held(players, change, lang),) if floor else ()),
             ]
         )
     return rows
+
+
+def _held(players: list[str], change: TurnChange, lang: str) -> str:
+    """Where the floor at 0 held a total: ``Anne −300 → 0`` (what the turn gave, the total)."""
+    return " · ".join(
+        f"{name} {format_points(scored, lang, sign=True)} → {format_points(after, lang)}"
+        for name, scored, after, held in zip(
+            players, change.scored, change.after, change.held, strict=True
+        )
+        if held
+    )
 
 
 #: the columns of ``marquoir ratings --csv``
@@ -165,9 +232,9 @@ def rating_rows(lines: Sequence[RatingLine]) -> list[list[Cell]]:
                 line.rank,
                 line.player,
                 line.games,
-                f"{line.mu:.2f}",
-                f"{line.sigma:.2f}",
-                f"{line.ordinal:.2f}",
+                Figure(line.mu, 2),
+                Figure(line.sigma, 2),
+                Figure(line.ordinal, 2),
             ]
         )
     return rows
@@ -183,10 +250,10 @@ def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list
                 s.player,
                 s.games,
                 s.wins,
-                f"{s.win_rate:.3f}",
-                f"{s.avg_final:.1f}",
-                *((s.best_turn, f"{s.avg_turn:.1f}") if s.turn_figures else ()),
-                *(f"{v:.1f}" if isinstance(v, float) else v for v in s.stats),
+                Figure(s.win_rate, 3, percent=True),
+                Figure(s.avg_final, 1),
+                *((s.best_turn, Figure(s.avg_turn, 1)) if s.turn_figures else ()),
+                *(Figure(v, 1) if isinstance(v, float) else v for v in s.stats),
             ]
         )
     return rows

@@ -834,5 +834,12 @@ STRINGS.update(
         "textual.delete_all_right": "Delete everything after",
         "textual.group_input": "Typing line",
         "standings.season_prompt": "Season…",
+        # sheets-add-up (#21): every sheet adds up
+        "csv.island_of": "{name} Skull Island",
+        "csv.zombie_of": "{name} Zombie",
+        "csv.others_of": "{name} from others",
+        "csv.floor_of": "{name} floor at 0",
+        "csv.floor": "held at 0",
+        "board.island": "☠ Skull Island: {points} each",
     }
 )

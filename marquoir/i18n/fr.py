@@ -829,5 +829,12 @@ STRINGS.update(
         "textual.delete_all_right": "Tout effacer après",
         "textual.group_input": "Ligne de saisie",
         "standings.season_prompt": "Saison…",
+        # sheets-add-up (#21): every sheet adds up
+        "csv.island_of": "{name} Île de la Tête de Mort",
+        "csv.zombie_of": "{name} zombies",
+        "csv.others_of": "{name} par les autres",
+        "csv.floor_of": "{name} plancher à 0",
+        "csv.floor": "tenu à 0",
+        "board.island": "☠ Île de la Tête de Mort : {points} à chacun",
     }
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from marquoir.i18n import translate
+from marquoir.i18n.numbers import whole
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -10,13 +11,9 @@ if TYPE_CHECKING:
 
 
 def format_points(points: int, lang: str = "en", *, sign: bool = False) -> str:
-    """``4,000`` in English, ``4 000`` in French; ``sign`` writes ``+`` before positive points."""
-    text = f"{abs(points):,}"
-    if lang == "fr":
-        text = text.replace(",", "\u202f")
-    if points < 0:
-        return "−" + text
-    return ("+" + text) if sign and points > 0 else text
+    """``4,000`` in English, ``4 000`` in French; ``sign`` writes ``+`` before positive points
+    (:mod:`marquoir.i18n.numbers`, the one home of numbers)."""
+    return whole(points, lang, sign=sign)
 
 
 def winners_text(names: Sequence[str], lang: str = "en") -> str:

@@ -1,33 +1,142 @@
 """The paper score sheet derived from a replayed game (any game played in rounds): a row per
-round, a cell per player — what the player scored in their turn, what the others' turns gave
-or took from them in the round (a Zombie Attack shared, a trip to Skull Island), and the total
-at the end of the round."""
+round, a cell per player — what the player scored in their own turns, what the other players'
+turns of the round gave or took (a trip to Skull Island, a Zombie Attack shared, manual
+points, a duel won in another's turn, an adjustment, the Treasure), what the classic floor at 0
+held back, and the total at the end of the round.
+
+One home for every reader (the app's sheet, the chart, ``replay``, both CSV files): a cell
+always adds up, ``previous + points + gained + held == total`` (a property test checks it for
+every game), and so does every turn (:func:`turn_changes`)."""
 
 from __future__ import annotations
 
+from marquoir.rules.explain import format_points
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+#: what another player's turn was, for the mark it leaves on a cell
+ISLAND = "island"  # a trip to Skull Island (☠)
+ZOMBIE = "zombie"  # a Zombie Attack's shared points (Z)
+MANUAL = "manual"  # manual points (✎)
+OTHER = "other"  # anything else: a duel won in another's turn, an adjustment, the Treasure
+
 
 class SheetCell(Record):
-    #: the player's points for their turn in this round, or None when they did not play in it
+    #: the player's points for their own turns in this round (as scored, before any floor),
+    #: or None when they did not play in it
     points: int | None
     #: the player's total at the end of the round (Skull Island losses included)
     total: int
-    #: the turn's position in the game (from 0), or -1
+    #: the player's (last) turn of the round, its position in the game (from 0), or -1
     position: int = -1
     #: what the other players' turns of the round gave (or took: negative) the player
     gained: int = 0
     #: the positions of those turns that changed the player's total
     by: tuple[int, ...] = ()
+    #: the total at the end of the previous round
+    previous: int = 0
+    #: of ``gained``: lost to the others' trips to Skull Island
+    island: int = 0
+    #: of ``gained``: a Zombie Attack's shared points
+    zombie: int = 0
+    #: what the classic floor at 0 gave back in the round (never negative): a loss larger than
+    #: the total stops at 0
+    held: int = 0
+    #: the player's own turn was a trip to Skull Island
+    own_island: bool = False
+
+    @property
+    def change(self) -> int:
+        """What the round changed: ``total - previous``."""
+        return self.total - self.previous
+
+    @property
+    def scored(self) -> int:
+        """Everything the round's turns gave the player, as scored (before the floor)."""
+        return (self.points or 0) + self.gained
+
+    @property
+    def others(self) -> int:
+        """Of ``gained``: neither a trip nor a Zombie Attack (manual points, duels …)."""
+        return self.gained - self.island - self.zombie
 
 
 class SheetRow(Record):
     round: int
     cells: tuple[SheetCell, ...]
+
+
+class TurnChange(Record):
+    """One turn, for every seat: what it gave as scored, and what it changed."""
+
+    #: what the turn gave each seat, as scored (the turn's player: the turn's points)
+    scored: tuple[int, ...]
+    #: each seat's total before and after the turn
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+
+    @property
+    def gains(self) -> tuple[int, ...]:
+        """What the turn changed of each total (``after - before``): they add up."""
+        return tuple(a - b for a, b in zip(self.after, self.before, strict=True))
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        """What the floor at 0 gave back to each seat (``gains - scored``)."""
+        return tuple(g - s for g, s in zip(self.gains, self.scored, strict=True))
+
+
+def kind_of(outcome: Any) -> str:
+    """What a turn is to the other players whose totals it changed."""
+    result = outcome.result
+    if result is None:
+        return MANUAL
+    if getattr(result, "skull_island", False):
+        return ISLAND
+    if getattr(result, "card", "") == "zombie":
+        return ZOMBIE
+    return OTHER
+
+
+def own_trip(outcome: Any) -> bool:
+    """The turn's player sailed to Skull Island."""
+    return bool(getattr(outcome.result, "skull_island", False))
+
+
+MARKS = {ISLAND: "☠", ZOMBIE: "Z", MANUAL: "✎", OTHER: ""}
+
+
+def figures(cell: SheetCell, state: Any, lang: str, own: str = "") -> list[str]:
+    """A cell's figures as a pencil adds them: the player's own points (``own`` after them,
+    ☠ their own trip to Skull Island), then what the others' trips took (``−500☠``), a Zombie
+    Attack shared (``+200Z``), anything else the others' turns gave (``+100✎``); nothing
+    for a round that did not touch the player. The total follows them (after ``→`` when the
+    floor at 0 held it: ``−300 → 0``)."""
+    out = []
+    if cell.points is not None:
+        trip = "☠" if cell.own_island else ""
+        out.append(format_points(cell.points, lang, sign=True) + trip + own)
+    others = {kind_of(state.outcomes[p]) for p in cell.by}
+    mark = MARKS[MANUAL] if MANUAL in others else ""
+    for points, sign in ((cell.island, MARKS[ISLAND]), (cell.zombie, MARKS[ZOMBIE])):
+        if points:
+            out.append(format_points(points, lang, sign=True) + sign)
+    if cell.others:
+        out.append(format_points(cell.others, lang, sign=True) + mark)
+    return out
+
+
+def turn_changes(state: Any) -> list[TurnChange]:
+    """Every turn's :class:`TurnChange`, in order."""
+    totals: tuple[int, ...] = (0,) * len(state.setup.players)
+    changes = []
+    for outcome in state.outcomes:
+        changes.append(TurnChange(tuple(outcome.deltas), totals, tuple(outcome.totals)))
+        totals = tuple(outcome.totals)
+    return changes
 
 
 def score_sheet(state: Any) -> list[SheetRow]:
@@ -37,20 +146,31 @@ def score_sheet(state: Any) -> list[SheetRow]:
     current: list[SheetCell] = []
     round_no = 0
     totals: tuple[int, ...] = (0,) * n
-    for outcome in state.outcomes:
+    for outcome, change in zip(state.outcomes, turn_changes(state), strict=True):
         if outcome.round != round_no:
             if current:
                 rows.append(_close(round_no, current, totals))
             round_no = outcome.round
-            current = [SheetCell(None, 0)] * n
-        cell = current[outcome.seat]
-        current[outcome.seat] = cell._replace(points=outcome.points, position=outcome.position)
-        for seat, delta in enumerate(outcome.deltas):
-            if seat != outcome.seat and delta:
-                other = current[seat]
-                current[seat] = other._replace(
-                    gained=other.gained + delta, by=(*other.by, outcome.position)
+            current = [SheetCell(None, 0, previous=total) for total in totals]
+        kind = kind_of(outcome)
+        for seat, (scored, held) in enumerate(zip(change.scored, change.held, strict=True)):
+            cell = current[seat]
+            if held:
+                cell = cell._replace(held=cell.held + held)
+            if seat == outcome.seat:
+                cell = cell._replace(
+                    points=(cell.points or 0) + scored,
+                    position=outcome.position,
+                    own_island=cell.own_island or own_trip(outcome),
                 )
+            elif scored:
+                cell = cell._replace(
+                    gained=cell.gained + scored,
+                    by=(*cell.by, outcome.position),
+                    island=cell.island + (scored if kind == ISLAND else 0),
+                    zombie=cell.zombie + (scored if kind == ZOMBIE else 0),
+                )
+            current[seat] = cell
         totals = outcome.totals
     if current:
         rows.append(_close(round_no, current, totals))

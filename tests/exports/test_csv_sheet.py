@@ -64,7 +64,9 @@ def test_long_form_carries_every_fact_of_a_turn() -> None:
         "xxxggggg",
         "yes",
     )
-    assert (island["Anne gain"], island["Chloé gain"]) == ("-500", "-500")
+    # Chloé had 0: the classic floor holds her total, and the row says so
+    assert (island["Anne gain"], island["Chloé gain"]) == ("-500", "0")
+    assert island["held at 0"] == "Chloé −500 → 0"
     assert rows[2]["saved"] == "gggg"
     manual = rows[5]
     assert (manual["manual"], manual["points"], manual["Anne gain"]) == ("yes", "-200", "100")
@@ -90,10 +92,14 @@ def test_formula_injection_is_neutralised_and_numbers_stay_numbers() -> None:
     assert "'=cmd|' /C calc'!A0" in long_text and ",-200," in long_text
 
 
-def test_excel_flavour_has_a_bom_and_semicolons() -> None:
+def test_excel_flavour_has_a_bom_and_the_locale_separator() -> None:
+    """French spreadsheets expect semicolons (the comma is their decimal mark); English ones
+    commas."""
     _, _, _, state = read_game(FINISHED)
+    text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club", state, "fr"), excel=True, lang="fr")
+    assert text.startswith("\ufeffpartie;7\r\n") and "tour de table;Anne;" in text
     text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club", state), excel=True)
-    assert text.startswith("\ufeffgame;7\r\n") and "round;Anne;Anne total;" in text
+    assert text.startswith("\ufeffgame,7\r\n") and "round,Anne,Anne Skull Island," in text
 
 
 def test_standings_csv_header() -> None:
@@ -171,7 +177,9 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
     person = run_cli("--lang", "en", "standings", "--all", "--db", db).stdout
     assert person.splitlines()[0] == "Standings, all seasons (finished games)" and "Bruno" in person
     french = run_cli("--lang", "fr", "standings", "--all", "--db", db).stdout
-    assert "2066,7" in french and "255,5" in french and "2081,8" in french  # decimal commas
+    # decimal commas, thousands apart by a narrow no-break space, the win rate a percentage
+    assert "2\u202f066,7" in french and "255,5" in french and "2\u202f081,8" in french
+    assert "100,0\u00a0%" in french and "1,000" not in french
     rated = run_cli("--lang", "fr", "ratings", "--all", "--db", db).stdout.splitlines()
     assert rated[0].startswith("Cotes") and rated[1].split()[-3:] == ["mu", "sigma", "cote"]
     assert "," in rated[3] and "." not in rated[3]

@@ -6,7 +6,7 @@ from pathlib import Path
 from textual.widgets import Digits, Static
 
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
@@ -136,3 +136,18 @@ async def test_distance_to_the_target_in_the_captain_language(store: Store) -> N
         await wait_until(pilot, lambda: shown_totals(app)[:1] == ["1\u00a0500"])
         distances = [str(s.render()) for s in app.screen.query(".distance").results(Static)]
         assert distances == [f"encore {format_points(4500, 'fr')}", "encore 6\u202f000"]
+
+
+async def test_the_last_turn_of_a_trip_says_what_it_took(store: Store) -> None:
+    """A trip read like a bust (``Pirate · 0``) while every opponent had just lost 800."""
+    table = Table(store)
+    game = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+    table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxxxgggg"), skull_island=True))
+    app = board_app(store, "fr", game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        last = app.screen.query_one("#board-last", Static)
+        await wait_until(pilot, lambda: "Anne" in str(last.render()))
+        assert str(last.render()) == (
+            "Dernier tour : Anne · Pirate · ☠ Île de la Tête de Mort : −800 à chacun"
+        )

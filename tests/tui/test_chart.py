@@ -60,3 +60,68 @@ def test_the_rating_chart_marks_round_numbers() -> None:
     assert decimal_ticks(-2.1, 14.7) == [0.0, 5.0, 10.0]
     assert decimal_ticks(0.0, 0.5) == [0.0, 0.2, 0.4]
     assert decimal_ticks(1.04, 1.04) == [1.0]
+
+
+def rows_drawn(chart: TotalsChart) -> list[str]:
+    return [chart.render_line(y).text for y in range(chart.size.height)]
+
+
+def check_reads(rows: list[str], target: str, players: list[str]) -> None:
+    """No two labels on consecutive rows, the target's label on the target line, a legend."""
+    import re
+
+    labelled = [y for y, row in enumerate(rows) if re.match(r"\s*−?\d[\d\u202f,]*\s*┤", row)]
+    assert len(labelled) >= 2
+    assert all(b - a > 1 for a, b in zip(labelled, labelled[1:], strict=False)), labelled
+    target_row = next(row for row in rows if row.lstrip().startswith(target))
+    assert "─" * 10 in target_row  # the target line on its own label's row
+    assert all(name in "".join(rows) for name in players)  # the legend
+
+
+def dix_game(table: Table) -> int:
+    from marquoir.rules.dix_mille import BlankTurn, PointsTurn
+    from marquoir.rules.dix_mille import make_profile as dix_profile
+
+    players = ["Anne", "Bruno", "Chloé"]
+    game = table.start_game(players, dix_profile(target=3000), game="dix-mille").id
+    for points in [[300, 500, 0], [450, 1000, 350], [800, 0, 600], [200, 700, 500]]:
+        for name, p in zip(players, points, strict=True):
+            table.enter_turn(game, PointsTurn(name, p) if p else BlankTurn(name))
+    return game
+
+
+async def test_a_short_chart_keeps_its_labels_apart(store: Store) -> None:
+    """#21: at a short height (the chart under game over's table at 80×24) the labels sat on
+    consecutive rows and the target line on the row labelled 2 000 for a target of 3 000."""
+    from textual.app import App, ComposeResult
+
+    table = Table(store)
+    view = table.game(dix_game(table))
+
+    class Bare(App[None]):
+        def compose(self) -> ComposeResult:
+            yield TotalsChart()
+
+    for height in (10, 12, 14):
+        app = Bare()
+        async with app.run_test(size=(80, height)) as pilot:
+            chart = app.query_one(TotalsChart)
+            chart.show(view)
+            await pilot.pause()
+            check_reads(rows_drawn(chart), "3,000", ["Anne", "Bruno", "Chloé"])
+
+
+async def test_the_chart_reads_at_80x24(store: Store, make_app: object) -> None:
+    """The f4 chart at 80×24, in both languages."""
+    table = Table(store)
+    players = ["Anne", "Bruno", "Chloé"]
+    game = dix_game(table)
+    assert callable(make_app)
+    for lang, target in (("fr", "3\u202f000"), ("en", "3,000")):
+        app = make_app(lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.open_game(game)
+            await settle(pilot)
+            await pilot.press("f4")
+            await settle(pilot)
+            check_reads(rows_drawn(app.screen.query_one(TotalsChart)), target, players)

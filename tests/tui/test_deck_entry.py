@@ -121,8 +121,8 @@ async def test_f6_shows_the_pile(make_app: Callable[[str], MarquoirApp]) -> None
         rows = {
             str(pile.get_row(key)[0]): [str(c) for c in pile.get_row(key)[1:]] for key in pile.rows
         }
-        assert rows["Pirate"] == ["0 / 4", "0,0 %"]
-        assert rows["Pièce d'or"] == ["4 / 4", "12,9 %"]  # 4 of the 31 left
+        assert rows["Pirate"] == ["0 / 4", "0,0\u00a0%"]  # Babel's French percentage
+        assert rows["Pièce d'or"] == ["4 / 4", "12,9\u00a0%"]  # 4 of the 31 left
         await pilot.press("escape")
         await settle(pilot)
         assert game_screen(app) is app.screen

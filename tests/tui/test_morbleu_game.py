@@ -87,7 +87,7 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
         await settle(pilot)
         assert isinstance(app.screen, ChancesScreen)
         text = rendered(app.screen.query_one("#chances").content)
-        assert "Franche    91/216   42.1 %" in text and "Score 18    1/216    0.5 %" in text
+        assert "Franche    91/216   42.1%" in text and "Score 18    1/216    0.5%" in text
         await pilot.press("escape")
         await settle(pilot)
 
@@ -106,6 +106,10 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
         assert isinstance(app.screen, GameOverScreen)
         final = app.table.game(screen.game_id).state
         assert final.totals == (2, 4, 2) and final.winners == ("Bruno",)
+        # #21: the ledger's Treasure row says what each one's Treasure added, and the score
+        ledger = screen.query_one(Ledger)
+        row = ledger.get_row_at(ledger.row_count - 1)
+        assert [str(cell) for cell in row[2:5]] == ["+0=2", "+2=4", "+1=2"]
 
 
 async def test_ctrl_o_says_adjustment_in_morbleu_only(

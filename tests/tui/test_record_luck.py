@@ -5,6 +5,7 @@ from collections.abc import Callable
 import pytest
 from textual.widgets import Static
 
+from marquoir.i18n.numbers import decimal
 from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.standings import RecordScreen
@@ -46,11 +47,7 @@ async def test_a_lucky_player_who_busts_reads_above_then_below(
         app.push_screen(RecordScreen("Anne", None))
         await settle(pilot)
         text = str(app.screen.query_one("#record-luck", Static).content)
-    sep = "," if lang == "fr" else "."
-    assert (
-        expected.format(
-            luck=f"{abs(luck):.1f}".replace(".", sep), par=f"{abs(par):.1f}".replace(".", sep)
-        )
-        in text
-    )
+    # in the Captain's locale: 1,157.6 / 1 157,6
+    assert expected.format(luck=decimal(abs(luck), lang), par=decimal(abs(par), lang)) in text
+    assert ("1,157.6" if lang == "en" else "1\u202f157,6") in text
     assert ("after 1 game." if lang == "en" else "après 1 partie.") in text

@@ -4,6 +4,7 @@
 import pytest
 
 from marquoir.rules import format_points
+from marquoir.rules.mille_sabords import DiceTurn, make_profile, parse_roll
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
@@ -54,3 +55,25 @@ async def test_the_sheet_follows_a_long_game_down(store: Store) -> None:
         assert sheet.row_count == 17  # the totals and 16 rounds
         assert sheet.cursor_coordinate.row == 16 and sheet.cursor_coordinate.column == 2
         assert sheet.scroll_y > 0 and sheet.scroll_y >= sheet.max_scroll_y - 1
+
+
+async def test_a_trip_is_marked_in_every_reading_and_its_losses_show(store: Store) -> None:
+    """#21: the player's own trip had no ☠ in the totals and points readings, and the points
+    reading hid what the others' trips took (``+1,400 900`` with no −500)."""
+    table = Table(store)
+    game = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+    table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))  # +1,400
+    table.enter_turn(game, DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True))
+    app = MarquoirApp(table, "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_game(game)
+        await settle(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        readings = {}
+        for _ in range(3):
+            readings[sheet.shown_mode] = [str(c) for c in sheet.get_row("round1")[1:4]]
+            sheet.cycle_mode()
+        assert readings["points"][0].split() == ["+1,400", "−500☠", "900"]
+        assert readings["points"][1].split() == ["0☠", "0"]
+        assert readings["totals"][1] == "0☠"
+        assert "☠" in readings["detail"][1]

@@ -71,6 +71,14 @@ class TestHome:
         sample_games(store)
         assert snap_compare(app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=settle)
 
+    def test_home_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """#21: at 80 columns the status and the winner stay (the players' names are cut)."""
+        sample_games(store)
+        app = app_for(store, lang, tmp_path)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
     def test_home_empty(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
@@ -251,6 +259,21 @@ class TestStandings:
         assert snap_compare(
             app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("s")
         )
+
+    def test_standings_scrolled_at_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """#21: scrolled right, the standings keep the rank and the name."""
+        sample_games(store)
+        Table(store).set_current_season(Table(store).games()[0].season)
+
+        async def scrolled(pilot: Pilot[None]) -> None:
+            await pressing("s")(pilot)
+            await pilot.press(*["right"] * 14)
+            await settle(pilot)
+
+        app = app_for(store, lang, tmp_path)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=scrolled)
 
     def test_record(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str

@@ -97,7 +97,7 @@ class Replay:
         if self.phase == TREASURE and not isinstance(turn, (TreasureTurn, AdjustTurn)):
             raise RulesError("morbleu.declare_treasure", "")
         seat = seat_to_play(setup, self.phase, self.winners, self.next_seat, turn.player)
-        before = list(self.escudos)
+        before = self._totals()  # the Treasure declared changes the totals, not the escudos
         turn_round = self.round
         if isinstance(turn, TreasureTurn):
             result = self._treasure(turn)
@@ -107,7 +107,7 @@ class Replay:
             result = self._duel(seat, turn)
         else:
             result = self._new_hand(seat, turn)
-        deltas = tuple(after - b for after, b in zip(self.escudos, before, strict=True))
+        deltas = tuple(after - b for after, b in zip(self._totals(), before, strict=True))
         if not isinstance(turn, (AdjustTurn, TreasureTurn)):
             self._advance(seat)
         totals = self._totals()

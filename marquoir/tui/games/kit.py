@@ -205,6 +205,10 @@ class GameKit:
         """One of the game's own turns in a few words (the board's last turn)."""
         return ""
 
+    def last_points(self, outcome: Any, lang: str) -> str:
+        """What the board's last turn scored (``+1,400``)."""
+        return format_points(outcome.points, lang, sign=True)
+
     def distance(self, view: GameView, seat: int, lang: str) -> str:
         """What a player's card on the board says under the total (the distance to go)."""
         target = self.target(view.profile)

@@ -99,7 +99,8 @@ class HomeScreen(MarquoirScreen):
         table.clear(columns=True)
         # which game each is, once the list holds another game than the default one
         mixed = any(game.game != DEFAULT_GAME for game in games)
-        keys = ("game", "started", *(("kind",) if mixed else ()), "players", "turns", "status")
+        # the status and the winners before the players: at 80 columns the names are cut
+        keys = ("game", "started", *(("kind",) if mixed else ()), "status", "turns", "players")
         for key in keys:
             table.add_column(self.t(f"home.col.{key}"), key=key)
         for game in games:
@@ -110,9 +111,9 @@ class HomeScreen(MarquoirScreen):
                 str(game.id),
                 self.marquoir.local_time(game.created_at),
                 *((game_entry(game.game).name(self.lang),) if mixed else ()),
-                plain(", ".join(game.players)),
-                str(game.turns),
                 plain(status),
+                str(game.turns),
+                plain(", ".join(game.players)),
                 key=str(game.id),
             )
         table.display = bool(games)

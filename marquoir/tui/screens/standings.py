@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
+from marquoir.i18n import numbers
 from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids
 from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
@@ -26,16 +27,14 @@ ALL = "\x00all"
 
 def decimal(value: float, lang: str) -> str:
     """``25.72`` (``25,72`` in French)."""
-    text = f"{value:.2f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return numbers.decimal(value, lang, 2)
 
 
 def figure(field: str, value: int | float, lang: str) -> str:
     """A standings figure as the screen shows it: points grouped, averages signed to one
     decimal (``+41.3``; ``+41,3`` in French), counts as they are."""
     if isinstance(value, float):
-        text = f"{value:+.1f}".replace("-", "−") if value else "0.0"
-        return text.replace(".", ",") if lang == "fr" else text
+        return numbers.decimal(value, lang, 1, sign=True)
     return format_points(value, lang) if field.endswith("_points") else str(value)
 
 
@@ -238,6 +237,7 @@ class StandingsScreen(MarquoirScreen):
     def draw_ratings(self) -> None:
         table = self.query_one("#ratings", DataTable)
         table.clear(columns=True)
+        table.fixed_columns = 2
         for field in ("rank", "player", "games", "mu", "sigma", "ordinal"):
             table.add_column(self.t(f"ratings.col.{field}"), key=field)
         for line in self.ratings:
@@ -253,6 +253,7 @@ class StandingsScreen(MarquoirScreen):
         t = self.lang
         table = self.query_one("#standings", DataTable)
         table.clear(columns=True)
+        table.fixed_columns = 2  # the rank and the name stay while the figures scroll
         for field in self.fields:
             arrow = ""
             if self.sorted_by[0] == field:
@@ -266,7 +267,7 @@ class StandingsScreen(MarquoirScreen):
                 plain(s.player),
                 str(s.games),
                 str(s.wins),
-                f"{s.win_rate:.0%}",
+                numbers.percent(s.win_rate, t, 0),
                 format_points(round(s.avg_final), t),
             ]
             if s.turn_figures:

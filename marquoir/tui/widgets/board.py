@@ -128,5 +128,5 @@ class Board(Translated, Vertical):
             what = self.t("board.manual")
         else:  # the game's own words (a card, the throws, a duel)
             what = kit_of(view.game).last_turn(turn, self.lang)
-        points = format_points(outcome.points, self.lang, sign=True)
+        points = kit_of(view.game).last_points(outcome, self.lang)
         return self.t("board.last", name=outcome.player, what=what, points=points)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from textual_plotext import PlotextPlot
 
 from marquoir.i18n import visible
+from marquoir.i18n.numbers import significant
 from marquoir.rules import format_points
 from marquoir.rules.sheet import score_sheet
 from marquoir.tui.colours import seat_colour
@@ -32,9 +33,10 @@ def nice_step(span: int, most: int = 7) -> int:
     return step
 
 
-def ticks(lowest: int, highest: int) -> list[int]:
-    """The totals marked on the side of the chart: round numbers, zero among them."""
-    step = nice_step(max(highest - lowest, 1))
+def ticks(lowest: int, highest: int, most: int = 7) -> list[int]:
+    """The totals marked on the side of the chart: round numbers, zero among them, at most
+    ``most`` of them."""
+    step = nice_step(max(highest - lowest, 1), most)
     first = -(-lowest // step) * step  # the first round number above the lowest total
     return list(range(first, highest + 1, step))
 
@@ -65,6 +67,19 @@ def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int,
     return rounds, lines, min(0, *everything), max(target, *everything)
 
 
+def label_rows(height: int) -> int:
+    """The rows of the chart's scale: the widget's height less the title, the frame, the
+    round numbers and their label (a chart not laid out yet: the 80×24 screen's)."""
+    return (height or 20) - 5
+
+
+def spaced(marks: list[int], target: int, span: int, most: int) -> list[int]:
+    """``marks`` with the target among them (its label on its line), less the marks too
+    close to it to sit on a row of their own."""
+    gap = span / most / 2 if most else 0
+    return sorted({target, *(m for m in marks if abs(m - target) > gap)})
+
+
 class RatingChart(Translated, PlotextPlot):
     """A player's rating (the ordinal) after each of their games."""
 
@@ -83,7 +98,7 @@ class RatingChart(Translated, PlotextPlot):
         marks = decimal_ticks(min(ordinals), max(ordinals))
         plt.yticks(
             marks,
-            [f"{m:g}".replace(".", ",") if self.lang == "fr" else f"{m:g}" for m in marks],
+            [significant(m, self.lang) for m in marks],
         )
         plt.xlabel(self.t("record.rating_games"))
         plt.title(self.t("record.rating_title"))
@@ -97,7 +112,15 @@ class TotalsChart(Translated, PlotextPlot):
     TotalsChart { height: 1fr; min-height: 10; }
     """
 
+    view: GameView | None = None
+
+    def on_resize(self) -> None:
+        """The marks follow the height: drawn again when it changes."""
+        if self.view is not None:
+            self.show(self.view)
+
     def show(self, view: GameView) -> None:
+        self.view = view
         plt = self.plt
         plt.clear_figure()
         rounds, lines, lowest, highest = series(view)
@@ -111,10 +134,12 @@ class TotalsChart(Translated, PlotextPlot):
             plt.hline(0, color="gray")
         top = highest + max(highest // 20, 100 if target is not None else 1)
         plt.ylim(lowest, top)
+        # a label every third row at most, so that no two labels sit on consecutive rows
+        most = max(2, label_rows(self.size.height) // 3)
         if target is not None:
-            marks = ticks(lowest, top)
+            marks = spaced(ticks(lowest, top, most), target, top - lowest, most)
         else:  # no target: small counts
-            marks = sorted({int(m) for m in decimal_ticks(lowest, top)})
+            marks = sorted({int(m) for m in decimal_ticks(lowest, top, most)})
         plt.yticks([float(mark) for mark in marks], [format_points(m, self.lang) for m in marks])
         plt.xlim(0, max(rounds[-1], 1))
         shown = rounds[:: max(1, len(rounds) // 10)]

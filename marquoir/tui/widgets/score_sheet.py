@@ -20,7 +20,7 @@ from textual.widgets import DataTable
 from marquoir.i18n import visible
 from marquoir.rules import format_points
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.sheet import SheetCell, abbreviate, score_sheet
+from marquoir.rules.sheet import SheetCell, abbreviate, figures, score_sheet
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import TurnAt, TurnPicked
 
@@ -36,6 +36,18 @@ ROUND_WIDTH = 3
 #: cursor's column kept in view
 DETAIL_WIDTH = 18
 NOTES_WIDTH = 16
+
+
+def fitted(shown: str, summed: str, total: str, held: int, width: int, wide: bool) -> str:
+    """A points cell in ``width``: the figures then the total (``+1,400 −500☠ 900``; not
+    ``wide``: the figures alone); too long, their sum (``+900☠ 900``), which adds up as well,
+    or where the floor held the total (the sum would not add up) the figures closer."""
+    if not wide:
+        return shown if len(shown) <= width or held else summed
+    sep = " → " if held else " "
+    tries = [f"{shown:>7}{sep}{total:>6}", f"{shown}{sep}{total}"]
+    tries += [f"{shown}→{total}"] if held else [f"{summed:>7} {total:>6}", f"{summed} {total}"]
+    return next((text for text in tries if len(text) <= width), tries[-1])
 
 
 class ScoreSheet(Translated, DataTable[Text]):
@@ -168,19 +180,24 @@ class ScoreSheet(Translated, DataTable[Text]):
         own = self.kit.own_mark(state.outcomes[cell.position]) if cell.points is not None else ""
         total = format_points(cell.total, lang)
         if mode == "totals":
-            text = warn + total + own + (marks[:1] if marks else "")
+            text = warn + total + own + ("☠" if cell.own_island else marks[:1])
             return Text(
                 text, style=style.strip() if cell.points is not None else "dim", justify="right"
             )
-        if mode == "points":
-            mark = marks[:1]
-            if cell.points is None:
-                own = format_points(cell.gained, lang, sign=True) + mark if cell.gained else "·"
-                text = f"{own:>7} {total:>6}" if self.wide else own
-                return Text(text, style="dim", justify="right")
-            points = warn + format_points(cell.points, lang, sign=True) + own
-            text = f"{points:>7} {total + mark:>6}" if self.wide else points + mark
-            return Text(text, style=style.strip(), justify="right")
+        if mode == "points":  # the figures that add up to the total (rules.sheet)
+            parts = figures(cell, state, lang, own)
+            trip = "☠" if cell.own_island else ""
+            summed = warn + format_points(cell.scored, lang, sign=True) + trip + marks[:1]
+            text = fitted(
+                warn + " ".join(parts) if parts else "·",
+                summed,
+                total,
+                cell.held,
+                self._column_width(mode),
+                self.wide,
+            )
+            dim = cell.points is None
+            return Text(text, style="dim" if dim else style.strip(), justify="right")
         # detail, on two lines: the card and the dice; the turn's points (☠ it went to Skull
         # Island, ✎ manual points), what the others' turns gave or took, and the total
         story, points = "", ""

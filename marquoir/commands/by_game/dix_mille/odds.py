@@ -7,15 +7,14 @@ import argparse
 
 from marquoir.commands.by_game.dix_mille.score import variants
 from marquoir.commands.output import fail, print_json, sig
-from marquoir.i18n import translate
+from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import ThrowRefused, make_profile
 from marquoir.table import advise, odds
 
 
 def pct(x: float, lang: str) -> str:
-    text = f"{x * 100:.1f} %"
-    return text.replace(".", ",") if lang == "fr" else text
+    return numbers.percent(x, lang)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
             ("➜ " if rank == 0 else "  ") + f"{o.keep.dice} ({format_points(o.keep.points, lang)})",
             then,
             pct(o.blank, lang) if o.action == "roll" else "—",
-            f"{sig(max(o.bank_ev, o.roll_ev)):g}",
+            numbers.significant(sig(max(o.bank_ev, o.roll_ev)), lang),
         ]
         if advice.need:
             row.append(pct(o.need or 0.0, lang))
@@ -116,7 +115,5 @@ def _table(odds: dict[str, object], args: argparse.Namespace, lang: str) -> int:
         print(
             f"  {translate(lang, 'dix.table_dice', n=n):<8} {fraction:>7}  {pct(float(f), lang):>7}"
         )
-    print(
-        translate(lang, "dix.table_ev", ev=f"{ev:.1f}".replace(".", "," if lang == "fr" else "."))
-    )
+    print(translate(lang, "dix.table_ev", ev=numbers.decimal(ev, lang)))
     return 0

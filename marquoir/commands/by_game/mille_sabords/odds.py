@@ -8,14 +8,14 @@ import math
 from collections.abc import Sequence
 
 from marquoir.commands.output import fail, print_json, sig
-from marquoir.i18n import translate
+from marquoir.i18n import numbers, translate
 from marquoir.records import CardOdds, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import make_profile, option_label
 
 
-def pct(x: float) -> str:
-    return f"{x * 100:.2f} %"
+def pct(x: float, lang: str) -> str:
+    return numbers.percent(x, lang, 2)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,9 +73,10 @@ def run(args: argparse.Namespace) -> int:
     for o in options[:11]:
         label = option_label(o.action, o.reroll, o.skull, o.bust, lang)
         mark = "➜ " if o is advice.best else "  "
-        row = [mark + label, pct(o.bust), "—" if math.isnan(o.ev) else f"{sig(o.ev):g}"]
+        ev = "—" if math.isnan(o.ev) else numbers.significant(sig(o.ev), lang)
+        row = [mark + label, pct(o.bust, lang), ev]
         if advice.need is not None:
-            row.append(pct(o.need or 0.0))
+            row.append(pct(o.need or 0.0, lang))
         rows.append(row)
     widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
     for r in rows:
@@ -106,5 +107,6 @@ def _table(rows: Sequence[CardOdds], args: argparse.Namespace, lang: str) -> int
     width = max(len(translate(lang, "card." + r.card)) for r in rows)
     for r in rows:
         name = translate(lang, "card." + r.card)
-        print(f"  {name:<{width}}  {sig(r.ev):>8g}  {pct(r.first_roll_bust):>8}")
+        ev = numbers.significant(sig(r.ev), lang)
+        print(f"  {name:<{width}}  {ev:>8}  {pct(r.first_roll_bust, lang):>8}")
     return 0

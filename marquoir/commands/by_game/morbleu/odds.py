@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 
 from marquoir.commands.output import print_json
-from marquoir.i18n import translate
+from marquoir.i18n import numbers, translate
 
 
-def pct(x: float) -> str:
-    return f"{x * 100:.2f} %"
+def pct(x: float, lang: str) -> str:
+    return numbers.percent(x, lang, 2)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,5 +33,5 @@ def run(args: argparse.Namespace) -> int:
     for name, f in rows:
         challenge, _, n = name.partition(" ")
         label = translate(lang, f"morbleu.challenge.{challenge}") + (f" {n}" if n else "")
-        print(f"  {label:<9} {int(f * 216):>3}/216  {pct(float(f)):>8}")
+        print(f"  {label:<9} {int(f * 216):>3}/216  {pct(float(f), lang):>8}")
     return 0

@@ -16,6 +16,7 @@ from rich.table import Table as Grid
 from rich.text import Text
 
 from marquoir.i18n import translate
+from marquoir.i18n.numbers import decimal
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import (
     BLANK,
@@ -136,9 +137,7 @@ def count_renderable(
         penalty = format_points(-count.penalty, lang, sign=True)
         grid.add_row(Text(translate(lang, "dix.penalty", points=penalty), style="red"), Text(""))
     if dice_left is not None and not count.blank and throws is not None:
-        risk = float(blank_chance(dice_left)) * 100
-        line = translate(lang, "dixui.next_throw", n=dice_left, risk=f"{risk:.1f}")
-        grid.add_row(
-            Text(line.replace(".", ",") if lang == "fr" else line, style="italic"), Text("")
-        )
+        risk = decimal(float(blank_chance(dice_left)) * 100, lang)
+        line = translate(lang, "dixui.next_throw", n=dice_left, risk=risk)
+        grid.add_row(Text(line, style="italic"), Text(""))
     return grid

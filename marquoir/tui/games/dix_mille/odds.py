@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, Label, Static
 
+from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.dix_mille import STEP
 from marquoir.tui.lang import plain
@@ -136,10 +137,10 @@ class DixOddsScreen(MarquoirDialog[None]):
             row = [
                 Text(("➜ " if rank == 0 else "  ") + f"{keep.dice} (+{keep.points})", style=style),
                 Text(then, style=style),
-                Text(f"{option.blank * 100:.1f} %" if option.action == "roll" else "—"),
+                Text(percent(option.blank, t) if option.action == "roll" else "—"),
                 Text(format_points(round(max(option.bank_ev, option.roll_ev)), t)),
             ]
             if advice.need:
-                row.append(Text(f"{(option.need or 0) * 100:.1f} %"))
+                row.append(Text(percent(option.need or 0, t)))
             grid.add_row(*row)
         panel.update(grid)

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
-from marquoir.i18n import visible
+from marquoir.i18n import numbers, visible
 from marquoir.rules.mille_sabords import deck_warning_text
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
@@ -21,8 +21,7 @@ if TYPE_CHECKING:
 
 
 def percent(chance: float, lang: str) -> str:
-    text = f"{chance * 100:.1f} %" if lang == "fr" else f"{chance * 100:.1f}%"
-    return text.replace(".", ",") if lang == "fr" else text
+    return numbers.percent(chance, lang)
 
 
 class DeckScreen(MarquoirDialog[None]):

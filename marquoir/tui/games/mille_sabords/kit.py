@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from marquoir.i18n import translate
+from marquoir.rules import format_points
 from marquoir.rules.mille_sabords import DiceTurn
 from marquoir.tui.games.kit import GameKit
 from marquoir.tui.games.mille_sabords.card_keys import CardLegend
@@ -114,6 +115,13 @@ class MilleSabordsKit(GameKit):
     def target(self, profile: Any) -> int | None:
         target: int = profile.target
         return target
+
+    def last_points(self, outcome: Any, lang: str) -> str:
+        """A trip to Skull Island is not a bust: what it took from every opponent."""
+        if outcome.result is not None and outcome.result.skull_island:
+            took = format_points(outcome.result.opponents, lang, sign=True)
+            return translate(lang, "board.island", points=took)
+        return super().last_points(outcome, lang)
 
     def last_turn(self, turn: Any, lang: str) -> str:
         return translate(lang, f"card.{turn.card}")

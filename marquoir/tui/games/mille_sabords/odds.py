@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.widgets import Checkbox, Input, Label, Static
 
 from marquoir.i18n import translate
+from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.mille_sabords import GameState, option_label
 from marquoir.tui.lang import plain
@@ -143,10 +144,10 @@ class OddsScreen(MarquoirDialog[None]):
             style = "bold green" if option is advice.best else ""
             row = [
                 Text(("➜ " if option is advice.best else "") + label, style=style),
-                Text(f"{option.bust * 100:.1f} %"),
+                Text(percent(option.bust, t)),
                 Text("—" if math.isnan(option.ev) else format_points(round(option.ev), t)),
             ]
             if need:
-                row.append(Text(f"{(option.need or 0) * 100:.1f} %"))
+                row.append(Text(percent(option.need or 0, t)))
             grid.add_row(*row)
         panel.update(grid)

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Static
 
 from marquoir.i18n import visible
+from marquoir.i18n.numbers import percent
 from marquoir.rules.morbleu import AdjustTurn
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
@@ -132,10 +133,8 @@ class ChancesScreen(MarquoirDialog[None]):
         for name, chance in rows:
             challenge, _, n = name.partition(" ")
             label = self.t(f"morbleu.challenge.{challenge}") + (f" {n}" if n else "")
-            percent = f"{float(chance) * 100:.1f} %"
-            if self.lang == "fr":
-                percent = percent.replace(".", ",")
-            grid.add_row(label, f"{int(chance * 216)}/216", percent)
+            figure = percent(float(chance), self.lang)
+            grid.add_row(label, f"{int(chance * 216)}/216", figure)
         self.query_one("#chances", Static).update(grid)
 
     def action_close(self) -> None:

@@ -19,6 +19,12 @@ from marquoir.tui.widgets.turn_messages import TurnPicked
 PIRATE_WIDTH = 6
 
 
+def treasure(outcome: Any, seat: int) -> str:
+    """``+2=5``: the Treasure escudos declared and the final score (the escudos when short)."""
+    text = f"+{outcome.deltas[seat]}={outcome.totals[seat]}"
+    return text if len(text) <= PIRATE_WIDTH else str(outcome.totals[seat])
+
+
 class Ledger(Translated, DataTable[Text]):
     DEFAULT_CSS = """
     Ledger { height: 1fr; }
@@ -58,7 +64,9 @@ class Ledger(Translated, DataTable[Text]):
             cells = [Text(str(outcome.position + 1), justify="right"), self.story(turn)]
             for seat, (e, h) in enumerate(zip(escudos, result.hands, strict=True)):
                 style = "bold" if outcome.deltas[seat] else ""
-                cells.append(Text(f"{e}·{h}", style=style, justify="right"))
+                # the Treasure's row: what each one's Treasure cards add, and the score
+                figure = f"{e}·{h}" if result.kind != "treasure" else treasure(outcome, seat)
+                cells.append(Text(figure, style=style, justify="right"))
             cells.append(Text(str(result.pot), justify="right"))
             self.add_row(*cells, key=str(outcome.position))
         if state.outcomes:
