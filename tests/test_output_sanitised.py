@@ -36,8 +36,11 @@ def db(tmp_path: Path) -> str:
     with Table(open_store(f"sqlite:///{path}")) as table:
         table.import_game(FINISHED)
     with sqlite3.connect(path) as connection:
-        connection.execute("UPDATE player SET name = ? WHERE name = 'Anne'", (FORMULA,))
-        connection.execute("UPDATE player SET name = ? WHERE name = 'Bruno'", (CLEAR,))
+        # the roster and the game's own seats (a game keeps the names it was given)
+        for table_name in ("player", "seat"):
+            rename = f"UPDATE {table_name} SET name = ? WHERE name = ?"
+            connection.execute(rename, (FORMULA, "Anne"))
+            connection.execute(rename, (CLEAR, "Bruno"))
         connection.execute("UPDATE season SET name = ?", (SEASON,))
     connection.close()
     return str(path)

@@ -89,7 +89,19 @@ def test_a_whole_game_typed_before_the_app_is_up(tmp_path: Path) -> None:
         # a new game, three names, the target, start, two turns, and Chloé's typed after
         # Bruno's (whose Enter asks the Skull Island question): all sent at once, right
         # after the launch
-        keys = ["n", "Anne", "Enter", "Bruno", "Enter", "Chloé", "Enter", "Tab", "Tab", "Tab"]
+        keys = [
+            "n",
+            "Anne",
+            "Enter",
+            "Bruno",
+            "Enter",
+            "Chloé",
+            "Enter",
+            "Tab",
+            "Tab",
+            "Tab",
+            "Tab",
+        ]
         keys += ["C-u", "3000", "C-s"]
         keys += ["pxxggggds", "Enter", "y xxxggggg", "Enter", "ixxxggggg", "Enter"]
         term.until_raw()
