@@ -20,6 +20,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from marquoir import rules, store
+from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
 from marquoir.records import (
     Advice,
     CardOdds,
@@ -46,6 +47,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MILLE_SABORDS",
+    "BoardFacts",
+    "PlayerFacts",
+    "board_facts",
     "Refusal",
     "Table",
     "advise_dice",
