@@ -1,8 +1,8 @@
 """What a board shows of a game, in words and numbers, for any game: each player's total, the
 player to play, the leader, the distance to the target (or Morbleu's hand), the phase and the
-last turn in words. The served page (``marquoir.web``) draws these; every figure and phrase
-comes from the game's own rules (``GameRules.phase_text``, ``turn_facts``), none is worked
-out here.
+last turn in words. The app's board (f3) and the served page (``marquoir.web``) draw these;
+every figure and phrase comes from the game's own rules (``GameRules.phase_text``,
+``turn_facts``), none is worked out here.
 """
 
 from __future__ import annotations

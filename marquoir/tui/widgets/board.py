@@ -9,13 +9,10 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
 
-from marquoir.i18n import visible
-from marquoir.rules import format_points, game_rules
-from marquoir.rules.manual import ManualTurn
-from marquoir.rules.mille_sabords import DiceTurn
+from marquoir.rules import format_points
+from marquoir.table import board_facts
 from marquoir.tui.colours import seat_style
 from marquoir.tui.lang import Translated, plain
-from marquoir.tui.widgets.score_sheet import dix_story
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -96,49 +93,22 @@ class Board(Translated, Vertical):
         self.query_one("#board-last", Static).update("")
 
     async def show(self, view: GameView) -> None:
+        """The board of ``view`` as :func:`marquoir.table.board_facts` tells it (the served
+        page's too)."""
         self.query_one("#board-cards", Grid).display = True
-        state, lang = view.state, self.lang
-        phase = game_rules(view.game).phase_text(state, lang)
-        self.query_one("#board-phase", Static).update(plain(phase))
+        lang = self.lang
+        facts = board_facts(view, lang)
+        self.query_one("#board-phase", Static).update(plain(facts.phase))
         cards = self.query_one("#board-cards", Grid)
-        players = view.players
-        if len(cards.children) != len(players):
+        if len(cards.children) != len(facts.players):
             await cards.remove_children()
-            await cards.mount_all(PlayerCard() for _ in players)
+            await cards.mount_all(PlayerCard() for _ in facts.players)
             self.fit()
-        target = getattr(view.profile, "target", None)  # Morbleu: escudos, hands, the pot
-        best = max(state.totals)
-        for seat, (card, name) in enumerate(zip(cards.children, players, strict=True)):
-            playing = seat == state.next_seat
-            leader = state.totals[seat] == best and best > 0
-            marks = ("▶ " if playing else "") + ("★ " if leader else "") + visible(name)
-            card.query_one(".name", Static).update(plain(marks, f"bold {seat_style(seat)}"))
-            card.query_one(Digits).update(big_points(state.totals[seat], lang))
-            if target is None:
-                distance = self.t("board.hand", n=state.hands[seat])
-            elif target - state.totals[seat] > 0:
-                left = format_points(target - state.totals[seat], lang)
-                distance = self.t("board.to_go", points=left)
-            else:
-                distance = self.t("board.at_target")
-            card.query_one(".distance", Static).update(plain(distance))
-            card.set_class(playing, "playing")
-        self.query_one("#board-last", Static).update(plain(self.last_turn(view)))
-
-    def last_turn(self, view: GameView) -> str:
-        """``Anne · Pirate · +1,400``."""
-        state = view.state
-        if not state.outcomes:
-            return self.t("board.no_turn")
-        outcome, turn = state.outcomes[-1], view.turns[-1]
-        if isinstance(turn, DiceTurn):
-            what = self.t(f"card.{turn.card}")
-        elif isinstance(turn, ManualTurn):
-            what = self.t("board.manual")
-        elif view.game == "morbleu":  # the ledger's facts: duel, against, winner, challenge
-            facts = game_rules(view.game).turn_facts(turn, self.lang)
-            what = " ".join(str(fact) for fact in facts if fact)
-        else:  # Dix mille: the throws, the points counted, or a blank
-            what = dix_story(turn)
-        points = format_points(outcome.points, self.lang, sign=True)
-        return self.t("board.last", name=outcome.player, what=what, points=points)
+        for card, player in zip(cards.children, facts.players, strict=True):
+            marks = ("▶ " if player.playing else "") + ("★ " if player.leader else "")
+            style = f"bold {seat_style(player.seat)}"
+            card.query_one(".name", Static).update(plain(marks + player.name, style))
+            card.query_one(Digits).update(big_points(player.total, lang))
+            card.query_one(".distance", Static).update(plain(player.distance))
+            card.set_class(player.playing, "playing")
+        self.query_one("#board-last", Static).update(plain(facts.last_turn))
