@@ -6,6 +6,7 @@ JavaScript the page shows the board as it was loaded."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,27 @@ def test_without_javascript_the_page_shows_the_board(club: Path) -> None:
     with serving(club, "en", port()) as serve:
         asyncio.run(in_browser(serve.url, PHONE, steps))
     assert "5,200 to go" in texts[0] and "Without JavaScript" in texts[0]
+
+
+def test_a_page_that_lost_the_server_says_so_and_catches_up(club: Path) -> None:
+    """The serve stops (the laptop asleep, the Wi-Fi lost) and comes back on the same address:
+    the page says it is catching up, then shows the board as it stands, by itself."""
+    texts: list[str] = []
+    where = port()
+    token = ("--token", "the-same-table-token")
+    with contextlib.ExitStack() as first:
+        serve = first.enter_context(serving(club, "en", where, None, *token))
+
+        async def steps(chrome: Browser) -> None:
+            texts.append(await chrome.wait_for(lambda t: "Live" in t))
+            first.close()  # the serve stops
+            texts.append(await chrome.wait_for(lambda t: "catching up" in t))
+            with Table.open(db=str(club)) as table:  # a turn while the page is cut off
+                table.enter_turn(1, ManualTurn("Anne-Marie", 1200))
+            with serving(club, "en", where, None, *token):
+                texts.append(await chrome.wait_for(lambda t: "Live" in t and "2,000" in t, 20))
+
+        asyncio.run(in_browser(serve.url, PHONE, steps))
+    assert "Live" in texts[0]
+    assert "Connection lost: catching up…" in texts[1]
+    assert "Live" in texts[2] and "2,000" in texts[2] and "catching up" not in texts[2]
