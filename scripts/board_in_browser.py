@@ -5,7 +5,8 @@ five players, opens the page in a headless Chromium (Debian's ``chromium`` packa
 phone's size held upright (390×844) and a laptop's (1280×720), enters a turn through
 ``Table`` and saves what each shows after it as ``screenshots/board-phone.png`` and
 ``screenshots/board-laptop.png`` (the laptop set to dark); ``screenshots/board-qr.txt`` is
-what the serve printed: its address and QR code.
+what the serve printed (its address and QR code), ``screenshots/board-join-code.svg`` the
+app's board (f3) showing the same code while the board is served.
 """
 
 from __future__ import annotations
@@ -207,6 +208,27 @@ async def shoot_after_a_turn(
     return texts[0], texts[1]
 
 
+async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = (120, 30)) -> None:
+    """The app's board (f3) while the board is served: its QR code beside the cards."""
+    from marquoir.table import Table
+    from marquoir.tui.app import MarquoirApp
+    from marquoir.tui.screens.board import BoardScreen
+    from marquoir.tui.widgets.join_code import JoinCode
+    from scripts.screenshots import settle
+
+    with Table.open(db=str(db)) as table:
+        app = MarquoirApp(table, lang, first=lambda: BoardScreen(None), read_only=True)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            for _ in range(100):
+                if app.screen.query_one(JoinCode).url is not None:
+                    break
+                await pilot.pause(0.05)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            app.save_screenshot(filename=out.name, path=str(out.parent))
+
+
 def main() -> None:
     from marquoir.rules import format_points
     from marquoir.rules.mille_sabords import ManualTurn
@@ -241,6 +263,9 @@ def main() -> None:
                 out = args.out / f"board-{name}.png"
                 asyncio.run(shoot_after_a_turn(serve.url, size, out, enter, dark))
                 print(out)
+            out = args.out / "board-join-code.svg"
+            asyncio.run(app_board_svg(db, args.lang, out))
+            print(out)
 
 
 if __name__ == "__main__":
