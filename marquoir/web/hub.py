@@ -59,6 +59,8 @@ class BoardHub:
         self.ready = asyncio.Event()
         self.closing = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
+        #: polls the database did not answer (the board then stays as it was)
+        self.failed_polls = 0
 
     async def _on_thread(self, call: Callable[[], T]) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.thread, call)
@@ -85,7 +87,12 @@ class BoardHub:
     async def _polling(self) -> None:
         while True:
             await asyncio.sleep(self.poll_seconds)
-            await self.poll()
+            try:
+                await self.poll()
+            except Exception:  # noqa: BLE001 - the database away a moment (a PostgreSQL
+                # restart, a file locked too long): the pages keep the last board, and the
+                # next poll asks again (the stamp was not moved)
+                self.failed_polls += 1
 
     async def poll(self) -> None:
         """Ask whether the game changed; when it did, draw it and wake every page."""

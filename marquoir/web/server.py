@@ -30,7 +30,12 @@ KEEP_ALIVE_SECONDS = 15.0
 #: how long a page waits before reconnecting by itself after a drop
 RETRY_MS = 2000
 #: the request parser's limits: a request line or a header field longer is refused (400/431)
-HANDLER_LIMITS: dict[str, Any] = {"max_line_size": 2048, "max_field_size": 4096, "max_headers": 40}
+HANDLER_LIMITS: dict[str, Any] = {
+    "max_line_size": 2048,
+    "max_field_size": 4096,
+    "max_headers": 40,
+    "keepalive_timeout": 20,  # an idle connection (not a page's stream) is closed soon
+}
 #: a token's least length and its letters (``secrets.token_urlsafe``'s)
 TOKEN_LENGTH = 16
 TOKEN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

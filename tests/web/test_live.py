@@ -136,3 +136,30 @@ async def test_a_page_that_comes_back_gets_the_board_as_it_stands(club: Path) ->
             html = await page.text()
     assert '<span class="total">900</span>' in board
     assert '<span class="total">900</span>' in html
+
+
+async def test_a_poll_the_database_does_not_answer_keeps_the_board(club: Path) -> None:
+    """The database away for a moment: the pages keep the last board, the next poll that
+    gets an answer pushes the turn."""
+    from sqlalchemy.exc import OperationalError
+
+    async with served(club, poll_seconds=0.1) as (url, hub), aiohttp.ClientSession() as session:
+        assert hub.table is not None
+        real = hub.table.game_stamp
+        failures = 3
+
+        def away(game_id: int) -> str:
+            nonlocal failures
+            if failures:
+                failures -= 1
+                raise OperationalError("SELECT", {}, Exception("database is locked"))
+            return real(game_id)
+
+        hub.table.game_stamp = away  # type: ignore[method-assign]
+        async with session.get(url + "events") as stream:
+            await next_board(stream)
+            await asyncio.to_thread(enter, club, 400)
+            async with asyncio.timeout(3.0):
+                board = await next_board(stream)
+    assert hub.failed_polls == 3
+    assert '<span class="total">1,200</span>' in board
