@@ -203,6 +203,9 @@ def build_parser() -> argparse.ArgumentParser:
     board.add_argument("--serve", action="store_true", help="serve it to browsers on the network")
     board.add_argument("--host", default="127.0.0.1", help="with --serve (default 127.0.0.1)")
     board.add_argument("--port", type=int, default=8000, help="with --serve (default 8000)")
+    board.add_argument(
+        "--token", help="with --serve: the address's token (default: a new one each serve)"
+    )
     _add_database_options(board)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
@@ -251,9 +254,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         args.lang = language_from_environment()
     if args.command == "board" and args.serve:
-        from marquoir.tui.serve import serve_board
+        from marquoir.web.serve import serve_board
 
-        return serve_board(args.lang, args.game, args.db, args.db_url, args.host, args.port)
+        return serve_board(
+            args.lang, args.game, args.db, args.db_url, args.host, args.port, args.token
+        )
     if args.command in (None, "board"):
         from marquoir.tui.terminal import hold_keys
 

@@ -19,6 +19,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from marquoir import rules, store
+from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
 from marquoir.records import (
     GameSummary,
     GameView,
@@ -45,6 +46,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_GAME",
+    "BoardFacts",
+    "PlayerFacts",
+    "board_facts",
     "Refusal",
     "Table",
     "advise",

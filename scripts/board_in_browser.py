@@ -1,9 +1,12 @@
 """The served board, seen as a phone sees it: ``uv run python -m scripts.board_in_browser``.
 
 Serves ``marquoir board --serve`` on a free port over a throwaway database holding a game of
-five players, then either reads the terminal stream a browser receives (``read_board``: no
-browser needed) or opens the page in a headless Chromium (Debian's ``chromium`` package) and
-saves what it shows as ``screenshots/board-browser.png`` (``browser_screenshot``).
+five players, opens the page in a headless Chromium (Debian's ``chromium`` package) at a
+phone's size held upright (390×844) and a laptop's (1280×720), enters a turn through
+``Table`` and saves what each shows after it as ``screenshots/board-phone.png`` and
+``screenshots/board-laptop.png`` (the laptop set to dark); ``screenshots/board-qr.txt`` is
+what the serve printed (its address and QR code), ``screenshots/board-join-code.svg`` the
+app's board (f3) showing the same code while the board is served.
 """
 
 from __future__ import annotations
@@ -14,22 +17,22 @@ import base64
 import contextlib
 import json
 import os
-import re
 import shutil
 import socket
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 
-#: a screenshot smaller than this is textual-serve's intro, not yet the board
-SETTLED_PNG = 10_000
-ANSI = re.compile(r"\x1b(\[[0-9;?$]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-B])")
+#: the sizes of the README's screenshots: a phone held upright, a laptop
+PHONE = (390, 844)
+LAPTOP = (1280, 720)
 
 
 def free_port() -> int:
@@ -39,25 +42,31 @@ def free_port() -> int:
         return port
 
 
-def wait_for_port(port: int, seconds: float = 60.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
-            return
-        time.sleep(0.1)
-    raise TimeoutError(f"nothing answers on port {port} after {seconds} s")
+@dataclass
+class Serve:
+    """A running ``marquoir board --serve``: its address and what it printed before."""
+
+    url: str
+    printed: list[str]
+    process: subprocess.Popen[str]
 
 
 @contextlib.contextmanager
-def serving(db: Path, lang: str, port: int, game: int | None = None) -> Iterator[str]:
-    """``marquoir board --serve`` running on ``port`` (stopped on exit); its address."""
+def serving(
+    db: Path, lang: str, port: int, game: int | None = None, *extra: str
+) -> Iterator[Serve]:
+    """``marquoir board --serve`` running on ``port`` (stopped on exit), once it printed its
+    address and QR code."""
     command = [sys.executable, "-m", "marquoir", "--lang", lang, "board"]
     command += [str(game)] if game is not None else []
-    command += ["--serve", "--port", str(port), "--db", str(db)]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    command += ["--serve", "--port", str(port), "--db", str(db), *extra]
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8"
+    )
     try:
-        wait_for_port(port)
-        yield f"http://127.0.0.1:{port}"
+        printed = read_until_qr(process)
+        url = next(word for word in printed[0].split() if word.startswith("http://"))
+        yield Serve(url, printed, process)
     finally:
         process.terminate()
         try:
@@ -67,35 +76,71 @@ def serving(db: Path, lang: str, port: int, game: int | None = None) -> Iterator
             process.wait()
 
 
-def screen_text(stream: bytes) -> str:
-    """What a terminal stream writes, escape sequences removed."""
-    return ANSI.sub("", stream.decode("utf-8", "replace"))
-
-
-async def read_board(
-    url: str, until: Callable[[str], bool], size: tuple[int, int] = (100, 30), seconds: float = 60
-) -> str:
-    """Connect as a browser does and read what the board draws until ``until(text)``."""
-    ws_url = url.replace("http", "ws", 1) + f"/ws?width={size[0]}&height={size[1]}"
-    got = b""
-    async with aiohttp.ClientSession() as session, session.ws_connect(ws_url) as ws:
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(seconds):
-                async for message in ws:
-                    if message.type == aiohttp.WSMsgType.BINARY:
-                        got += message.data
-                        if until(screen_text(got)):
-                            break
-    return screen_text(got)
+def read_until_qr(process: subprocess.Popen[str], seconds: float = 60.0) -> list[str]:
+    """The lines the serve prints: the address, a line, then the code (until the empty line
+    after it)."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + seconds
+    lines: list[str] = []
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            stderr = process.stderr.read() if process.stderr else ""
+            raise RuntimeError(f"the serve stopped: {stderr.strip()}")
+        line = line.rstrip("\n")
+        if not line and len(lines) > 2:
+            return lines
+        lines.append(line)
+    raise TimeoutError("the serve printed no QR code")
 
 
 def chromium() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-async def browser_screenshot(url: str, out: Path, size: tuple[int, int] = (1000, 560)) -> bool:
-    """Open the page in a headless Chromium, wait for the board, save a PNG; whether the
-    board's bytes reached the page."""
+class Browser:
+    """A headless Chromium driven over its DevTools protocol (no package beyond aiohttp)."""
+
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
+        self.ws, self.calls = ws, 0
+
+    async def call(self, method: str, **params: Any) -> dict[str, Any]:
+        self.calls += 1
+        await self.ws.send_json({"id": self.calls, "method": method, "params": params})
+        async for message in self.ws:
+            answer = json.loads(message.data)
+            if answer.get("id") == self.calls:
+                result: dict[str, Any] = answer.get("result", {})
+                return result
+        raise ConnectionError("Chromium closed the connection")
+
+    async def text(self, expression: str = "document.body.innerText") -> str:
+        answer = await self.call("Runtime.evaluate", expression=expression)
+        return str(answer.get("result", {}).get("value", ""))
+
+    async def wait_for(self, check: Callable[[str], bool], seconds: float = 10.0) -> str:
+        """The page's text once ``check`` says yes (or as it is after ``seconds``)."""
+        text = ""
+        for _ in range(int(seconds / 0.05)):
+            text = await self.text()
+            if check(text):
+                break
+            await asyncio.sleep(0.05)
+        return text
+
+    async def screenshot(self, out: Path) -> None:
+        shot = await self.call("Page.captureScreenshot", format="png")
+        out.write_bytes(base64.b64decode(shot["data"]))
+
+
+async def in_browser(
+    url: str,
+    size: tuple[int, int],
+    steps: Callable[[Browser], Awaitable[None]],
+    dark: bool = False,
+) -> None:
+    """Open ``url`` in a headless Chromium of ``size`` (set to dark when ``dark``) and run
+    ``steps`` on it."""
     browser = chromium()
     if browser is None:
         raise FileNotFoundError("chromium is not installed")
@@ -108,6 +153,7 @@ async def browser_screenshot(url: str, out: Path, size: tuple[int, int] = (1000,
                 "--no-sandbox",
                 "--disable-gpu",
                 "--hide-scrollbars",
+                "--force-device-scale-factor=1",
                 f"--remote-debugging-port={port}",
                 f"--user-data-dir={profile}",
                 f"--window-size={size[0]},{size[1]}",
@@ -117,66 +163,81 @@ async def browser_screenshot(url: str, out: Path, size: tuple[int, int] = (1000,
             stderr=subprocess.DEVNULL,
         )
         try:
-            return await _shoot(port, url, out)
+            async with aiohttp.ClientSession() as session:
+                tabs: list[dict[str, Any]] = []
+                for _ in range(150):
+                    with contextlib.suppress(aiohttp.ClientError):
+                        async with session.get(f"http://127.0.0.1:{port}/json/list") as answer:
+                            tabs = await answer.json()
+                            break
+                    await asyncio.sleep(0.2)
+                page = next(tab for tab in tabs if tab["type"] == "page")
+                async with session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0) as ws:
+                    chrome = Browser(ws)
+                    await chrome.call(
+                        "Emulation.setDeviceMetricsOverride",
+                        width=size[0],
+                        height=size[1],
+                        deviceScaleFactor=1,
+                        mobile=size[0] < size[1],
+                    )
+                    scheme = {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}
+                    await chrome.call("Emulation.setEmulatedMedia", features=[scheme])
+                    await chrome.call("Page.navigate", url=url)
+                    await steps(chrome)
         finally:
             process.terminate()
             process.wait(10)
 
 
-async def _shoot(port: int, url: str, out: Path, seconds: float = 60.0) -> bool:
-    async with aiohttp.ClientSession() as session:
-        tabs: list[dict[str, Any]] = []
-        for _ in range(100):
-            with contextlib.suppress(aiohttp.ClientError):
-                async with session.get(f"http://127.0.0.1:{port}/json/list") as answer:
-                    tabs = await answer.json()
-                    break
-            await asyncio.sleep(0.2)
-        page = next(tab for tab in tabs if tab["type"] == "page")
-        async with session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0) as ws:
-            calls = 0
+async def shoot_after_a_turn(
+    url: str, size: tuple[int, int], out: Path, enter: Callable[[], str], dark: bool = False
+) -> tuple[str, str]:
+    """Load the page, wait until it is live, enter a turn (``enter`` returns the total it
+    makes), wait until the page shows it, and shoot: the text before and after."""
+    texts: list[str] = []
 
-            async def call(method: str, **params: Any) -> dict[str, Any]:
-                nonlocal calls
-                calls += 1
-                await ws.send_json({"id": calls, "method": method, "params": params})
-                async for message in ws:
-                    answer = json.loads(message.data)
-                    if answer.get("id") == calls:
-                        result: dict[str, Any] = answer.get("result", {})
-                        return result
-                raise ConnectionError("Chromium closed the connection")
+    async def steps(chrome: Browser) -> None:
+        texts.append(await chrome.wait_for(lambda t: "Live" in t or "En direct" in t))
+        total = await asyncio.to_thread(enter)
+        texts.append(await chrome.wait_for(lambda t: total in t, 5.0))
+        await asyncio.sleep(0.2)  # the new board laid out
+        await chrome.screenshot(out)
 
-            await call("Page.navigate", url=url)
-            arrived = False
-            for _ in range(int(seconds / 0.2)):
-                await asyncio.sleep(0.2)
-                check = "document.body.classList.contains('-first-byte')"
-                answer = await call("Runtime.evaluate", expression=check)
-                if answer.get("result", {}).get("value"):
-                    arrived = True
+    await in_browser(url, size, steps, dark)
+    return texts[0], texts[1]
+
+
+async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = (120, 30)) -> None:
+    """The app's board (f3) while the board is served: its QR code beside the cards."""
+    from marquoir.table import Table
+    from marquoir.tui.app import MarquoirApp
+    from marquoir.tui.screens.board import BoardScreen
+    from marquoir.tui.widgets.join_code import JoinCode
+    from scripts.screenshots import settle
+
+    with Table.open(db=str(db)) as table:
+        app = MarquoirApp(table, lang, first=lambda: BoardScreen(None), read_only=True)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            for _ in range(100):
+                if app.screen.query_one(JoinCode).url is not None:
                     break
-            # the board's first poll, drawn: shoot until two shots in a row are the same
-            shot, previous = b"", None
-            for _ in range(int(seconds / 0.5)):
-                await asyncio.sleep(0.5)
-                shot = base64.b64decode(
-                    (await call("Page.captureScreenshot", format="png"))["data"]
-                )
-                if shot == previous and len(shot) > SETTLED_PNG:
-                    break
-                previous = shot
-            out.write_bytes(shot)
-            return arrived
+                await pilot.pause(0.05)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            app.save_screenshot(filename=out.name, path=str(out.parent))
 
 
 def main() -> None:
+    from marquoir.rules import format_points
+    from marquoir.rules.mille_sabords import ManualTurn
     from marquoir.store import open_store
     from marquoir.table import Table
     from scripts.screenshots import crowd
 
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=Path("screenshots") / "board-browser.png")
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--lang", default="en", choices=["en", "fr"])
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
@@ -185,9 +246,26 @@ def main() -> None:
         crowd(Table(store), 5)
         store.close()
         os.environ.pop("MARQUOIR_DB_URL", None)
-        with serving(db, args.lang, free_port()) as url:
-            arrived = asyncio.run(browser_screenshot(url, args.out))
-    print(args.out, "(the board reached the page)" if arrived else "(NO BOARD: look at it)")
+
+        def enter() -> str:
+            """The next player's turn, 1,200 points: their new total."""
+            with Table.open(db=str(db)) as table:
+                seat = table.game(1).state.next_seat
+                view = table.enter_turn(1, ManualTurn(view_players[seat], 1200))
+            return format_points(view.state.totals[seat], args.lang)
+
+        with Table.open(db=str(db)) as table:
+            view_players = table.game(1).players
+
+        with serving(db, args.lang, free_port(), None, "--token", "the-table-s-token-1") as serve:
+            (args.out / "board-qr.txt").write_text("\n".join(serve.printed) + "\n", "utf-8")
+            for name, size, dark in (("phone", PHONE, False), ("laptop", LAPTOP, True)):
+                out = args.out / f"board-{name}.png"
+                asyncio.run(shoot_after_a_turn(serve.url, size, out, enter, dark))
+                print(out)
+            out = args.out / "board-join-code.svg"
+            asyncio.run(app_board_svg(db, args.lang, out))
+            print(out)
 
 
 if __name__ == "__main__":

@@ -843,3 +843,19 @@ STRINGS.update(
         "board.island": "☠ Skull Island: {points} each",
     }
 )
+# web-board (issue 25): the board served to the table's phones
+STRINGS.update(
+    {
+        "web.serving": "The board is served at {url} (ctrl+c stops it).",
+        "web.scan": "Scan it with a phone's camera to open the board:",
+        "web.join": "Scan to follow the game",
+        "web.live": "Live",
+        "web.catching_up": "Connection lost: catching up…",
+        "web.full": "The board already has {n} pages open: this one tries again in a moment.",
+        "web.no_script": "Without JavaScript this page does not follow the game: reload it to see the last turn.",
+        "web.playing": "to play",
+        "web.leader": "leads",
+        "web.token_bad": "--token: a token is at least {n} letters, digits, - or _ (“{token}” is not).",
+        "web.host_bad": "--host {host}: {why}.",
+    }
+)

@@ -838,3 +838,19 @@ STRINGS.update(
         "board.island": "☠ Île de la Tête de Mort : {points} à chacun",
     }
 )
+# web-board (issue 25): the board served to the table's phones
+STRINGS.update(
+    {
+        "web.serving": "Le tableau est servi à {url} (ctrl+c l'arrête).",
+        "web.scan": "Scannez-le avec l'appareil photo d'un téléphone pour ouvrir le tableau :",
+        "web.join": "Scannez pour suivre la partie",
+        "web.live": "En direct",
+        "web.catching_up": "Connexion perdue : mise à jour…",
+        "web.full": "Le tableau a déjà {n} pages ouvertes : celle-ci réessaie dans un moment.",
+        "web.no_script": "Sans JavaScript, cette page ne suit pas la partie : rechargez-la pour voir le dernier tour.",
+        "web.playing": "à jouer",
+        "web.leader": "en tête",
+        "web.token_bad": "--token : un jeton compte au moins {n} lettres, chiffres, - ou _ (« {token} » n'en est pas un).",
+        "web.host_bad": "--host {host} : {why}.",
+    }
+)

@@ -198,6 +198,14 @@ class GameRules(Record, Generic[P, T, S]):
     #: (Morbleu: each pirate's cards, the pot), and their values after a replayed turn
     after_columns: Callable[[Sequence[str], str], list[str]] | None = None
     after_facts: Callable[[S], tuple[int, ...]] | None = None
+    #: the total the game is played to, or None (a game without one)
+    target: Callable[[P], int | None] = lambda profile: None
+    #: one of the game's own turns in a few words and what it did, for a board's last turn
+    #: (``("Pirate", "+1,400")``); None: its facts and its points
+    turn_words: Callable[[T, TurnOutcome, str], tuple[str, str]] | None = None
+    #: what a board says under a player's total when the game has no target (Morbleu: the
+    #: cards in hand): (state, seat, language) -> words
+    board_note: Callable[[S, int, str], str] | None = None
     #: the version of the game's rules: raise it with every change of a rule that changes
     #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
     #: rows built by the older rules are rebuilt

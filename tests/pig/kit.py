@@ -78,13 +78,6 @@ class PigKit(GameKit):
     def own_mark(self, outcome: Any) -> str:
         return "✗" if outcome.points == 0 else ""
 
-    def target(self, profile: Any) -> int | None:
-        target: int = profile.target
-        return target
-
-    def last_turn(self, turn: Any, lang: str) -> str:
-        return " ".join(map(str, turn.rolls))
-
     def rules_form(self) -> PigForm:
         return PigForm(id="pig-rules")
 

@@ -145,6 +145,7 @@ RULES: GameRules[PigProfile, PigTurn, PigState] = GameRules(
     profile_facts=lambda profile, lang: [("target", profile.target)],
     turn_fact_fields=("rolls",),
     turn_facts=lambda turn, lang: (" ".join(map(str, turn.rolls)),),
+    target=lambda profile: profile.target,
 )
 
 __all__ = ["RULES", "GameFileError", "PigProfile", "PigState", "PigTurn"]

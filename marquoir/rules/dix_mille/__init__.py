@@ -59,6 +59,8 @@ RULES = GameRules(
     profile_facts=explain.profile_facts,
     turn_fact_fields=explain.TURN_FACT_FIELDS,
     turn_facts=explain.turn_facts,
+    target=explain.target,
+    turn_words=explain.turn_words,
 )
 
 __all__ = [

@@ -87,3 +87,15 @@ def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
     if isinstance(turn, BlankTurn):
         return ("", True)
     return ("", False)
+
+
+def target(profile: DixMilleProfile) -> int:
+    """The total the game is played to."""
+    return profile.target
+
+
+def turn_words(turn: Any, outcome: Any, lang: str) -> tuple[str, str]:
+    """A turn on a board: its throws (or the points banked), ✗ for a blank, and its points."""
+    throws, blank = turn_facts(turn, lang)
+    what = " ".join(part for part in (str(throws), "✗" if blank else "") if part)
+    return what, format_points(outcome.points, lang, sign=True)

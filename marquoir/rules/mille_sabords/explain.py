@@ -138,3 +138,19 @@ def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
         return ("", "", "", False)
     saved = str(turn.saved) if turn.saved.total else ""
     return (translate(lang, f"card.{turn.card}"), str(turn.dice), saved, turn.skull_island)
+
+
+def target(profile: RuleProfile) -> int:
+    """The total the game is played to."""
+    return profile.target
+
+
+def turn_words(turn: Any, outcome: Any, lang: str) -> tuple[str, str]:
+    """A dice turn on a board: its card, and its points — or, for a trip to Skull Island
+    (not a bust), what it took from every opponent."""
+    what = translate(lang, f"card.{turn.card}")
+    result = outcome.result
+    if result is not None and result.skull_island:
+        took = format_points(result.opponents, lang, sign=True)
+        return what, translate(lang, "board.island", points=took)
+    return what, format_points(outcome.points, lang, sign=True)

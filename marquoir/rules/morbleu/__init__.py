@@ -45,6 +45,7 @@ RULES = GameRules(
     # 2: an adjustment's pot has its own field ("adjust": {"pot": -2}): the documents, and so
     # the fingerprints, of the games stored before change form (#26)
     version=2,
+    board_note=explain.board_note,
 )
 
 __all__ = [

@@ -77,3 +77,8 @@ def after_columns(players: Any, lang: str) -> list[str]:
 
 def after_facts(outcome: Any) -> tuple[int, ...]:
     return (*outcome.result.hands, outcome.result.pot)
+
+
+def board_note(state: GameState, seat: int, lang: str) -> str:
+    """Under a pirate's escudos on a board: the cards in their hand."""
+    return translate(lang, "board.hand", n=state.hands[seat])

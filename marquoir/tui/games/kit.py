@@ -192,32 +192,12 @@ class GameKit:
 
     # --- the board and the chart -----------------------------------------------------------
 
-    def target(self, profile: Any) -> int | None:
-        """The total the game is played to, or None (a game without one)."""
-        return None
-
     def chart_title(self, profile: Any, lang: str) -> str:
         """The chart's title (the target it is played to)."""
-        target = self.target(profile) or 0
+        from marquoir.rules import game_rules
+
+        target = game_rules(self.id).target(profile) or 0
         return translate(lang, "chart.title", target=format_points(target, lang))
-
-    def last_turn(self, turn: Any, lang: str) -> str:
-        """One of the game's own turns in a few words (the board's last turn)."""
-        return ""
-
-    def last_points(self, outcome: Any, lang: str) -> str:
-        """What the board's last turn scored (``+1,400``)."""
-        return format_points(outcome.points, lang, sign=True)
-
-    def distance(self, view: GameView, seat: int, lang: str) -> str:
-        """What a player's card on the board says under the total (the distance to go)."""
-        target = self.target(view.profile)
-        total = view.state.totals[seat]
-        if target is None:
-            return ""
-        if target - total > 0:
-            return translate(lang, "board.to_go", points=format_points(target - total, lang))
-        return translate(lang, "board.at_target")
 
     # --- the new-game form -----------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from textual.widgets import Footer, Header
 
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.board import Board
+from marquoir.tui.widgets.join_code import JoinCode
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -39,6 +40,7 @@ class BoardScreen(MarquoirScreen):
 
     def compose(self) -> ComposeResult:
         yield Header()
+        yield JoinCode(id="join-code")  # the served board's QR code, while it is served
         yield Board(id="board")
         yield Footer()
 

@@ -9,11 +9,9 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
 
-from marquoir.i18n import visible
-from marquoir.rules import format_points, game_rules
-from marquoir.rules.manual import ManualTurn
+from marquoir.rules import format_points
+from marquoir.table import board_facts
 from marquoir.tui.colours import seat_style
-from marquoir.tui.games import kit_of
 from marquoir.tui.lang import Translated, plain
 
 if TYPE_CHECKING:
@@ -95,38 +93,22 @@ class Board(Translated, Vertical):
         self.query_one("#board-last", Static).update("")
 
     async def show(self, view: GameView) -> None:
+        """The board of ``view`` as :func:`marquoir.table.board_facts` tells it (the served
+        page's too)."""
         self.query_one("#board-cards", Grid).display = True
-        state, lang = view.state, self.lang
-        phase = game_rules(view.game).phase_text(state, lang)
-        self.query_one("#board-phase", Static).update(plain(phase))
+        lang = self.lang
+        facts = board_facts(view, lang)
+        self.query_one("#board-phase", Static).update(plain(facts.phase))
         cards = self.query_one("#board-cards", Grid)
-        players = view.players
-        if len(cards.children) != len(players):
+        if len(cards.children) != len(facts.players):
             await cards.remove_children()
-            await cards.mount_all(PlayerCard() for _ in players)
+            await cards.mount_all(PlayerCard() for _ in facts.players)
             self.fit()
-        kit = kit_of(view.game)
-        best = max(state.totals)
-        for seat, (card, name) in enumerate(zip(cards.children, players, strict=True)):
-            playing = seat == state.next_seat
-            leader = state.totals[seat] == best and best > 0
-            marks = ("▶ " if playing else "") + ("★ " if leader else "") + visible(name)
-            card.query_one(".name", Static).update(plain(marks, f"bold {seat_style(seat)}"))
-            card.query_one(Digits).update(big_points(state.totals[seat], lang))
-            distance = kit.distance(view, seat, lang)
-            card.query_one(".distance", Static).update(plain(distance))
-            card.set_class(playing, "playing")
-        self.query_one("#board-last", Static).update(plain(self.last_turn(view)))
-
-    def last_turn(self, view: GameView) -> str:
-        """``Anne · Pirate · +1,400``."""
-        state = view.state
-        if not state.outcomes:
-            return self.t("board.no_turn")
-        outcome, turn = state.outcomes[-1], view.turns[-1]
-        if isinstance(turn, ManualTurn):
-            what = self.t("board.manual")
-        else:  # the game's own words (a card, the throws, a duel)
-            what = kit_of(view.game).last_turn(turn, self.lang)
-        points = kit_of(view.game).last_points(outcome, self.lang)
-        return self.t("board.last", name=outcome.player, what=what, points=points)
+        for card, player in zip(cards.children, facts.players, strict=True):
+            marks = ("▶ " if player.playing else "") + ("★ " if player.leader else "")
+            style = f"bold {seat_style(player.seat)}"
+            card.query_one(".name", Static).update(plain(marks + player.name, style))
+            card.query_one(Digits).update(big_points(player.total, lang))
+            card.query_one(".distance", Static).update(plain(player.distance))
+            card.set_class(player.playing, "playing")
+        self.query_one("#board-last", Static).update(plain(facts.last_turn))

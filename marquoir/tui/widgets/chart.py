@@ -10,7 +10,7 @@ from textual_plotext import PlotextPlot
 
 from marquoir.i18n import visible
 from marquoir.i18n.numbers import significant
-from marquoir.rules import format_points
+from marquoir.rules import format_points, game_rules
 from marquoir.rules.sheet import score_sheet
 from marquoir.tui.colours import seat_colour
 from marquoir.tui.games import kit_of
@@ -63,7 +63,7 @@ def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int,
         for seat, name in enumerate(view.players)
     ]
     everything = [total for _, totals in lines for total in totals]
-    target = kit_of(view.game).target(view.profile) or 0  # a game without a target: 0
+    target = game_rules(view.game).target(view.profile) or 0  # a game without a target: 0
     return rounds, lines, min(0, *everything), max(target, *everything)
 
 
@@ -127,7 +127,7 @@ class TotalsChart(Translated, PlotextPlot):
         for seat, (name, totals) in enumerate(lines):
             plt.plot(rounds, totals, label=visible(name), color=seat_colour(seat), marker="braille")
         kit = kit_of(view.game)
-        target = kit.target(view.profile)
+        target = game_rules(view.game).target(view.profile)
         if target is not None:
             plt.hline(target, color="gray")
         if lowest < 0:

@@ -83,12 +83,5 @@ class DixMilleKit(GameKit):
     def detail(self, turn: Any, outcome: Any, lang: str) -> tuple[str, str]:
         return dix_story(turn), self.own_mark(outcome)
 
-    def target(self, profile: Any) -> int | None:
-        target: int = profile.target
-        return target
-
-    def last_turn(self, turn: Any, lang: str) -> str:
-        return dix_story(turn)
-
     def rules_form(self) -> DixForm:
         return DixForm(id="dix-rules")

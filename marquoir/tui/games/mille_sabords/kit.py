@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from marquoir.i18n import translate
-from marquoir.rules import format_points
 from marquoir.rules.mille_sabords import DiceTurn
 from marquoir.tui.games.kit import GameKit
 from marquoir.tui.games.mille_sabords.card_keys import CardLegend
@@ -111,20 +110,6 @@ class MilleSabordsKit(GameKit):
         """Who won, and how when the game ended on Pirate magic."""
         magic = translate(lang, "over.magic") + " " if state.ended_by == "pirate_magic" else ""
         return magic + super().winners_text(state, lang)
-
-    def target(self, profile: Any) -> int | None:
-        target: int = profile.target
-        return target
-
-    def last_points(self, outcome: Any, lang: str) -> str:
-        """A trip to Skull Island is not a bust: what it took from every opponent."""
-        if outcome.result is not None and outcome.result.skull_island:
-            took = format_points(outcome.result.opponents, lang, sign=True)
-            return translate(lang, "board.island", points=took)
-        return super().last_points(outcome, lang)
-
-    def last_turn(self, turn: Any, lang: str) -> str:
-        return translate(lang, f"card.{turn.card}")
 
     def rules_form(self) -> SabordsForm:
         return SabordsForm(id="sabords-rules")

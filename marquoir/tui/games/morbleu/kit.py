@@ -92,16 +92,6 @@ class MorbleuKit(GameKit):
     ) -> EditAnswer:
         return await self.correct_on_line(screen, view, turns, position, MorbleuEntry())
 
-    def last_turn(self, turn: Any, lang: str) -> str:
-        """The ledger's facts: duel, against, winner, challenge."""
-        facts = game_rules(self.id).turn_facts(turn, lang)
-        return " ".join(str(fact) for fact in facts if fact)
-
-    def distance(self, view: GameView, seat: int, lang: str) -> str:
-        """The cards in the pirate's hand."""
-        state: Any = view.state
-        return translate(lang, "board.hand", n=state.hands[seat])
-
     def chart_title(self, profile: Any, lang: str) -> str:
         return translate(lang, "chart.title_escudos")
 

@@ -1,0 +1,142 @@
+"""Benchmark: what the served board costs (issue 25). ``uv run python bench/web_board_bench.py``
+
+Serves ``marquoir board --serve`` (the real process) over a throwaway database holding a game
+of five players, then with 1, 10 and 50 pages following it (server-sent event streams opened
+here, as a phone's browser opens one): the server's memory (its resident set, and its peak),
+the time from a turn entered through ``Table`` to every page holding the new board (a few
+turns each), and with 10 pages the CPU the server spends while nothing happens. Reports the
+processes the serve runs (one, whatever the number of pages).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+sys.path.insert(0, str(Path(__file__).parents[1]))
+
+from marquoir.rules.mille_sabords import ManualTurn  # noqa: E402
+from marquoir.store import open_store  # noqa: E402
+from marquoir.table import Table  # noqa: E402
+from scripts.board_in_browser import free_port, serving  # noqa: E402
+from scripts.screenshots import crowd  # noqa: E402
+
+
+def status_kb(pid: int, field: str) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise KeyError(field)
+
+
+def pss_kb(pid: int) -> int:
+    """The proportional set: the process's own pages, and its share of the shared ones."""
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        if line.startswith("Pss:"):
+            return int(line.split()[1])
+    raise KeyError("Pss")
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> int:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return len(path.read_text().split()) if path.exists() else 0
+
+
+async def next_board(stream: aiohttp.ClientResponse) -> str:
+    kind, data = "", []
+    while True:
+        line = (await stream.content.readline()).decode()
+        if not line:
+            raise ConnectionError("the stream ended")
+        line = line.rstrip("\n")
+        if line.startswith("event: "):
+            kind = line[7:]
+        elif line.startswith("data: "):
+            data.append(line[6:])
+        elif not line:
+            if kind == "board":
+                return "\n".join(data)
+            kind, data = "", []
+
+
+async def measure(url: str, pid: int, db: Path, pages: int, turns: int) -> dict[str, float]:
+    timeout = aiohttp.ClientTimeout(total=None, sock_read=None)
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
+        streams = [await session.get(url + "events") for _ in range(pages)]
+        await asyncio.gather(*(next_board(s) for s in streams))
+        await asyncio.sleep(2.0)
+        rss, pss = status_kb(pid, "VmRSS"), pss_kb(pid)
+        spent = []
+        for i in range(turns):
+            with Table.open(db=str(db)) as captain:
+                name = captain.game(1).players[captain.game(1).state.next_seat]
+                start = time.perf_counter()
+                captain.enter_turn(1, ManualTurn(name, 100 + i))
+            boards = await asyncio.gather(*(next_board(s) for s in streams))
+            spent.append(time.perf_counter() - start)
+            assert all(f"+{100 + i}" in board for board in boards)
+            await asyncio.sleep(random.uniform(0.1, 0.9))  # anywhere in the poll's period
+        idle = 0.0
+        if pages == 10:
+            before, started = cpu_seconds(pid), time.perf_counter()
+            await asyncio.sleep(10.0)
+            idle = (cpu_seconds(pid) - before) / (time.perf_counter() - started) * 100
+        for stream in streams:
+            stream.close()
+    return {
+        "rss": rss / 1024,
+        "pss": pss / 1024,
+        "peak": status_kb(pid, "VmHWM") / 1024,
+        "median": statistics.median(spent) * 1000,
+        "slowest": max(spent) * 1000,
+        "idle": idle,
+        "children": children(pid),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--turns", type=int, default=12, help="turns timed for each count")
+    turns = parser.parse_args().turns
+    print(f"load average before: {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores)")
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "board.db"
+        store = open_store(f"sqlite:///{db}")
+        crowd(Table(store), 5)
+        store.close()
+        with serving(db, "en", free_port()) as serve:
+            pid = serve.process.pid
+            time.sleep(1.0)
+            rss, pss = status_kb(pid, "VmRSS") / 1024, pss_kb(pid) / 1024
+            print(f"no page: {rss:.1f} MB resident (proportional {pss:.1f} MB)")
+            for pages in (1, 10, 50):
+                got = asyncio.run(measure(serve.url, pid, db, pages, turns))
+                line = (
+                    f"{pages} pages: {got['rss']:.1f} MB resident (peak {got['peak']:.1f} MB, "
+                    f"proportional {got['pss']:.1f} MB), "
+                    f"a turn on every page: median {got['median']:.0f} ms, slowest "
+                    f"{got['slowest']:.0f} ms ({turns} turns), {got['children']:.0f} child processes"
+                )
+                if pages == 10:
+                    line += f"; idle CPU {got['idle']:.2f} % of a core (10 s)"
+                print(line)
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

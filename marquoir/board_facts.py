@@ -1,0 +1,113 @@
+"""What a board shows of a game, in words and numbers, for any game: each player's total, the
+player to play, the leader, the distance to the target (or the game's own note), the phase and
+the last turn in words. The app's board (f3) and the served page (``marquoir.web``) draw these;
+every game's figure and phrase comes from its own rules (``GameRules.phase_text``, ``target``,
+``board_note``, ``turn_words``), none is worked out here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from marquoir.i18n import translate, visible
+from marquoir.rules import format_points, game_entry, game_rules
+from marquoir.rules.manual import ManualTurn
+
+if TYPE_CHECKING:
+    from marquoir.records import GameView
+
+
+@dataclass(frozen=True)
+class PlayerFacts:
+    """One player on a board."""
+
+    seat: int
+    #: the name, made safe to show (control characters written visibly)
+    name: str
+    total: int
+    #: the total in the language (``1,400``; ``1 400`` in French)
+    total_text: str
+    #: whether the player plays next
+    playing: bool
+    #: whether the player leads (ties lead together; nobody leads at 0)
+    leader: bool
+    #: ``1,400 to go``, ``at the target``, or the game's own note (``3 cards in hand``)
+    distance: str
+
+
+@dataclass(frozen=True)
+class BoardFacts:
+    """A game's board, in one language."""
+
+    game_id: int
+    #: the game's id and its name in the language
+    game: str
+    game_name: str
+    #: ``Game 12``
+    title: str
+    #: where the game stands (``Last round: Bruno, then Chloé``)
+    phase: str
+    players: tuple[PlayerFacts, ...]
+    #: ``Last turn: Anne · Pirate · +1,400`` (or ``No turn yet.``)
+    last_turn: str
+    over: bool
+    #: each player's chance to win, where the game has it (issue 23): None until then
+    chances: tuple[float, ...] | None = None
+
+
+def board_facts(view: GameView, lang: str) -> BoardFacts:
+    """The board of a game as it stands, in ``lang``."""
+    state = view.state
+    rules = game_rules(view.game)
+    target = rules.target(view.profile)
+    best = max(state.totals)
+    players = []
+    for seat, name in enumerate(view.players):
+        total = state.totals[seat]
+        if target is None:
+            distance = rules.board_note(state, seat, lang) if rules.board_note else ""
+        elif target - total > 0:
+            distance = translate(lang, "board.to_go", points=format_points(target - total, lang))
+        else:
+            distance = translate(lang, "board.at_target")
+        players.append(
+            PlayerFacts(
+                seat,
+                visible(name),
+                total,
+                format_points(total, lang),
+                seat == state.next_seat,
+                total == best and best > 0,
+                distance,
+            )
+        )
+    game_name = game_entry(view.game).name(lang)
+    return BoardFacts(
+        view.id,
+        view.game,
+        game_name,
+        translate(lang, "game.title", id=view.id),
+        rules.phase_text(state, lang),
+        tuple(players),
+        last_turn(view, lang),
+        state.phase == "over",
+    )
+
+
+def last_turn(view: GameView, lang: str) -> str:
+    """``Last turn: Anne · Pirate · +1,400``: the game's own words for its turn (its rules'
+    ``turn_words``; otherwise its facts and its points), or manual points."""
+    state = view.state
+    if not state.outcomes:
+        return translate(lang, "board.no_turn")
+    outcome, turn = state.outcomes[-1], view.turns[-1]
+    rules = game_rules(view.game)
+    points = format_points(outcome.points, lang, sign=True)
+    if isinstance(turn, ManualTurn):
+        what = translate(lang, "board.manual")
+    elif rules.turn_words is not None:
+        what, points = rules.turn_words(turn, outcome, lang)
+    else:
+        what = " ".join(str(fact) for fact in rules.turn_facts(turn, lang) if fact)
+    return translate(lang, "board.last", name=visible(outcome.player), what=what, points=points)

@@ -1,0 +1,99 @@
+"""How the table joins the served board: its address as a QR code drawn in text (two modules a
+character, for a terminal or the app's board screen), and the note ``marquoir board --serve``
+leaves while it runs so that the app's board (f3) can show the same code.
+
+The note holds the address with its token: it is written for this user alone (mode 0600) in
+Marquoir's cache folder and removed when the serve stops; a note left by a serve that died is
+ignored (its process is gone).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+
+#: a light module drawn (the code's background), by (top, bottom) of a character
+HALF_BLOCKS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
+#: what a terminal needs to draw the light modules white on black whatever its colours
+LIGHT_ON_DARK = ("\x1b[97;40m", "\x1b[0m")
+
+
+def qr_matrix(url: str, border: int = 2) -> list[list[bool]]:
+    """The QR code of ``url`` (error correction M) as rows of modules, True for dark, with a
+    light border of ``border`` modules."""
+    import segno
+
+    code = segno.make(url, error="m", micro=False)
+    return [[bool(module) for module in row] for row in code.matrix_iter(border=border)]
+
+
+def qr_lines(url: str, border: int = 2) -> list[str]:
+    """The QR code of ``url`` in text, two rows of modules a line: each character draws the
+    light modules of its two (``▀``, ``▄``, ``█``, or a space for two dark ones). Drawn light
+    on dark (:data:`LIGHT_ON_DARK`), it is a code every phone's camera reads."""
+    matrix = qr_matrix(url, border)
+    if len(matrix) % 2:
+        matrix.append([True] * len(matrix[0]))  # below the border: dark, outside the code
+    return [
+        "".join(
+            HALF_BLOCKS[(not top, not bottom)]
+            for top, bottom in zip(matrix[row], matrix[row + 1], strict=True)
+        )
+        for row in range(0, len(matrix), 2)
+    ]
+
+
+def note_path() -> Path:
+    import platformdirs
+
+    return platformdirs.user_cache_path("marquoir") / "served-board.json"
+
+
+def leave_note(url: str) -> None:
+    """Say, for the app's board, that this process serves the board at ``url``."""
+    path = note_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as note:
+        json.dump({"url": url, "pid": os.getpid()}, note)
+
+
+def remove_note() -> None:
+    """The serve stops: its note goes (only its own)."""
+    path = note_path()
+    if _read(path).get("pid") == os.getpid():
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+
+
+def served_address() -> str | None:
+    """The address a running ``marquoir board --serve`` of this user serves, or None."""
+    note = _read(note_path())
+    url, pid = note.get("url"), note.get("pid")
+    if not isinstance(url, str) or not isinstance(pid, int) or not _running(pid):
+        return None
+    return url
+
+
+def _read(path: Path) -> dict[str, object]:
+    try:
+        note = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return note if isinstance(note, dict) else {}
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process: not a serve of this user's
+        return False
+    except OSError:
+        return False
+    return True

@@ -1,0 +1,54 @@
+"""The served board's QR code on the app's board (f3): while ``marquoir board --serve`` runs
+for this user, its address as a QR code with the address in text beside it, for the table's
+phones to join; nothing (not even room) while nothing is served."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from marquoir.join import qr_lines, served_address
+from marquoir.tui.lang import Translated
+
+#: how often the widget looks for a serve started or stopped (one small file read)
+LOOK_SECONDS = 2.0
+#: the code's colours: light modules white, dark ones black, whatever the theme
+QR_STYLE = "#ffffff on #000000"
+
+
+class JoinCode(Translated, Static):
+    """See the module. ``url`` is the address shown, None while nothing is served."""
+
+    DEFAULT_CSS = """
+    JoinCode { dock: right; width: auto; height: auto; max-height: 100%; padding: 0 1; }
+    JoinCode.-none { display: none; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes="-none")
+        self.url: str | None = None
+
+    def on_mount(self) -> None:
+        self.look()
+        self.set_interval(LOOK_SECONDS, self.look)
+
+    def look(self) -> None:
+        """Show the address served now (or hide)."""
+        url = served_address()
+        if url == self.url:
+            return
+        self.url = url
+        self.set_class(url is None, "-none")
+        if url is not None:
+            self.update(self.drawn(url))
+
+    def drawn(self, url: str) -> Text:
+        lines = qr_lines(url)
+        width = len(lines[0])
+        text = Text(self.t("web.join"), style="bold")
+        text.append("\n")
+        for line in lines:
+            text.append(line, style=QR_STYLE)
+            text.append("\n")
+        text.append("\n".join(url[i : i + width] for i in range(0, len(url), width)))
+        return text

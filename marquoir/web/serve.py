@@ -1,0 +1,106 @@
+"""``marquoir board --serve``: the board on every phone at the table, one process for all.
+
+It prints the address (with its token) and its QR code, leaves a note for the app's board
+screen (f3) to show the same code, and serves until interrupted (ctrl+c, or SIGTERM).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import socket
+import sys
+from typing import TextIO
+
+from marquoir.i18n import translate
+from marquoir.join import LIGHT_ON_DARK, leave_note, qr_lines, remove_note
+from marquoir.table import Refusal, Table
+from marquoir.web.hub import BoardHub
+from marquoir.web.server import board_runner, new_token, token_refusal
+
+#: the hosts that mean "every interface": phones then reach the board at this machine's address
+EVERY_INTERFACE = ("0.0.0.0", "::", "")
+
+
+def public_host(host: str) -> str:
+    """Where phones reach the board: the host given, or, for every interface, this
+    machine's address on the local network (no packet is sent to find it)."""
+    if host not in EVERY_INTERFACE:
+        return f"[{host}]" if ":" in host else host
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.254.254.254", 1))
+            address: str = probe.getsockname()[0]
+            return address
+    except OSError:
+        return socket.gethostname()
+
+
+def board_url(host: str, port: int, token: str) -> str:
+    return f"http://{public_host(host)}:{port}/{token}/"
+
+
+def print_join(url: str, lang: str, out: TextIO) -> None:
+    """The address, then its QR code (light on dark when ``out`` is a terminal)."""
+    print(translate(lang, "web.serving", url=url), file=out)
+    print(translate(lang, "web.scan"), file=out)
+    start, end = LIGHT_ON_DARK if out.isatty() else ("", "")
+    for line in qr_lines(url, border=4):
+        print(f"{start}{line}{end}", file=out)
+    print(file=out)
+    out.flush()
+
+
+def serve_board(
+    lang: str,
+    game: int | None,
+    db: str | None,
+    db_url: str | None,
+    host: str,
+    port: int,
+    token: str | None = None,
+) -> int:
+    """Serve the board until interrupted. A token refused, a port already taken: a sentence
+    and the status 1 (2 for the token, as any refused input)."""
+    if token is not None:
+        refusal = token_refusal(token, lang)
+        if refusal is not None:
+            print(refusal, file=sys.stderr)
+            return 2
+    token = token or new_token()
+    hub = BoardHub(lambda: Table.open(db=db, db_url=db_url), lang, game)
+    return asyncio.run(_serve(hub, lang, host, port, token))
+
+
+async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> int:
+    from aiohttp import web
+
+    runner = board_runner(hub, token)
+    try:
+        await runner.setup()  # the hub opens the database
+    except Refusal as error:
+        print(error.text(lang), file=sys.stderr)
+        await runner.cleanup()
+        return 2
+    try:
+        site = web.TCPSite(runner, host or None, port)
+        try:
+            await site.start()
+        except OSError as error:
+            why = error.strerror or str(error)
+            print(translate(lang, "board.port_taken", port=port, why=why), file=sys.stderr)
+            return 1
+        url = board_url(host, port, token)
+        leave_note(url)  # before the address is printed: whoever reads it finds the note
+        print_join(url, lang, sys.stdout)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signal_number in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signal_number, stop.set)
+        try:
+            await stop.wait()
+        finally:
+            remove_note()
+        return 0
+    finally:
+        await runner.cleanup()

@@ -1,0 +1,67 @@
+"""The served board's QR code on the app's board (f3): shown with its address while
+``marquoir board --serve`` runs for this user, gone when it stops; the cards still fit."""
+
+import json
+import subprocess
+import sys
+
+from textual.widgets import Digits
+
+from marquoir.join import leave_note, note_path, qr_lines, remove_note
+from marquoir.store import Store
+from marquoir.table import Table
+from marquoir.tui.app import MarquoirApp
+from marquoir.tui.screens.board import BoardScreen
+from marquoir.tui.widgets.board import PlayerCard
+from marquoir.tui.widgets.join_code import JoinCode
+from scripts.screenshots import crowd
+from tests.tui.conftest import settle
+from tests.tui.test_board import wait_until
+
+URL = "http://192.168.1.20:8000/Qm9hcmQgb2YgdGhlIHRhYmxl/"
+
+
+def board_app(store: Store) -> MarquoirApp:
+    return MarquoirApp(
+        Table(store), "en", first=lambda: BoardScreen(None, closable=False), read_only=True
+    )
+
+
+async def test_the_code_shows_while_the_board_is_served(store: Store) -> None:
+    crowd(Table(store), 5)
+    app = board_app(store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        code = app.screen.query_one(JoinCode)
+        assert not code.display and code.url is None  # nothing served: no room taken
+        leave_note(URL)
+        await wait_until(pilot, lambda: code.url == URL, seconds=5)
+        await settle(pilot)
+        assert code.display
+        shown = str(code.render())
+        assert "Scan to follow the game" in shown
+        assert all(line in shown for line in qr_lines(URL))
+        assert URL.replace("/", "") in shown.replace("\n", "").replace("/", "")
+        screen = app.screen.region
+        assert screen.contains_region(code.region)
+        for card in app.screen.query(PlayerCard):  # the board keeps the rest
+            assert screen.contains_region(card.region)
+            assert not card.region.overlaps(code.region)
+        assert len(app.screen.query(Digits)) == 5
+        remove_note()
+        await wait_until(pilot, lambda: code.url is None, seconds=5)
+        await settle(pilot)
+        assert not code.display
+
+
+async def test_the_note_of_a_serve_that_died_is_ignored(store: Store) -> None:
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
+    )
+    note_path().parent.mkdir(parents=True, exist_ok=True)
+    note_path().write_text(json.dumps({"url": URL, "pid": int(gone.stdout)}))
+    app = board_app(store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        code = app.screen.query_one(JoinCode)
+        assert code.url is None and not code.display
