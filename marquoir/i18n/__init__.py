@@ -86,11 +86,11 @@ def _template(lang: str, key: str, n: int | None = None) -> str:
     text = _lookup(lang, key, n)
     if text is not None:
         return text
-    if lang != SOURCE_LANGUAGE:
-        _report_missing(lang, key)
     text = _lookup(SOURCE_LANGUAGE, key, n)
     if text is None:
         raise KeyError(key)
+    if lang != SOURCE_LANGUAGE:
+        _report_missing(lang, key)
     return text
 
 
