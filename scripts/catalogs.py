@@ -79,7 +79,10 @@ GAME_KEYS: tuple[tuple[str, str], ...] = (
     ("board.hand", "morbleu"),
     ("key.adjust", "morbleu"),
     ("key.chances", "morbleu"),
+    ("over.winners.morbleu", "morbleu"),
+    ("over.winners.dix-mille", "dix_mille"),
     # Mille Sabords
+    ("over.winners.mille-sabords", "mille_sabords"),
     ("face.", "mille_sabords"),
     ("card.", "mille_sabords"),
     ("cardshort.", "mille_sabords"),

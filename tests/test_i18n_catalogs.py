@@ -47,6 +47,7 @@ DYNAMIC: dict[str, str] = {
     "home.col.": "tui/screens/home.py and deleted.py f'home.col.{name}'",
     "game.name.": "f'game.name.{game}' (a game's id)",
     "game.view.": "tui/screens/game.py f'game.view.{view}'",
+    "over.winners.": "tui/screens/game_over.py f'over.winners.{view.game}' (a game's id)",
     "games.": "commands/games.py f'games.{column}'",
     "manual.": "tui/screens/manual.py f'manual.{field}'",
     "new.": "tui/screens/new_game.py f'new.{edition}_help', f'new.dix.{name}'",

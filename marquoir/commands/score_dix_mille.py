@@ -32,12 +32,12 @@ def render(count: ThrowsCount, throws: list[str], lang: str) -> str:
     """Each throw with the dice it had and the parts of its reading, then the total."""
     rows: list[tuple[str, str]] = []
     for n, (reading, left) in enumerate(zip(count.readings, count.left, strict=False), start=1):
-        rows.append((translate(lang, "dix.throw", n=n, left=left, dice=reading.dice), ""))
+        rows.append((translate(lang, "dix.throw", throw=n, n=left, dice=reading.dice), ""))
         for part in reading.parts:
             rows.append(("  " + part_label(part, lang), format_points(part.points, lang)))
     if count.blank:
         n = len(count.readings) + 1
-        rows.append((translate(lang, "dix.throw_blank", n=n, left=count.left[-1]), ""))
+        rows.append((translate(lang, "dix.throw_blank", throw=n, n=count.left[-1]), ""))
     width = max(len(label) for label, points in rows if points)
     total = format_points(count.points, lang)
     pwidth = max([len(points) for _, points in rows] + [len(total)])

@@ -73,8 +73,14 @@ def _translations(lang: str) -> list[GNUTranslations]:
 
 
 def _lookup(lang: str, key: str, n: int | None) -> str | None:
+    """The message in ``lang``: with a count ``n``, a plural message's form for ``n`` (else
+    the message as it is)."""
     for translations in _translations(lang):
-        text = translations.gettext(key) if n is None else translations.ngettext(key, key, n)
+        if n is not None:
+            text = translations.ngettext(key, key, n)
+            if text != key:
+                return text
+        text = translations.gettext(key)
         if text != key:
             return text
     return None
@@ -112,7 +118,7 @@ def missing() -> set[tuple[str, str]]:
 
 def known(lang: str, key: str) -> bool:
     """Whether ``lang`` has the message ``key`` itself (without falling back to English)."""
-    return _lookup(lang, key, None) is not None or _lookup(lang, key, 1) is not None
+    return _lookup(lang, key, 1) is not None
 
 
 def visible(text: str) -> str:
@@ -194,8 +200,10 @@ def translate(lang: str, key: str, **params: Any) -> str:
     A parameter named ``face`` (a face letter) or ``card`` (a card id) is given to the template
     as its name in ``lang``, and a callable parameter is called with ``lang``, so messages never
     mix languages. In French, ``de``/``que``/``le`` before a parameter elide before a vowel.
+    A plural message takes the form of its count, the parameter ``n`` (``translate_plural``).
     """
-    template = _template(lang, key)
+    count = params.get("n")
+    template = _template(lang, key, count if type(count) is int else None)
     if not params:
         return template
     return _format(lang, template, params)
@@ -203,10 +211,9 @@ def translate(lang: str, key: str, **params: Any) -> str:
 
 def translate_plural(lang: str, key: str, n: int, **params: Any) -> str:
     """The plural message ``key`` in the form ``n`` takes in ``lang`` (French ``1 dé``,
-    ``0 dé``, ``2 dés``; English ``1 die``, ``0 dice``), formatted with ``n`` and ``params``."""
-    template = _template(lang, key, n)
-    params.setdefault("n", n)
-    return _format(lang, template, params)
+    ``0 dé``, ``2 dés``; English ``1 die``, ``0 dice``), formatted with ``n`` and ``params``:
+    the one helper for a counted noun (``translate`` does the same for a parameter ``n``)."""
+    return translate(lang, key, n=n, **params)
 
 
 def language_from_environment(environ: dict[str, str] | None = None) -> str:

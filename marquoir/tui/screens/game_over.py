@@ -70,7 +70,11 @@ class GameOverScreen(MarquoirScreen):
         state, lang = view.state, self.lang
         magic = self.t("over.magic") + " " if state.ended_by == "pirate_magic" else ""
         self.query_one("#winners", Static).update(
-            plain("🏆 " + magic + winners_text(state.winners, lang))
+            plain(
+                "🏆 "
+                + magic
+                + self.t(f"over.winners.{view.game}", result=winners_text(state.winners, lang))
+            )
         )
         table = self.query_one("#final", DataTable)
         table.clear(columns=True)
