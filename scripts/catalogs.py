@@ -124,6 +124,7 @@ GAME_KEYS: tuple[tuple[str, str], ...] = (
     ("csv.saved", "mille_sabords"),
     ("csv.edition", "mille_sabords"),
     ("csv.negative_scores", "mille_sabords"),
+    ("csv.cards_2025", "mille_sabords"),
     ("cli.score_head", "mille_sabords"),
     ("cli.each_opponent", "mille_sabords"),
 )
@@ -295,8 +296,9 @@ def messages_of(strings: dict[str, str]) -> dict[str, str | tuple[str, str]]:
 def import_dicts(
     new: dict[str, dict[str, str]], base: dict[str, dict[str, str]] | None
 ) -> list[str]:
-    """Write the dicts' messages into the catalogs (only what differs from ``base``, when
-    given); what was done, one line a message."""
+    """Write the dicts' messages into the catalogs (with ``base``, only what the dicts added,
+    changed or removed since it); what was done, one line a message. A message the catalogs
+    hold as a plural and the dicts as a single one (or the other way) is left, and said."""
     done: list[str] = []
     loaded = {domain: (directory, catalogs) for directory, domain, catalogs in every_catalog()}
     for lang in LANGUAGES:
@@ -311,14 +313,24 @@ def import_dicts(
             if old is not None and old.string == text:
                 continue
             if old is not None and isinstance(old.id, tuple) != isinstance(text, tuple):
-                del catalog[key]
-            msgid: str | tuple[str, str] = (key, key) if isinstance(text, tuple) else key
-            if old is not None and catalog.get(key) is not None:
-                catalog[key].string = text
-                catalog[key].flags.discard("fuzzy")
+                form = "a plural" if isinstance(old.id, tuple) else "a single"
+                done.append(
+                    f"CONFLICT {lang} {domain}: {key} is {form} message in the catalogs and the"
+                    f" dicts change it as the other kind ({text!r}): edit the .po by hand"
+                )
+                continue
+            if old is not None:
+                old.string = text
+                old.flags.discard("fuzzy")
             else:
+                msgid: str | tuple[str, str] = (key, key) if isinstance(text, tuple) else key
                 catalog.add(msgid, text)
             done.append(f"{lang} {domain}: {key}" + (" (changed)" if old is not None else ""))
+        for key in set(before) - set(messages):  # the branch removed it
+            catalog = loaded[domain_of(key)][1][lang]
+            if catalog.get(key) is not None:
+                del catalog[key]
+                done.append(f"{lang} {domain_of(key)}: {key} (removed)")
     for domain, (directory, catalogs) in loaded.items():
         normalise(catalogs)
         for lang, catalog in catalogs.items():

@@ -22,7 +22,16 @@ from marquoir.i18n import (
     translate,
     translate_plural,
 )
-from scripts.catalogs import domain_of, load, mo_bytes, po_path, po_text, write_all
+from scripts.catalogs import (
+    dict_of,
+    domain_of,
+    load,
+    messages_of,
+    mo_bytes,
+    po_path,
+    po_text,
+    write_all,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = ROOT / "marquoir"
@@ -248,3 +257,26 @@ def test_the_public_lookup_keeps_its_behaviour() -> None:
     )
     assert translate("en", "game.to_play", name="A\x1b[2J") == "A\\x1b[2J to play"
     assert re.fullmatch(r"\d+ têtes de mort", translate_plural("fr", "count.x", 3))
+
+
+def test_the_old_dicts_convert_to_catalog_messages() -> None:
+    """What ``scripts.catalogs import-dicts`` reads from a branch's en.py/fr.py: the dict
+    literal and its updates, a pair X.one/X.other as the plural X, each key's catalog."""
+    source = (
+        'STRINGS: dict[str, str] = {"card.pirate": "Pirate"}\n'
+        'STRINGS.update({"dix.die.one": "{n} die", "dix.die.other": "{n} dice"})\n'
+        'STRINGS.update({"key.one": "One"})\n'
+    )
+    strings = dict_of(source, "en")
+    assert messages_of(strings) == {
+        "card.pirate": "Pirate",
+        "dix.die": ("{n} die", "{n} dice"),
+        "key.one": "One",
+    }
+    assert [domain_of(k) for k in ("card.pirate", "dix.die", "key.one", "csv.cards_of")] == [
+        "mille_sabords",
+        "dix_mille",
+        "marquoir",
+        "morbleu",
+    ]
+    assert domain_of("csv.card") == "mille_sabords" and domain_of("csv.cardinal") == "marquoir"
