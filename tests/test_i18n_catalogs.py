@@ -280,3 +280,16 @@ def test_the_old_dicts_convert_to_catalog_messages() -> None:
         "morbleu",
     ]
     assert domain_of("csv.card") == "mille_sabords" and domain_of("csv.cardinal") == "marquoir"
+
+
+def test_elision_before_a_name() -> None:
+    from marquoir.i18n import elide, starts_with_vowel
+
+    assert elide("fr", "de", "Éloïse") == "d'Éloïse"
+    assert elide("fr", "Que", "Yves") == "Qu'Yves"
+    assert elide("fr", "le", "Hugo") == "l'Hugo"
+    assert elide("fr", "de", "Yann") == "de Yann"
+    assert elide("fr", "de", "8 000") == "de 8 000"
+    assert elide("fr", "pour", "Anne") == "pour Anne"
+    assert elide("en", "de", "Anne") == "de Anne"
+    assert not starts_with_vowel("") and starts_with_vowel("œil")
