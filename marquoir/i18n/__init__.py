@@ -1,26 +1,125 @@
-"""French and English strings. Pure data and one lookup: importable from every layer."""
+"""French and English messages: gettext catalogs and one lookup, importable from every layer.
+
+The messages live in gettext catalogs (``.po``, compiled to ``.mo`` by
+``uv run python -m scripts.catalogs``), one per domain: the shell's here
+(``locale/<lang>/LC_MESSAGES/marquoir.po``) and each game's in its rules package
+(``marquoir/rules/<game>/locale/…/<game>.po``), registered with ``register_catalogs``. A message
+id is the key the code asks for (``card.pirate``); the text is a ``str.format`` template. The
+standard library's ``gettext`` reads the ``.mo`` files, the first time a language is asked for.
+
+A message French lacks is shown in English, and never silently: it is counted in ``missing()``
+and reported once by a ``MissingTranslation`` warning (the test suite turns it into an error).
+"""
 
 from __future__ import annotations
 
-import importlib
+import os
 
 TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
+    from gettext import GNUTranslations
     from typing import Any
 
 LANGUAGES = ("en", "fr")
-_CATALOGS: dict[str, dict[str, str]] = {}
+SOURCE_LANGUAGE = "en"
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_RULES = os.path.join(os.path.dirname(_HERE), "rules")
+
+#: (directory, domain) of every catalog, the shell's first. A game's registration
+#: (``marquoir.rules.games.register``) adds its own; the built-in games' are also known here
+#: from the start, by path (a message can be asked for before any game is registered).
+_DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")] + [
+    (os.path.join(_RULES, game, "locale"), game)
+    for game in ("mille_sabords", "dix_mille", "morbleu")
+]
+_LOADED: dict[str, list[GNUTranslations]] = {}
+_MISSING: set[tuple[str, str]] = set()
 
 
-def catalog(lang: str) -> dict[str, str]:
-    """The strings of one language, loaded the first time they are asked for."""
+class MissingTranslation(UserWarning):
+    """A message shown in English because the Captain's language lacks it."""
+
+
+def register_catalogs(directory: str, domain: str) -> None:
+    """Add the catalogs ``directory/<lang>/LC_MESSAGES/<domain>.mo`` to the lookup (a game's
+    registration calls it with its own ``locale`` folder). Registering a domain twice is a
+    no-op."""
+    entry = (os.path.abspath(directory), domain)
+    if entry not in _DOMAINS:
+        _DOMAINS.append(entry)
+        _LOADED.clear()
+
+
+def domains() -> list[tuple[str, str]]:
+    """Every registered catalog's (directory, domain), in lookup order."""
+    return list(_DOMAINS)
+
+
+def _translations(lang: str) -> list[GNUTranslations]:
+    """One language's catalogs, read the first time they are asked for (a domain without a
+    catalog in that language has none)."""
+    found = _LOADED.get(lang)
+    if found is None:
+        from gettext import GNUTranslations
+
+        found = []
+        for directory, domain in _DOMAINS:
+            path = os.path.join(directory, lang, "LC_MESSAGES", domain + ".mo")
+            if os.path.exists(path):
+                with open(path, "rb") as file:
+                    found.append(GNUTranslations(file))
+        _LOADED[lang] = found
+    return found
+
+
+def _lookup(lang: str, key: str, n: int | None) -> str | None:
+    """The message in ``lang``: with a count ``n``, a plural message's form for ``n`` (else
+    the message as it is)."""
+    for translations in _translations(lang):
+        if n is not None:
+            text = translations.ngettext(key, key, n)
+            if text != key:
+                return text
+        text = translations.gettext(key)
+        if text != key:
+            return text
+    return None
+
+
+def _template(lang: str, key: str, n: int | None = None) -> str:
     if lang not in LANGUAGES:
-        lang = "en"
-    strings = _CATALOGS.get(lang)
-    if strings is None:
-        strings = importlib.import_module(f"marquoir.i18n.{lang}").STRINGS
-        _CATALOGS[lang] = strings
-    return strings
+        lang = SOURCE_LANGUAGE
+    text = _lookup(lang, key, n)
+    if text is not None:
+        return text
+    text = _lookup(SOURCE_LANGUAGE, key, n)
+    if text is None:
+        raise KeyError(key)
+    if lang != SOURCE_LANGUAGE:
+        _report_missing(lang, key)
+    return text
+
+
+def _report_missing(lang: str, key: str) -> None:
+    if (lang, key) in _MISSING:
+        return
+    _MISSING.add((lang, key))
+    import warnings
+
+    warnings.warn(
+        f"no {lang} message for {key!r}: shown in English", MissingTranslation, stacklevel=4
+    )
+
+
+def missing() -> set[tuple[str, str]]:
+    """Every (language, key) shown in English so far because that language lacks it."""
+    return set(_MISSING)
+
+
+def known(lang: str, key: str) -> bool:
+    """Whether ``lang`` has the message ``key`` itself (without falling back to English)."""
+    return _lookup(lang, key, 1) is not None
 
 
 def visible(text: str) -> str:
@@ -57,16 +156,48 @@ def visible_json(text: str) -> str:
     return "".join(out)
 
 
-def translate(lang: str, key: str, **params: Any) -> str:
-    """The string ``key`` in ``lang`` (English where French lacks it), formatted with ``params``.
+#: French words that lose their vowel before a vowel (or a mute h): ``de Éloïse`` → ``d'Éloïse``
+_ELIDED = {"de": "d'", "que": "qu'", "le": "l'", "la": "l'", "jusque": "jusqu'"}
+_VOWELS = frozenset("aeiouhàâäéèêëîïôöùûüœæAEIOUHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
 
-    A parameter named ``face`` (a face letter) or ``card`` (a card id) is given to the template
-    as its name in ``lang``, and a callable parameter is called with ``lang``, so messages never
-    mix languages.
-    """
-    template = catalog(lang).get(key) or catalog("en")[key]
-    if not params:
+
+def starts_with_vowel(word: str) -> bool:
+    """Whether French elides before ``word``: a vowel or an h (taken as mute, as in most first
+    names: d'Hélène, d'Hugo), a y before a v (d'Yves, but de Yann); a digit or a sign never."""
+    if word[:1] in ("y", "Y"):
+        return word[1:2] in ("v", "V")
+    return word[:1] in _VOWELS
+
+
+def elide(lang: str, word: str, following: str) -> str:
+    """``de`` before ``following`` in ``lang``: ``de Bruno``, ``d'Éloïse`` (``de`` ``que``
+    ``le`` ``la`` ``jusque``); any other word, or English, is kept with its space."""
+    if lang == "fr" and word.lower() in _ELIDED and starts_with_vowel(following):
+        elided = _ELIDED[word.lower()]
+        return (elided.capitalize() if word[0].isupper() else elided) + following
+    return f"{word} {following}"
+
+
+def _elide_template(template: str, params: dict[str, Any]) -> str:
+    """A French template's ``de {name}`` (``que``, ``le``, ``la``, ``jusque``) elided where
+    the parameter's value starts with a vowel: ``Tour de {name} repris`` with Éloïse reads
+    ``Tour d'Éloïse repris``."""
+    if "{" not in template or not any(f"{w} {{" in template.lower() for w in _ELIDED):
         return template
+    import re
+
+    def replace(match: re.Match[str]) -> str:
+        word, name = match.group(1), match.group(2)
+        value = params.get(name)
+        if isinstance(value, str) and starts_with_vowel(value):
+            elided = _ELIDED[word.lower()]
+            return (elided.capitalize() if word[0].isupper() else elided) + "{" + name + "}"
+        return match.group(0)
+
+    return re.sub(r"(?<![\w'])(de|que|le|la|jusque|De|Que|Le|La) \{(\w+)\}", replace, template)
+
+
+def _format(lang: str, template: str, params: dict[str, Any]) -> str:
     if "face" in params:
         params["face"] = translate(lang, "face." + params["face"])
     if "card" in params:
@@ -76,13 +207,36 @@ def translate(lang: str, key: str, **params: Any) -> str:
             value = params[name] = value(lang)
         if isinstance(value, str):
             params[name] = visible(value)
+    if lang == "fr":
+        template = _elide_template(template, params)
     return template.format(**params)
+
+
+def translate(lang: str, key: str, **params: Any) -> str:
+    """The message ``key`` in ``lang`` (English where French lacks it, reported by
+    ``missing()``), formatted with ``params``.
+
+    A parameter named ``face`` (a face letter) or ``card`` (a card id) is given to the template
+    as its name in ``lang``, and a callable parameter is called with ``lang``, so messages never
+    mix languages. In French, ``de``/``que``/``le`` before a parameter elide before a vowel.
+    A plural message takes the form of its count, the parameter ``n`` (``translate_plural``).
+    """
+    count = params.get("n")
+    template = _template(lang, key, count if type(count) is int else None)
+    if not params:
+        return template
+    return _format(lang, template, params)
+
+
+def translate_plural(lang: str, key: str, n: int, **params: Any) -> str:
+    """The plural message ``key`` in the form ``n`` takes in ``lang`` (French ``1 dé``,
+    ``0 dé``, ``2 dés``; English ``1 die``, ``0 dice``), formatted with ``n`` and ``params``:
+    the one helper for a counted noun (``translate`` does the same for a parameter ``n``)."""
+    return translate(lang, key, n=n, **params)
 
 
 def language_from_environment(environ: dict[str, str] | None = None) -> str:
     """``fr`` when the locale says French (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else ``en``."""
-    import os
-
     env = os.environ if environ is None else environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = env.get(name, "")

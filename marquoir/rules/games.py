@@ -15,6 +15,7 @@ through its entry, so a new game is its own folders and one :func:`register` (th
 from __future__ import annotations
 
 import importlib
+import os
 
 from marquoir.rules.errors import RulesError
 from marquoir.rules.record import Record
@@ -87,6 +88,9 @@ class GameEntry(Record):
     #: the module of its odds (``odds_table(profile)``, ``advise_position(profile, …)``), or
     #: None
     odds: str | None = None
+    #: its strings: the folder of its gettext catalogs (``<lang>/LC_MESSAGES/<domain>.mo``)
+    #: and their domain, or None
+    catalogs: tuple[str, str] | None = None
 
     def name(self, lang: str) -> str:
         """The game's name in ``lang`` (English where it has none in it)."""
@@ -101,6 +105,10 @@ def register(entry: GameEntry) -> None:
     """Make a game known to Marquoir (a second registration of the same id replaces the first,
     so a test can register its game in each process)."""
     _REGISTRY[entry.id] = entry
+    if entry.catalogs is not None:
+        from marquoir.i18n import register_catalogs
+
+        register_catalogs(*entry.catalogs)
 
 
 def unregister(game_id: str) -> None:
@@ -137,6 +145,7 @@ def _builtin(
             commands=f"marquoir.commands.by_game.{package}",
             offers=offers,
             odds=f"marquoir.odds.{odds}",
+            catalogs=(os.path.join(os.path.dirname(__file__), package, "locale"), package),
         )
     )
 

@@ -97,7 +97,7 @@ def test_excel_flavour_has_a_bom_and_the_locale_separator() -> None:
     commas."""
     _, _, _, state = read_game(FINISHED)
     text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club", state, "fr"), excel=True, lang="fr")
-    assert text.startswith("\ufeffpartie;7\r\n") and "tour de table;Anne;" in text
+    assert text.startswith("\ufeffpartie;7\r\n") and "manche;Anne;" in text
     text = to_csv(sheet_rows(RULES, 7, MOMENT, "Club", state), excel=True)
     assert text.startswith("\ufeffgame,7\r\n") and "round,Anne,Anne Skull Island," in text
 

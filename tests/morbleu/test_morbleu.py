@@ -108,7 +108,10 @@ def test_an_adjustment_is_not_a_turn() -> None:
         (AdjustTurn("Anne", (("Anne", 1),), pot=-1), None),
         (AdjustTurn("Anne", (("Anne", 1), ("anne", -1))), "Anne is named twice"),
         (AdjustTurn("Anne", (), (("Bruno", 2), ("BRUNO ", 4))), "Bruno is named twice"),
-        (AdjustTurn("Anne", (("Anne", 31),), pot=-31), "the pot holds only 30 escudos"),
+        (
+            AdjustTurn("Anne", (("Anne", 31),), pot=-31),
+            "the pot does not hold that many escudos",
+        ),
         (AdjustTurn("Anne", (("Bruno", -1), ("Anne", 1))), "Bruno has only 0 escudos"),
         (AdjustTurn("Anne", (), (("Bruno", 6),)), "a hand of 6 cards: from 0 to 5"),
     ],

@@ -5,9 +5,33 @@ this folder names it; the tests in ``test_pig.py`` play it through every door.""
 
 from __future__ import annotations
 
-from marquoir import i18n
+import os
+import tempfile
+from functools import cache
+
 from marquoir.rules import GameEntry, register
 from marquoir.rules.games import unregister
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+@cache
+def compiled_catalogs() -> str:
+    """Pig's strings (``locale/<lang>/LC_MESSAGES/pig.po``) compiled to ``.mo`` by Babel, once
+    a process, in a folder of its own (a plug-in shipped for real would ship its ``.mo``)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    folder = tempfile.mkdtemp(prefix="marquoir-pig-")
+    for lang in ("en", "fr"):
+        with open(os.path.join(HERE, "locale", lang, "LC_MESSAGES", "pig.po"), "rb") as po:
+            catalog = read_po(po, locale=lang)
+        target = os.path.join(folder, lang, "LC_MESSAGES")
+        os.makedirs(target)
+        with open(os.path.join(target, "pig.mo"), "wb") as mo:
+            write_mo(mo, catalog)
+    return folder
+
 
 ENTRY = GameEntry(
     id="pig",
@@ -18,39 +42,10 @@ ENTRY = GameEntry(
     offers=("score",),
 )
 
-STRINGS = {
-    "en": {
-        "pig.placeholder": "the rolls, e.g. 3 4 6 (a 1 last loses the turn)",
-        "pig.no_roll": "no roll: type the die's rolls, e.g. 3 4 6",
-        "pig.not_rolls": "the rolls are numbers 1 to 6, apart: 3 4 6",
-        "pig.bad_roll": "roll {n}: {roll} is not a face of a die (1 to 6)",
-        "pig.after_one": "roll {n} is a 1: the turn ended there",
-        "pig.target": "'{given}': the target is 10 to 1,000 points",
-        "pig.target_label": "Target",
-        "pig.score": "{points} points",
-        "csv.rolls": "rolls",
-        "csv.target": "target",
-    },
-    "fr": {
-        "pig.placeholder": "les lancers, p. ex. 3 4 6 (un 1 en dernier perd le tour)",
-        "pig.no_roll": "aucun lancer : tapez les lancers du dé, p. ex. 3 4 6",
-        "pig.not_rolls": "les lancers sont des nombres de 1 à 6, séparés : 3 4 6",
-        "pig.bad_roll": "lancer {n} : {roll} n'est pas une face de dé (1 à 6)",
-        "pig.after_one": "le lancer {n} est un 1 : le tour s'est arrêté là",
-        "pig.target": "« {given} » : l'objectif va de 10 à 1 000 points",
-        "pig.target_label": "Objectif",
-        "pig.score": "{points} points",
-        "csv.rolls": "lancers",
-        "csv.target": "objectif",
-    },
-}
-
 
 def install() -> None:
     """Register Pig and its strings (each test process does it for itself)."""
-    register(ENTRY)
-    for lang, strings in STRINGS.items():
-        i18n.catalog(lang).update(strings)
+    register(ENTRY._replace(catalogs=(compiled_catalogs(), "pig")))
 
 
 def uninstall() -> None:

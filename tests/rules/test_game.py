@@ -52,7 +52,8 @@ def test_names_are_trimmed_and_unique_ignoring_case() -> None:
 
 @pytest.mark.parametrize("n", [1, 9])
 def test_two_to_eight_players(n: int) -> None:
-    with pytest.raises(RulesError, match=f"{n} players: a game has 2 to 8"):
+    noun = "player" if n == 1 else "players"
+    with pytest.raises(RulesError, match=f"{n} {noun}: a game has 2 to 8"):
         make_setup([f"P{i}" for i in range(n)])
 
 

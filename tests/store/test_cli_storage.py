@@ -119,7 +119,7 @@ def test_import_several_files_in_one_process(tmp_path: Path) -> None:
     done = run_cli("import", str(EXAMPLE), str(bad), str(EXAMPLE), "--again", "--db", db)
     assert done.returncode == 2
     assert done.stdout.splitlines() == [f"{EXAMPLE}: 1", f"{EXAMPLE}: 2"]
-    assert done.stderr == f"marquoir: {bad}: players: 1 players: a game has 2 to 8\n"
+    assert done.stderr == f"marquoir: {bad}: players: 1 player: a game has 2 to 8\n"
     listed = run_cli("games", "--json", "--db", db)
     assert sorted(g["id"] for g in json.loads(listed.stdout)) == [1, 2]
 

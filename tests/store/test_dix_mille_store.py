@@ -53,6 +53,6 @@ def test_export_import_round_trip_and_csv(tmp_path: Path) -> None:
     sheet = table.export(game, "csv", lang="en")
     assert "target,3000\r\nentry,500\r\n" in sheet and "multiples,doubling" in sheet
     long = table.export(game, "csv-long", lang="fr")
-    assert long.splitlines()[0].startswith("tour de table,tour,joueur,lancers,blanc,à la main")
+    assert long.splitlines()[0].startswith("manche,tour,joueur,lancers,blanc,à la main")
     assert "1,2,Bruno,350 pts,non,non,0," in long
     table.close()

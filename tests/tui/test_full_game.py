@@ -276,4 +276,4 @@ async def test_the_app_exports_in_the_captain_language(
         await settle(pilot)
         await app.workers.wait_for_complete()
     turns = app.export_dir / f"marquoir-game-{game_id}-turns.csv"  # type: ignore[operator]
-    assert turns.read_text("utf-8").startswith("tour de table,tour,joueur,carte,dés")
+    assert turns.read_text("utf-8").startswith("manche,tour,joueur,carte,dés")

@@ -58,7 +58,7 @@ def test_dix_mille(table: Table) -> None:
 
 def test_morbleu(table: Table) -> None:
     facts = board_facts(table.game(morbleu_game(table)), "fr")
-    assert facts.game_name == "Morbleu" and facts.phase == "Tour 2 : à Chloé de jouer · pot 9"
+    assert facts.game_name == "Morbleu" and facts.phase == "Manche 2 : à Chloé de jouer · pot 9"
     assert [(p.total_text, p.distance) for p in facts.players] == [
         ("1", "3 cartes en main"),
         ("0", "4 cartes en main"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marquoir.i18n import translate, visible
+from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.mille_sabords.clauses import Line
 from marquoir.rules.mille_sabords.dice import FACES, Dice
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def count_of(face: str, n: int, lang: str) -> str:
     """``1 sabre``, ``3 sabres``: a number of one face, singular or plural."""
-    return translate(lang, f"count.{face}.{'one' if n == 1 else 'other'}", n=n)
+    return translate_plural(lang, f"count.{face}", n)
 
 
 def line_label(line: Line, lang: str = "en") -> str:
@@ -66,7 +66,7 @@ def dice_words(dice: Dice, lang: str) -> str:
     parts = []
     for face, n in zip(FACES, dice, strict=True):
         if n:
-            parts.append(translate(lang, f"count.{face}.{'one' if n == 1 else 'other'}", n=n))
+            parts.append(translate_plural(lang, f"count.{face}", n))
     return ", ".join(parts)
 
 

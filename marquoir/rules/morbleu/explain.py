@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marquoir.i18n import translate, visible
+from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import winners_text
 from marquoir.rules.morbleu.game import OVER, TREASURE, GameState
 from marquoir.rules.morbleu.profile import MorbleuProfile
@@ -37,7 +37,7 @@ def state_notes(state: GameState, lang: str) -> list[str]:
     """Under a printed sheet: each pirate's escudos and hand, the pot."""
 
     def counted(key: str, n: int) -> str:
-        return translate(lang, f"{key}.{'one' if n == 1 else 'other'}", n=n)
+        return translate_plural(lang, key, n)
 
     pirates = " · ".join(
         f"{visible(p)} {counted('morbleu.escudos', e)}, {counted('morbleu.cards', h)}"

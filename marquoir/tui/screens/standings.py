@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
-from marquoir.i18n import numbers
+from marquoir.i18n import numbers, translate_plural
 from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids
 from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
@@ -120,17 +120,16 @@ class RecordScreen(MarquoirDialog[None]):
                     "record.cards",
                     best=self.t(f"card.{best.card}"),
                     best_par=figure("above_par", best.above_par, self.lang),
-                    best_turns=best.turns,
+                    best_turns=lambda lang: translate_plural(lang, "record.turns", best.turns),
                     worst=self.t(f"card.{worst.card}"),
                     worst_par=figure("above_par", worst.above_par, self.lang),
-                    worst_turns=worst.turns,
+                    worst_turns=lambda lang: translate_plural(lang, "record.turns", worst.turns),
                 )
             )
         if record.ratings:
             rating = figure("ordinal", round(record.ratings[-1].ordinal, 1), self.lang)
             games = len(record.ratings)
-            key = "record.rating_now_one" if games == 1 else "record.rating_now"
-            lines.append(self.t(key, rating=rating, games=games))
+            lines.append(self.t("record.rating_now", rating=rating, n=games))
         return lines
 
     def unsigned(self, value: int | float) -> str:

@@ -68,8 +68,6 @@ def run(args: argparse.Namespace) -> int:
     for rank, o in enumerate(advice.options):
         then = (
             translate(lang, "dix.odds_roll", n=o.keep.next_dice)
-            if o.action == "roll" and o.keep.next_dice > 1
-            else translate(lang, "dix.odds_roll_one")
             if o.action == "roll"
             else translate(lang, "dix.odds_bank", points=format_points(int(o.bank_ev), lang))
         )

@@ -32,12 +32,12 @@ def render(count: ThrowsCount, throws: list[str], lang: str) -> str:
     """Each throw with the dice it had and the parts of its reading, then the total."""
     rows: list[tuple[str, str]] = []
     for n, (reading, left) in enumerate(zip(count.readings, count.left, strict=False), start=1):
-        rows.append((translate(lang, "dix.throw", n=n, left=left, dice=reading.dice), ""))
+        rows.append((translate(lang, "dix.throw", throw=n, n=left, dice=reading.dice), ""))
         for part in reading.parts:
             rows.append(("  " + part_label(part, lang), format_points(part.points, lang)))
     if count.blank:
         n = len(count.readings) + 1
-        rows.append((translate(lang, "dix.throw_blank", n=n, left=count.left[-1]), ""))
+        rows.append((translate(lang, "dix.throw_blank", throw=n, n=count.left[-1]), ""))
     head = translate(lang, "dix.title", throws=" ".join(throws))
     if not count.readings:  # a blank on the first throw: one sentence, nothing to add up
         return "\n".join([head, *("  " + label for label, _ in rows)])

@@ -117,7 +117,7 @@ def count_renderable(
     throws = count.throws
     if throws is not None:
         for n, (reading, left) in enumerate(zip(throws.readings, throws.left, strict=False), 1):
-            label = translate(lang, "dix.throw", n=n, left=left, dice=reading.dice)
+            label = translate(lang, "dix.throw", throw=n, n=left, dice=reading.dice)
             grid.add_row(Text(label, style="dim"), Text(format_points(reading.points, lang)))
             for part in reading.parts if len(reading.parts) > 1 else ():
                 grid.add_row(
@@ -126,7 +126,7 @@ def count_renderable(
                 )
         if count.blank:
             n = len(throws.readings) + 1
-            label = translate(lang, "dix.throw_blank", n=n, left=throws.left[-1])
+            label = translate(lang, "dix.throw_blank", throw=n, n=throws.left[-1])
             grid.add_row(Text(label, style="yellow"), Text(""))
     elif count.blank:
         grid.add_row(Text(translate(lang, "dixui.blank"), style="yellow"), Text(""))

@@ -129,8 +129,7 @@ class DixOddsScreen(MarquoirDialog[None]):
         for rank, option in enumerate(advice.options[:8]):
             keep = option.keep
             if option.action == "roll":
-                key = "dix.odds_roll" if keep.next_dice > 1 else "dix.odds_roll_one"
-                then = self.t(key, n=keep.next_dice)
+                then = self.t("dix.odds_roll", n=keep.next_dice)
             else:
                 then = self.t("dix.odds_bank", points=format_points(int(option.bank_ev), t))
             style = "bold green" if rank == 0 else ""

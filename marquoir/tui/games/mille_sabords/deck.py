@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
-from marquoir.i18n import numbers, visible
+from marquoir.i18n import numbers, translate_plural, visible
 from marquoir.rules.mille_sabords import deck_warning_text
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
@@ -39,7 +39,12 @@ class DeckScreen(MarquoirDialog[None]):
         with Vertical():
             yield Static(
                 plain(
-                    self.t("deck.title", left=deck.cards_left, size=deck.size, drawn=deck.drawn),
+                    self.t(
+                        "deck.title",
+                        left=lambda lang: translate_plural(lang, "deck.cards", deck.cards_left),
+                        size=deck.size,
+                        drawn=lambda lang: translate_plural(lang, "deck.drawn", deck.drawn),
+                    ),
                     "bold",
                 )
             )

@@ -20,7 +20,7 @@ from rich.console import RenderableType
 from rich.markup import escape
 from rich.text import Text
 
-from marquoir.i18n import translate, visible
+from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules import RulesError
 from marquoir.rules.morbleu import REWARDS, DuelTurn, NewHandTurn, TreasureTurn
 from marquoir.tui.widgets.line_entry import LineEntry
@@ -125,8 +125,8 @@ def morbleu_preview(entry: MorbleuEntry, lang: str) -> RenderableType:
             other=visible(result.against),
             winner=visible(result.winner),
             challenge=translate(lang, f"morbleu.challenge.{result.challenge}"),
-            cards=cards,
-            escudos=taken,
+            cards=lambda lang: translate_plural(lang, "morbleu.cards", cards),
+            escudos=lambda lang: translate_plural(lang, "morbleu.escudos", taken),
         ),
         style="bold",
     )

@@ -92,6 +92,10 @@ class MorbleuKit(GameKit):
     ) -> EditAnswer:
         return await self.correct_on_line(screen, view, turns, position, MorbleuEntry())
 
+    def winners_text(self, state: Any, lang: str) -> str:
+        """Who won, with Morbleu's title: the Seigneur des mers."""
+        return translate(lang, "over.winners.morbleu", result=super().winners_text(state, lang))
+
     def chart_title(self, profile: Any, lang: str) -> str:
         return translate(lang, "chart.title_escudos")
 
