@@ -51,6 +51,14 @@ def register_catalogs(directory: str, domain: str) -> None:
         _LOADED.clear()
 
 
+def unregister_catalogs(directory: str, domain: str) -> None:
+    """Take the catalogs of ``register_catalogs`` out of the lookup again (a plug-in gone)."""
+    entry = (os.path.abspath(directory), domain)
+    if entry in _DOMAINS[1:]:
+        _DOMAINS.remove(entry)
+        _LOADED.clear()
+
+
 def domains() -> list[tuple[str, str]]:
     """Every registered catalog's (directory, domain), in lookup order."""
     return list(_DOMAINS)

@@ -112,8 +112,13 @@ def register(entry: GameEntry) -> None:
 
 
 def unregister(game_id: str) -> None:
-    """Forget a game registered by :func:`register` (a test's plug-in, once it is done)."""
-    _REGISTRY.pop(game_id, None)
+    """Forget a game registered by :func:`register` (a test's plug-in, once it is done), and
+    its strings."""
+    entry = _REGISTRY.pop(game_id, None)
+    if entry is not None and entry.catalogs is not None:
+        from marquoir.i18n import unregister_catalogs
+
+        unregister_catalogs(*entry.catalogs)
 
 
 def game_entries() -> tuple[GameEntry, ...]:
