@@ -17,7 +17,7 @@ from marquoir.commands.output import EXIT_BAD_INPUT
 TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import NoReturn
+    from typing import Any, NoReturn
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -59,6 +59,8 @@ def _games(command: str | None = None) -> tuple[str, ...]:
 def _add_games_options(parser: argparse.ArgumentParser, command: str) -> None:
     """Each game's own options of ``command`` (its commands package's ``options``); an
     option two games share is declared once."""
+    if isinstance(parser, _Unused):
+        return  # another command was asked for: no game's options are loaded
     import importlib
 
     from marquoir.rules.games import game_entries
@@ -108,7 +110,53 @@ def _add_season_sheet_options(parser: argparse.ArgumentParser, all_help: str) ->
     _add_database_options(parser)
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _Unused:
+    """The options of a command not asked for: not built (``marquoir score`` builds only
+    ``score``'s, and loads only its game's options)."""
+
+    def add_argument(self, *args: object, **kwargs: object) -> None:
+        return None
+
+    def add_argument_group(self, *args: object, **kwargs: object) -> _Unused:
+        return self
+
+    def add_mutually_exclusive_group(self, *args: object, **kwargs: object) -> _Unused:
+        return self
+
+
+class _Commands:
+    """The subcommands, each listed with its help; only the one on the command line (every
+    one when none is, as for ``--help``) is given its options."""
+
+    def __init__(self, sub: Any, wanted: str | None) -> None:
+        self.sub, self.wanted = sub, wanted
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        parser = self.sub.add_parser(name, **kwargs)
+        return parser if self.wanted in (None, name) else _Unused()
+
+
+#: the options before the command that take a value (so the value is not the command)
+_VALUED = frozenset({"--lang", "--db", "--db-url"})
+
+
+def _command_of(argv: Sequence[str]) -> str | None:
+    """The command word of the command line, or None (no command, or ``--help`` before it)."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in _VALUED:
+            skip = True
+        elif arg in ("-h", "--help"):
+            return None
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``argv``, only its command's options are built."""
     parser = _Parser(
         prog="marquoir",
         description="Score keeper for dice games at a real table. Without a command, opens the "
@@ -116,8 +164,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--lang", choices=("fr", "en"), help="language (default: the locale)")
     _add_database_options(parser, top=True)
-    sub = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
+    sub = _Commands(
+        parser.add_subparsers(
+            dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
+        ),
+        None if argv is None else _command_of(argv),
     )
 
     score = sub.add_parser("score", help="score one turn (each game's own dice: see --game)")
@@ -247,8 +298,9 @@ def _quiet_pipe() -> None:
 
 
 def _main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     if args.lang is None:
         from marquoir.i18n import language_from_environment
 
