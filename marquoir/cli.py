@@ -282,9 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # a bug: one line that names the command, never a traceback
         from marquoir.commands.output import fail_internal
 
-        command = next(
-            (a for a in (argv if argv is not None else sys.argv[1:]) if not a.startswith("-")), ""
-        )
+        command = _command_of(argv if argv is not None else sys.argv[1:]) or ""
         return fail_internal(f"marquoir {command}".strip(), error)
 
 
