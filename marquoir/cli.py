@@ -176,8 +176,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "dice",
         metavar="DICE",
         nargs="+",
-        help="the turn's dice as the game writes them (Mille Sabords: the 8 final dice, e.g. "
-        "xxggggds; Dix mille: the dice set aside from each throw, e.g. 155 222 1)",
+        help="the turn's dice as the game writes them (see the README's section of the game)",
     )
     _add_game_option(score, "score")
     score.add_argument("--json", action="store_true", help="one JSON object on stdout")

@@ -83,7 +83,7 @@ class GameKit:
         return [ScoreSheet(self, id="sheet", classes="game-sheet")]
 
     def beside_entry(self) -> list[Widget]:
-        """Widgets under the line (Mille Sabords: its cards' keys)."""
+        """Widgets under the line (a legend of the line's keys …)."""
         return []
 
     def configure(self, screen: GameScreen, view: GameView) -> None:
@@ -168,11 +168,11 @@ class GameKit:
 
     def cell_mark(self, turn: Any, outcome: Any) -> str:
         """What one of this game's turns that changed another player's total was (a mark
-        beside the total: Mille Sabords' Z and ☠)."""
+        beside the total: Z, ☠ …)."""
         return ""
 
     def own_mark(self, outcome: Any) -> str:
-        """A turn's own mark beside its points (Dix mille's ✗ blank)."""
+        """A turn's own mark beside its points (✗ a blank …)."""
         return ""
 
     def detail(self, turn: Any, outcome: Any, lang: str) -> tuple[str, str]:

@@ -214,7 +214,7 @@ class GameScreen(MarquoirScreen):
         self.show_to_play()
 
     def show_to_play(self) -> None:
-        """Whose turn it is, beside the line (with the line's mark: ☠ while a Mille Sabords
+        """Whose turn it is, beside the line (with the line's mark: ☠ while a
         line is marked a trip to Skull Island; the mark shows at every width)."""
         state = self.state
         if state is None or state.phase == "over":
@@ -357,12 +357,12 @@ class GameScreen(MarquoirScreen):
             gate.forget(self.entry)
 
     def action_island(self) -> None:
-        """ctrl+t (a game's own key: Mille Sabords' Skull Island)."""
+        """ctrl+t: a game's own key (its kit acts)."""
         if self.kit is not None:
             self.kit.act(self, "island")
 
     def action_deck(self) -> None:
-        """f6 (a game's own key: Mille Sabords' card pile)."""
+        """f6: a game's own key (its kit acts)."""
         if self.kit is not None:
             self.kit.act(self, "deck")
 

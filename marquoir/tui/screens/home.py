@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Header, Static
 
-from marquoir.rules import DEFAULT_GAME, game_entry
+from marquoir.rules import DEFAULT_GAME, game_entries, game_entry
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -50,7 +50,8 @@ class HomeScreen(MarquoirScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical():
-            yield Static("⚓ Marquoir — Mille Sabords", id="banner")
+            games = " · ".join(entry.name(self.lang) for entry in game_entries())
+            yield Static(plain(f"⚓ Marquoir — {games}"), id="banner")
             yield Static(self.t("home.hint"), id="hint")
             yield Static(f"[b]{self.t('home.games')}[/b]")
             yield Static(self.t("home.none"), id="empty")

@@ -224,7 +224,7 @@ class ScoreSheet(Translated, DataTable[Text]):
 
     def mark_of(self, position: int) -> str:
         """What a turn that changed another player's total was: ✎ manual points, or the
-        game's own mark (Mille Sabords: Z a Zombie Attack shared, ☠ a trip to Skull Island)."""
+        game's own mark (its kit's ``cell_mark``)."""
         turn = self.turns[position]
         if isinstance(turn, ManualTurn):
             return "✎"
