@@ -18,6 +18,7 @@ import contextlib
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -145,7 +146,10 @@ async def in_browser(
     if browser is None:
         raise FileNotFoundError("chromium is not installed")
     port = free_port()
-    with tempfile.TemporaryDirectory() as profile:
+    # Chromium's helper processes (crashpad, the renderer) may still write into the profile
+    # for a moment after the browser quits: the whole group is stopped, and a file they
+    # leave behind must not fail the caller.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         process = subprocess.Popen(
             [
                 browser,
@@ -161,6 +165,7 @@ async def in_browser(
             ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,
         )
         try:
             async with aiohttp.ClientSession() as session:
@@ -186,8 +191,25 @@ async def in_browser(
                     await chrome.call("Page.navigate", url=url)
                     await steps(chrome)
         finally:
-            process.terminate()
-            process.wait(10)
+            stop_group(process)
+
+
+def stop_group(process: subprocess.Popen[bytes]) -> None:
+    """Stop Chromium and every helper process it started (they share its session)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(10)
+    for _ in range(50):  # the helpers exit a moment after the browser
+        try:
+            os.killpg(process.pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
 
 
 async def shoot_after_a_turn(
