@@ -49,7 +49,7 @@ class BoardFacts:
     #: where the game stands (``Last round: Bruno, then Chloé``)
     phase: str
     players: tuple[PlayerFacts, ...]
-    #: ``Last turn: Anne · Pirate · +1,400`` (or ``No turn yet.``)
+    #: ``Last turn: Anne · <the game's words> · +1,400`` (or ``No turn yet.``)
     last_turn: str
     over: bool
     #: each player's chance to win, where the game has it (issue 23): None until then
@@ -96,7 +96,7 @@ def board_facts(view: GameView, lang: str) -> BoardFacts:
 
 
 def last_turn(view: GameView, lang: str) -> str:
-    """``Last turn: Anne · Pirate · +1,400``: the game's own words for its turn (its rules'
+    """``Last turn: Anne · <words> · +1,400``: the game's own words for its turn (its rules'
     ``turn_words``; otherwise its facts and its points), or manual points."""
     state = view.state
     if not state.outcomes:

@@ -131,16 +131,15 @@ def sheet_rows(
 
 def sheet_parts(rules: GameRules[Any, Any, Any], setup: Any) -> tuple[str, ...]:
     """A player's columns on the sheet, so that every row adds up on paper: the player's own
-    points (``""``: the column named after them), what the others' trips to Skull Island
-    took and a Zombie Attack shared (Mille Sabords), what the others' turns gave otherwise,
-    what the floor at 0 gave back (where the classic rule holds a total at 0), the total."""
-    mille_sabords = rules.id == "mille-sabords"
-    floor = mille_sabords and not getattr(setup.profile, "negative_scores", True)
+    points (``""``: the column named after them), what the others' turns of the kinds the
+    game gives a column took or gave (its ``sheet_kinds``: ``island_of`` …), what the others'
+    turns gave otherwise, what the floor at 0 gave back (where the game's profile holds a
+    total at 0), the total."""
     return (
         "",
-        *(("island_of", "zombie_of") if mille_sabords else ()),
+        *(f"{kind}_of" for kind in rules.sheet_kinds),
         "others_of",
-        *(("floor_of",) if floor else ()),
+        *(("floor_of",) if rules.floor_at_zero(setup.profile) else ()),
         "total_of",
     )
 
@@ -160,11 +159,10 @@ def _sheet_cell(cell: SheetCell, parts: tuple[str, ...]) -> list[Cell]:
 def long_rows(
     rules: GameRules[Any, Any, Any], state: Any, turns: Sequence[Any], lang: str = "en"
 ) -> list[list[Cell]]:
-    """One row per turn, with its facts: round, turn, player, the game's own facts (Mille
-    Sabords: the card's printed name in ``lang``, dice, saved dice, Skull Island; Dix mille:
-    the throws, blank; Morbleu: the duel), manual points, the turn's points and note, what the
+    """One row per turn, with its facts: round, turn, player, the game's own facts (its
+    ``turn_fact_fields``, in ``lang``), manual points, the turn's points and note, what the
     turn changed of each player's total (the gains of a row add up), every player's total
-    after it, what the game adds (Morbleu's ledger: each pirate's cards, the pot) and, where
+    after it, what the game adds (its ``after_columns``) and, where
     the classic floor at 0 held a total, what the turn gave and the total (``Anne −300 → 0``)."""
     players = [safe(name) for name in state.setup.players]
     head: list[Cell] = [

@@ -98,7 +98,7 @@ def read_game(data: Any) -> GameDocument:
         raise refused_at("turns", error) from None
     turns = [_turn(rules, setup, obj, f"turns[{i}]") for i, obj in enumerate(raw_turns)]
     if rules.closing is not None and rules.closing in data:
-        # the closing declaration (Morbleu's Treasure) is the game's last turn, the first
+        # the closing declaration (the game's ``closing`` field) is the game's last turn, the first
         # seat's; refused where it stands in the document when the game is not played out
         declared = {rules.closing: data[rules.closing]}
         turns.append(rules.turn_from_json(setup.players[0], declared, "", _seated(setup)))

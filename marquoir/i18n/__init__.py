@@ -27,11 +27,13 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 _RULES = os.path.join(os.path.dirname(_HERE), "rules")
 
 #: (directory, domain) of every catalog, the shell's first. A game's registration
-#: (``marquoir.rules.games.register``) adds its own; the built-in games' are also known here
+#: (``marquoir.rules.games.register``) adds its own; the built-in games' (each folder of
+#: ``marquoir/rules`` with a ``locale`` folder) are also known here
 #: from the start, by path (a message can be asked for before any game is registered).
 _DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")] + [
     (os.path.join(_RULES, game, "locale"), game)
-    for game in ("mille_sabords", "dix_mille", "morbleu")
+    for game in sorted(os.listdir(_RULES))
+    if os.path.isdir(os.path.join(_RULES, game, "locale"))
 ]
 _LOADED: dict[str, list[GNUTranslations]] = {}
 _MISSING: set[tuple[str, str]] = set()

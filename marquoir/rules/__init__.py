@@ -1,5 +1,5 @@
-"""Pure game rules, one package per game behind one small interface (:mod:`.games`): Mille
-Sabords in :mod:`marquoir.rules.mille_sabords`. What every game shares is here: refusals,
+"""Pure game rules, one package per game behind one small interface (:mod:`.games`),
+registered there. What every game shares is here: refusals,
 the table (seating), ranks, the paper sheet by rounds, undo and edits by replay, figures in
 words.
 

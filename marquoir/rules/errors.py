@@ -16,7 +16,7 @@ class Refusal(ValueError):
 
     ``str(error)`` is a complete English sentence; ``error.text(lang)`` gives it in another
     language. ``field`` names what was wrong (``"dice"``, ``"saved"``, ``"card"``,
-    ``"skull_island"``, ``"player"`` …) so callers can point at it (a JSON path, an input).
+    ``"player"`` …) so callers can point at it (a JSON path, an input).
     """
 
     def __init__(self, key: str, field: str = "", **params: Any) -> None:

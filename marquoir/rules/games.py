@@ -220,6 +220,11 @@ class GameRules(Record, Generic[P, T, S]):
     #: what a board says under a player's total when the game has no target (Morbleu: the
     #: cards in hand): (state, seat, language) -> words
     board_note: Callable[[S, int, str], str] | None = None
+    #: the kinds of turn (:data:`marquoir.rules.sheet.COLUMN_KINDS`) whose points get a
+    #: column of their own on the CSV sheet (``("island", "zombie")``)
+    sheet_kinds: tuple[str, ...] = ()
+    #: whether the profile holds a total at 0 (the sheet then shows what the floor gave back)
+    floor_at_zero: Callable[[P], bool] = lambda profile: False
     #: the version of the game's rules: raise it with every change of a rule that changes
     #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
     #: rows built by the older rules are rebuilt

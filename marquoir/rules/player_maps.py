@@ -1,10 +1,9 @@
 """The one name rule for every map keyed by a player, in every game: a manual turn's
-``opponents``, Morbleu's ``adjust.escudos``, ``adjust.hands`` and ``treasure``, and any map a
-game adds later.
+``opponents``, and every map a game's turns key by a player (an adjustment's, a declaration's).
 
 A key is read as every name of a turn is (trimmed, one Unicode form, compared as the table
 compares names: :meth:`GameSetup.seat_of`); a player named twice in one map, in whatever
-spelling, is refused where the map stands (``turns[4].adjust.escudos: Anne is named twice``),
+spelling, is refused where the map stands (``turns[4].opponents: Anne is named twice``),
 never summed nor kept as the last spelling. :func:`player_map` reads a map of a document (a
 game file, a stored turn); :func:`seats_once` is the same rule in the replay, for the turns
 the app builds itself.
@@ -58,7 +57,7 @@ def player_map(
 
 def seats_once(setup: GameSetup, names: Iterable[str], field: str) -> list[int]:
     """The seat of each name, in order; a seat named twice is a RulesError at ``field``
-    (``adjust.escudos``), a name not at the table one at ``field.name``."""
+    (``opponents``), a name not at the table one at ``field.name``."""
     seats: list[int] = []
     for name in names:
         try:

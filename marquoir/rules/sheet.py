@@ -17,11 +17,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-#: what another player's turn was, for the mark it leaves on a cell
-ISLAND = "island"  # a trip to Skull Island (☠)
-ZOMBIE = "zombie"  # a Zombie Attack's shared points (Z)
+#: what a turn was, for the mark it leaves on a cell (a game's replay gives each of its
+#: outcomes its ``kind``; a game without such turns never uses the first two)
+ISLAND = "island"  # a trip that takes points from the others (☠): the player's own cell too
+ZOMBIE = "zombie"  # points shared among the others (Z)
 MANUAL = "manual"  # manual points (✎)
 OTHER = "other"  # anything else: a duel won in another's turn, an adjustment, the Treasure
+#: the kinds a game may give a column of their own on the CSV sheet (``island_of`` …)
+COLUMN_KINDS = (ISLAND, ZOMBIE)
 
 
 class SheetCell(Record):
@@ -90,20 +93,17 @@ class TurnChange(Record):
 
 
 def kind_of(outcome: Any) -> str:
-    """What a turn is to the other players whose totals it changed."""
-    result = outcome.result
-    if result is None:
+    """What a turn is to the other players whose totals it changed (manual points: a turn
+    without the game's own account)."""
+    if outcome.result is None:
         return MANUAL
-    if getattr(result, "skull_island", False):
-        return ISLAND
-    if getattr(result, "card", "") == "zombie":
-        return ZOMBIE
-    return OTHER
+    kind: str = outcome.kind
+    return kind
 
 
 def own_trip(outcome: Any) -> bool:
-    """The turn's player sailed to Skull Island."""
-    return bool(getattr(outcome.result, "skull_island", False))
+    """The turn's player made a trip that took points from the others (☠ on their cell)."""
+    return bool(outcome.result is not None and outcome.kind == ISLAND)
 
 
 MARKS = {ISLAND: "☠", ZOMBIE: "Z", MANUAL: "✎", OTHER: ""}

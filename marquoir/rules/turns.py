@@ -41,6 +41,9 @@ class TurnOutcome(Record):
     result: Any
     #: the phase after this turn
     phase: str
+    #: what the turn is to the players whose totals it changed, for the mark it leaves on
+    #: the sheet (one of the kinds of :mod:`marquoir.rules.sheet`; the game's replay says)
+    kind: str = "other"
 
 
 def seat_to_play(

@@ -1,8 +1,8 @@
 """Season standings and a player's record, as SQL aggregates over the cached results.
 
-Finished games only, of one game at a time (a season's Mille Sabords standings are not its
-Dix mille ones). Everything comes from ``game_result`` (one row per game and player, derived at
-write time) and, for a player's best turns, ``turn_points``: nothing here loads a game.
+Finished games only, of one game at a time (a season's standings of one game are not its
+standings of another). Everything comes from ``game_result`` (one row per game and player,
+derived at write time) and, for a player's best turns, ``turn_points``: nothing here loads a game.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ from datetime import date, datetime
 from sqlalchemy import Column, Index, String, Text, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
+from marquoir.rules.games import DEFAULT_GAME
+
 #: how many game-specific standings figures a result row holds (``stat1`` …)
 STAT_SLOTS = 8
 
@@ -61,7 +63,7 @@ class GameRow(SQLModel, table=True):
     )
     id: int | None = Field(default=None, primary_key=True)
     season_id: int = Field(foreign_key="season.id", index=True)
-    game: str = Field(default="mille-sabords", max_length=32, index=True)
+    game: str = Field(default=DEFAULT_GAME, max_length=32, index=True)
     rules: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime
     finished_at: datetime | None = None
@@ -95,7 +97,7 @@ class SeatRow(SQLModel, table=True):
 
 class TurnRow(SQLModel, table=True):
     """One turn as entered: who played it and its facts, the JSON object the game's rules
-    write (a Mille Sabords dice turn ``{"card", "dice", …}``, manual points ``{"manual"}``),
+    write (a dice turn ``{"card", "dice", …}``, manual points ``{"manual"}``),
     with the players it names written as seats."""
 
     __tablename__ = "turn"
@@ -136,8 +138,8 @@ class GameResultRow(SQLModel, table=True):
 
 class TurnPointsRow(SQLModel, table=True):
     """Cache: what each turn scored for its player (a player's best turns), the turn's kind
-    (a Mille Sabords card) and how far above its par it scored, in hundredths of a point (a
-    player's best and worst card); kind and par are NULL when the game has none."""
+    (a card, in a game that has them) and how far above its par it scored, in hundredths of a
+    point (a player's best and worst card); kind and par are NULL when the game has none."""
 
     __tablename__ = "turn_points"
     __table_args__ = (Index("ix_turn_points_player", "player_id", "points"),)

@@ -32,6 +32,7 @@ from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
 from marquoir.rules.mille_sabords.skulls import busts, island_possible, island_refusal, turn_skulls
 from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
 from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn, make_setup
+from marquoir.rules.sheet import ISLAND, ZOMBIE
 from marquoir.rules.turns import TurnOutcome
 
 RULES = GameRules(
@@ -54,6 +55,8 @@ RULES = GameRules(
     turn_facts=explain.turn_facts,
     target=explain.target,
     turn_words=explain.turn_words,
+    sheet_kinds=(ISLAND, ZOMBIE),
+    floor_at_zero=lambda profile: not profile.negative_scores,
 )
 
 __all__ = [

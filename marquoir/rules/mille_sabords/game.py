@@ -12,6 +12,7 @@ from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, Pile
 from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
 from marquoir.rules.mille_sabords.turns import DiceTurn
 from marquoir.rules.record import Record
+from marquoir.rules.sheet import ISLAND, OTHER, ZOMBIE
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
 TYPE_CHECKING = False
@@ -27,6 +28,16 @@ SUDDEN_DEATH = "sudden_death"
 OVER = "over"
 BY_TARGET = "target"
 BY_PIRATE_MAGIC = "pirate_magic"
+
+
+def _kind(result: TurnScore | None) -> str:
+    """What a turn is to the others on the sheet: a trip to Skull Island (☠), a Zombie
+    Attack's shared points (Z), or an ordinary turn."""
+    if result is not None and result.skull_island:
+        return ISLAND
+    if result is not None and result.card == "zombie":
+        return ZOMBIE
+    return OTHER
 
 
 class GameState(Record):
@@ -125,6 +136,7 @@ class Replay:
                 tuple(self.totals),
                 result,
                 self.phase,
+                _kind(result),
             )
         )
 

@@ -117,7 +117,7 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
 
 
 def keys_line(lang: str, *keys: tuple[str, str]) -> str:
-    """A dialog's keys in one dim line: ``Enter: Save · ctrl+t: Skull Island``. Each key is
+    """A dialog's keys in one dim line: ``Enter: Save · Esc: Cancel``. Each key is
     (its name, or ``keyname.…`` for a translated one; the i18n key of what it does)."""
     from marquoir.i18n import translate
 
