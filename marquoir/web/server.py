@@ -5,7 +5,9 @@ Behind it, three routes, all GET (and HEAD): the page (``/<token>/``), its event
 (``/<token>/events``) and its two static files (``/<token>/static/board.css``, ``board.js``),
 read once at start and served by name: no path from a request ever reaches the file system.
 Nothing takes a body (413), headers are short (the parser refuses longer lines and fields),
-and at most :data:`~marquoir.web.hub.MAX_PAGES` pages follow the game at once.
+at most :data:`~marquoir.web.hub.MAX_PAGES` pages follow the game at once, and at most
+:data:`MAX_CONNECTIONS` connections are open (a request on one more is answered 503 with a
+sentence, and its connection closed).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +39,9 @@ HANDLER_LIMITS: dict[str, Any] = {
     "max_headers": 40,
     "keepalive_timeout": 20,  # an idle connection (not a page's stream) is closed soon
 }
+#: the most connections open at once (a page's stream holds one; its page and files another
+#: for a moment)
+MAX_CONNECTIONS = 50
 #: a token's least length and its letters (``secrets.token_urlsafe``'s)
 TOKEN_LENGTH = 16
 TOKEN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -53,6 +59,8 @@ SECURITY_HEADERS = {
 EVENT_HEADERS = {"Content-Type": "text/event-stream; charset=utf-8", "X-Accel-Buffering": "no"}
 
 HUB = web.AppKey("hub", BoardHub)
+#: how many connections the server holds open now (set by :func:`board_runner`)
+OPEN_CONNECTIONS: web.AppKey[Callable[[], int]] = web.AppKey("open_connections")
 
 
 def new_token() -> str:
@@ -67,7 +75,7 @@ def token_refusal(token: str, lang: str) -> str | None:
     return translate(lang, "web.token_bad", n=TOKEN_LENGTH, token=token)
 
 
-def board_app(hub: BoardHub, token: str) -> web.Application:
+def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS) -> web.Application:
     """The served board's application (the hub starts and stops with it)."""
     assert token_refusal(token, "en") is None
     prefix = f"/{token}"
@@ -85,6 +93,11 @@ def board_app(hub: BoardHub, token: str) -> web.Application:
             return web.Response(status=403)
         if request.body_exists:
             return web.Response(status=413, headers=SECURITY_HEADERS)
+        open_connections = request.app.get(OPEN_CONNECTIONS)
+        if open_connections is not None and open_connections() > max_connections:
+            sentence = translate(hub.lang, "web.too_many", n=max_connections)
+            headers = {**SECURITY_HEADERS, "Connection": "close"}
+            return web.Response(status=503, text=sentence, headers=headers)
         try:
             response: web.StreamResponse = await handler(request)
         except web.HTTPException as error:
@@ -158,17 +171,23 @@ def board_event(board: str, version: int) -> bytes:
     return f"event: board\nid: {version}\n{lines}\n".encode()
 
 
-def board_runner(hub: BoardHub, token: str) -> web.AppRunner:
+def board_runner(
+    hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS
+) -> web.AppRunner:
     """The application ready to be set up and served, with the request parser's limits; no
     access log, and a malformed request (a header too long …) refused with its status, not a
     traceback on the Captain's terminal."""
     import logging
 
     logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
-    return web.AppRunner(
-        board_app(hub, token),
+    app = board_app(hub, token, max_connections)
+    runner = web.AppRunner(
+        app,
         access_log=None,
         shutdown_timeout=1.0,
         handler_cancellation=True,  # a page gone frees its place at once
         **HANDLER_LIMITS,
     )
+    # the server's own count of its open connections (the one asking included)
+    app[OPEN_CONNECTIONS] = lambda: 0 if runner.server is None else len(runner.server.connections)
+    return runner

@@ -13,7 +13,7 @@ from aiohttp import web
 from marquoir.store import open_store
 from marquoir.table import Table
 from marquoir.web.hub import MAX_PAGES, POLL_SECONDS, BoardHub
-from marquoir.web.server import board_runner
+from marquoir.web.server import MAX_CONNECTIONS, board_runner
 from scripts.screenshots import crowd
 
 #: the token the tests serve with
@@ -37,10 +37,11 @@ async def served(
     game: int | None = None,
     poll_seconds: float = POLL_SECONDS,
     max_pages: int = MAX_PAGES,
+    max_connections: int = MAX_CONNECTIONS,
 ) -> AsyncIterator[tuple[str, BoardHub]]:
     """The board served over ``db``: its address (with the token) and its hub."""
     board_hub = BoardHub(lambda: Table.open(db=str(db)), lang, game, poll_seconds, max_pages)
-    runner = board_runner(board_hub, TOKEN)
+    runner = board_runner(board_hub, TOKEN, max_connections)
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()

@@ -102,7 +102,11 @@ async def test_twenty_pages_all_get_the_turn_from_one_poll(club: Path) -> None:
 
 
 async def test_the_51st_page_is_refused_in_a_sentence(club: Path) -> None:
-    async with served(club, "fr") as (url, hub), aiohttp.ClientSession() as session:
+    # more connections allowed than pages, to reach the pages' own limit
+    async with (
+        served(club, "fr", max_connections=60) as (url, hub),
+        aiohttp.ClientSession() as session,
+    ):
         streams = [await session.get(url + "events") for _ in range(hub.max_pages)]
         try:
             async with asyncio.timeout(10):
