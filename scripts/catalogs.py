@@ -127,6 +127,7 @@ GAME_KEYS: tuple[tuple[str, str], ...] = (
     ("csv.cards_2025", "mille_sabords"),
     ("cli.score_head", "mille_sabords"),
     ("cli.each_opponent", "mille_sabords"),
+    ("cli.score_one_roll", "mille_sabords"),
 )
 
 #: the plural rules written into each catalog's header (gettext's ``Plural-Forms``)

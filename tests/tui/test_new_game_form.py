@@ -117,3 +117,28 @@ async def test_a_bad_target_puts_the_focus_on_the_target(
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.focused is screen.query_one("#target", Input)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_a_refused_name_is_said_on_the_screen_at_80x24(
+    make_app: Callable[[str], MarquoirApp], lang: str
+) -> None:
+    """A Captain's run: a 28-letter name typed with Enter at 80×24 was refused in a line
+    drawn below the rules column's fold, so nothing showed, and the next names typed went on
+    the same line. The refusal is on the screen, and the name stays to be fixed."""
+    app = make_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "mille-sabords")
+        screen.query_one("#name", Input).focus()
+        for name in ("Anne", "Bruno", "Chloé", "Dédé", "Élise", "Fanny", "Gus"):
+            burst(app, name + "\r")
+        burst(app, "Éloïse-Marguerite de la Tour\r")
+        await settle(pilot)
+        await app.keys.wait_idle()
+        await settle(pilot)
+        assert len(screen.seated) == 7
+        error = screen.query_one("#error", Static)
+        assert "28" in str(error.content) and "24" in str(error.content)
+        region = error.region
+        assert region.height > 0 and screen.region.contains_region(region)
+        assert screen.query_one("#name", Input).value == "Éloïse-Marguerite de la Tour"

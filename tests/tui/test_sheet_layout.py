@@ -77,3 +77,29 @@ async def test_a_trip_is_marked_in_every_reading_and_its_losses_show(store: Stor
         assert readings["points"][1].split() == ["0☠", "0"]
         assert readings["totals"][1] == "0☠"
         assert "☠" in readings["detail"][1]
+
+
+async def test_a_figure_is_never_cut_in_a_narrow_points_cell(store: Store) -> None:
+    """A Captain's run at 80×24 with 8 players, the classic floor: a player held at 0 by the
+    floor after another's trip, then scoring, read ``+700 −5`` (``−500☠`` cut to the column's
+    width: minus five). The figures go one a line when they do not fit; each whole."""
+    table = Table(store)
+    names = ["Anne", "Bruno", "Chloé", "Dédé", "Élise", "Fanny", "Gus", "Hugo"]
+    game = table.start_game(names, make_profile("classic")).id
+    table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))  # +1,400
+    table.enter_turn(game, DiceTurn("Bruno", "skull2", parse_roll("xxxmmsss"), skull_island=True))
+    table.enter_turn(game, DiceTurn("Chloé", "gold", parse_roll("ddddssxx")))
+    app = MarquoirApp(table, "fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_game(game)
+        await settle(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        while sheet.shown_mode != "points":  # f5: the totals fit best at this width
+            sheet.cycle_mode()
+            await settle(pilot)
+        chloe = str(sheet.get_row("round1")[3])
+        width = sheet.ordered_columns[3].width
+        lines = chloe.split("\n")
+        assert all(len(line) <= width for line in lines), lines
+        assert lines[0].strip().startswith("+") and "−500☠" in chloe.split(), chloe
+        assert sheet.rows["round1"].height == len(lines) > 1

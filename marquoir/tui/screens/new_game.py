@@ -67,6 +67,9 @@ class NewGameScreen(MarquoirScreen):
                 yield Label(f"[b]{self.t('new.players')}[/b]")
                 yield OptionList(id="seating")
                 yield Input(placeholder=self.t("new.name"), id="name")
+                # under the name typed, where the Captain looks: a refused name or start is
+                # said on the screen at any height (the rules column scrolls)
+                yield Static(id="error")
                 yield Label(self.t("new.roster"))
                 yield OptionList(id="roster")
             with VerticalScroll(classes="column", id="rules-column", can_focus=False):
@@ -84,7 +87,6 @@ class NewGameScreen(MarquoirScreen):
                     form.add_class("game-rules")
                     form.game = entry.id  # type: ignore[attr-defined]
                     yield form
-                yield Static(id="error")
                 yield Button(self.t("new.start"), id="start", variant="primary")
         yield Footer()
 

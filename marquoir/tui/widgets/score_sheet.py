@@ -41,13 +41,31 @@ NOTES_WIDTH = 16
 def fitted(shown: str, summed: str, total: str, held: int, width: int, wide: bool) -> str:
     """A points cell in ``width``: the figures then the total (``+1,400 −500☠ 900``; not
     ``wide``: the figures alone); too long, their sum (``+900☠ 900``), which adds up as well,
-    or where the floor held the total (the sum would not add up) the figures closer."""
+    or where the floor held the total (the sum would not add up) the figures closer and the
+    total after ``→`` (the floor at work), and if they still do not fit, one figure a line
+    (``+700`` over ``−500☠ →700``): a figure is never cut (``−5`` would read as minus five)."""
     if not wide:
-        return shown if len(shown) <= width or held else summed
+        if not held:
+            return shown if len(shown) <= width else summed
+        return stacked(f"{shown} →{total}", width)  # the floor said: ``−500☠ →0``
     sep = " → " if held else " "
     tries = [f"{shown:>7}{sep}{total:>6}", f"{shown}{sep}{total}"]
     tries += [f"{shown}→{total}"] if held else [f"{summed:>7} {total:>6}", f"{summed} {total}"]
-    return next((text for text in tries if len(text) <= width), tries[-1])
+    found = next((text for text in tries if len(text) <= width), None)
+    if found is not None:
+        return found
+    return stacked(f"{shown} →{total}", width) if held else tries[-1]
+
+
+def stacked(figures: str, width: int) -> str:
+    """Figures (``+700 −500☠``) on as few lines of ``width`` as hold them whole."""
+    lines: list[str] = []
+    for figure in figures.split(" "):
+        if lines and len(lines[-1]) + 1 + len(figure) <= width:
+            lines[-1] += " " + figure
+        else:
+            lines.append(figure)
+    return "\n".join(lines)
 
 
 class ScoreSheet(Translated, DataTable[Text]):
@@ -159,7 +177,9 @@ class ScoreSheet(Translated, DataTable[Text]):
                         notes.append(f"{visible(players[seat])}: {visible(note)}")
             if notes_column:
                 cells.append(Text(" · ".join(notes), style="italic"))
-            self.add_row(*cells, key=f"round{row.round}", height=2 if mode == "detail" else 1)
+            # a points cell whose figures do not fit on one line takes more (``stacked``)
+            height = 2 if mode == "detail" else max(c.plain.count("\n") + 1 for c in cells)
+            self.add_row(*cells, key=f"round{row.round}", height=height)
         self.tooltip = " · ".join(visible(name) for name in players)
         if follow and rows:
             column = state.next_seat + 1 if state.next_seat >= 0 else 1
