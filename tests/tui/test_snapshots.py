@@ -13,6 +13,8 @@ import pytest
 from sqlalchemy import update
 from textual.pilot import Pilot
 
+from marquoir.rules.limits import NAME_MAX
+from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import Store
 from marquoir.store.tables import GameRow
 from marquoir.table import Table
@@ -187,6 +189,38 @@ class TestGame:
             await settle(pilot)
 
         assert snap_compare(app, terminal_size=SIZE, run_before=editing)
+
+    def test_edit_dialog_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """The dialog inside 80 columns (its frame whole) and its keys on two lines that
+        never wrap, French included (issue #21 deliver 6)."""
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def editing(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await settle(pilot)
+            await pilot.press("ctrl+g", "up", "right", "enter")
+            await settle(pilot)
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=editing)
+
+    def test_entry_hint_longest_name_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """The empty line's hint ends with its example (p xxggggds) whole at 80 columns,
+        beside the longest name a player may have (24 characters; issue #21 deliver 6)."""
+        longest = "Anne-Sophie de la Tourel"
+        assert len(longest) == NAME_MAX
+        game = Table(store).start_game([longest, "Bruno"], make_profile("classic")).id
+        app = app_for(store, lang, tmp_path)
+
+        async def opened(pilot: Pilot[None]) -> None:
+            app.open_game(game)
+            await settle(pilot)
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=opened)
 
     def test_manual_dialog(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
