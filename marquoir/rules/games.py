@@ -220,6 +220,11 @@ class GameRules(Record, Generic[P, T, S]):
     #: what a board says under a player's total when the game has no target (Morbleu: the
     #: cards in hand): (state, seat, language) -> words
     board_note: Callable[[S, int, str], str] | None = None
+    #: the fewest players a game of it seats: 2, or 1 for a game that keeps solo games (a
+    #: record attempt, played out when its player reaches the target). The standings count
+    #: the solo games apart: each player's best solo record (the fewest turns taken, then the
+    #: best turn's points), never a game or a win of the table of the others
+    min_players: int = 2
     #: the version of the game's rules: raise it with every change of a rule that changes
     #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
     #: rows built by the older rules are rebuilt
