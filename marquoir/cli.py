@@ -224,6 +224,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
     standings = sub.add_parser("standings", help="season standings (finished games)")
     _add_season_sheet_options(standings, "all seasons together")
+    standings.add_argument(
+        "--solo",
+        action="store_true",
+        help="only the solo records (a game that keeps solo games): each player's best",
+    )
     ratings = sub.add_parser("ratings", help="OpenSkill ratings, game by game (finished games)")
     _add_season_sheet_options(ratings, "all seasons, in the order played")
 

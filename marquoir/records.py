@@ -124,6 +124,30 @@ class Standing:
         return getattr(self, field)
 
 
+#: the solo records' columns (``marquoir standings --solo --csv``'s header)
+SOLO_FIELDS = ("rank", "player", "games", "turns", "best_turn", "game", "date")
+
+
+@dataclass(frozen=True)
+class SoloRecord:
+    """One player's best solo record (a game of one player, played out to the target): the
+    turns it took (fewer is better) and its best turn's points."""
+
+    rank: int
+    player: str
+    #: the player's solo games played out (the record is the best of them)
+    games: int
+    turns: int
+    best_turn: int
+    #: the game of the record, and its day
+    game: int
+    date: date
+
+    def value(self, field: str) -> Any:
+        """A column's value by its name (``SOLO_FIELDS``)."""
+        return getattr(self, field)
+
+
 @dataclass(frozen=True)
 class Rival:
     name: str

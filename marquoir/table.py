@@ -27,6 +27,7 @@ from marquoir.records import (
     RatingLine,
     RosterPlayer,
     SeasonInfo,
+    SoloRecord,
     Standing,
     standing_fields,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "odds",
     "read_game_file",
     "standing_fields",
+    "solo_sheet",
     "standings_sheet",
     "to_csv",
 ]
@@ -99,6 +101,27 @@ def standings_sheet(
     from marquoir.exports.csv_sheet import standings_rows
 
     return standings_rows(standing_fields(game), standings)
+
+
+def solo_sheet(records: list[SoloRecord]) -> list[list[str | int | float | Figure]]:
+    """The solo records as the CSV writes them: ``rank,player,games,turns,best_turn,game,
+    date``."""
+    from marquoir.records import SOLO_FIELDS
+
+    rows: list[list[str | int | float | Figure]] = [list(SOLO_FIELDS)]
+    for line in records:
+        rows.append(
+            [
+                line.rank,
+                line.player,
+                line.games,
+                line.turns,
+                line.best_turn,
+                str(line.game),
+                line.date.isoformat(),
+            ]
+        )
+    return rows
 
 
 def ratings_sheet(lines: list[RatingLine]) -> list[list[str | int | float | Figure]]:
@@ -166,7 +189,7 @@ class Table:
         game: str = DEFAULT_GAME,
     ) -> GameView:
         game_rules = rules.game_rules(game)
-        setup = rules.new_setup(players, profile)
+        setup = rules.new_setup(players, profile, game_rules.min_players)
         return self._store_game(game_rules, setup, [], season)
 
     def import_game(self, document: Any, season: str | None = None, again: bool = False) -> int:
@@ -397,6 +420,13 @@ class Table:
         """Finished games of ``game`` only; ``season`` None means all time."""
         with self.store.read() as session:
             return store.standings.standings(session, game, season)
+
+    def solo_records(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[SoloRecord]:
+        """Each player's best solo record of ``game`` (its played-out games of one player):
+        the fewest turns, then the best turn; ``season`` None means all time. Empty for a game
+        that seats 2 players or more (``GameRules.min_players``)."""
+        with self.store.read() as session:
+            return store.standings.solo_records(session, game, season)
 
     def player_record(
         self, name: str, season: str | None = None, game: str = DEFAULT_GAME

@@ -53,6 +53,7 @@ DYNAMIC: dict[str, str] = {
     "standings.": "commands/season_sheet.py f'{words}.all', f'{words}.col.{name}'; the screen",
     "ratings.": "commands/season_sheet.py f'{words}.all', f'{words}.season', f'{words}.col…'",
     "record.col.": "tui/screens/standings.py f'record.col.{name}'",
+    "solo.": "commands/season_sheet.py f'{words}.all', f'{words}.col.{name}'; the screen",
     "record.side.": "tui/screens/standings.py f'record.side.{side}'",
     "home.col.": "tui/screens/home.py and deleted.py f'home.col.{name}'",
     "game.view.": "tui/screens/game.py f'game.view.{view}'",

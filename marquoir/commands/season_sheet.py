@@ -48,7 +48,7 @@ def print_season_sheet(
         title = f"{game_entry(args.game).name(lang)} — {title}"
     print(title)
     if len(sheet) == 1:
-        print(translate(lang, "standings.none"))
+        print(translate(lang, "solo.none" if words == "solo" else "standings.none"))
         return 0
     cells = [[str(c) for c in head]] + [[person(c, lang) for c in row] for row in sheet[1:]]
     lines = table_lines(cells, right=set(range(len(cells[0]))) - {1})

@@ -1,15 +1,28 @@
-"""``marquoir standings``: who leads the season (finished games only)."""
+"""``marquoir standings``: who leads the season (finished games only); for a game that keeps
+solo games, each player's best solo record below (``--solo``: those alone, for ``--csv``)."""
 
 import argparse
 
 from marquoir.commands.season_sheet import print_season_sheet
 from marquoir.commands.storage import guarded, open_table
-from marquoir.table import standings_sheet
+from marquoir.rules import RulesError, game_entry, game_rules
+from marquoir.table import solo_sheet, standings_sheet
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
+    solo_kept = game_rules(args.game).min_players == 1
+    if args.solo and not solo_kept:
+        entry = game_entry(args.game)
+        raise RulesError("solo.not_kept", "game", game=entry.name)
     with open_table(args) as table:
         season = None if args.all else (args.season or table.current_season())
-        rows = table.standings(season, args.game)
-    return print_season_sheet(args, season, standings_sheet(rows, args.game), "standings")
+        rows = [] if args.solo else table.standings(season, args.game)
+        records = table.solo_records(season, args.game) if solo_kept else []
+    if args.solo:
+        return print_season_sheet(args, season, solo_sheet(records), "solo")
+    status = print_season_sheet(args, season, standings_sheet(rows, args.game), "standings")
+    if records and not args.csv:  # the CSV is one table: --solo --csv gives the solo records
+        print()
+        print_season_sheet(args, season, solo_sheet(records), "solo")
+    return status

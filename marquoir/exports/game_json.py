@@ -42,7 +42,7 @@ def _setup(rules: GameRules[Any, Any, Any], data: dict[str, Any]) -> GameSetup:
     for i, name in enumerate(players):
         typed(name, f"players[{i}]", str, "a name")
     try:
-        return new_setup(players, profile)
+        return new_setup(players, profile, rules.min_players)
     except RulesError as error:
         place = error.field if error.field.startswith("players") else "players"
         raise refused_at(place, error) from None

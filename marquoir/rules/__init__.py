@@ -33,7 +33,7 @@ from marquoir.rules.limits import (
     name_key,
 )
 from marquoir.rules.ranks import finish_ranks, ranked, ranks
-from marquoir.rules.setup import GameSetup, make_setup, new_setup
+from marquoir.rules.setup import GameSetup, count_refused, make_setup, new_setup
 
 __all__ = [
     "DEFAULT_GAME",
@@ -63,6 +63,7 @@ __all__ = [
     "game_rules",
     "register",
     "insert_turn",
+    "count_refused",
     "make_setup",
     "name_key",
     "new_setup",

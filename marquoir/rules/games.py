@@ -225,6 +225,11 @@ class GameRules(Record, Generic[P, T, S]):
     sheet_kinds: tuple[str, ...] = ()
     #: whether the profile holds a total at 0 (the sheet then shows what the floor gave back)
     floor_at_zero: Callable[[P], bool] = lambda profile: False
+    #: the fewest players a game of it seats: 2, or 1 for a game that keeps solo games (a
+    #: record attempt, played out when its player reaches the target). The standings count
+    #: the solo games apart: each player's best solo record (the fewest turns taken, then the
+    #: best turn's points), never a game or a win of the table of the others
+    min_players: int = 2
     #: the version of the game's rules: raise it with every change of a rule that changes
     #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
     #: rows built by the older rules are rebuilt

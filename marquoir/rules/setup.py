@@ -32,20 +32,21 @@ class GameSetup(Record):
         )
 
 
-def new_setup(players: Sequence[str], profile: Any) -> GameSetup:
+def new_setup(players: Sequence[str], profile: Any, least: int = MIN_PLAYERS) -> GameSetup:
     """A new table, as the Captain seats it: :func:`make_setup`, and every name within the
     limits (a stored game keeps the names it was stored with)."""
     return make_setup(
-        [check_name(name, f"players[{i}]") for i, name in enumerate(players)], profile
+        [check_name(name, f"players[{i}]") for i, name in enumerate(players)], profile, least
     )
 
 
-def make_setup(players: Sequence[str], profile: Any) -> GameSetup:
-    """A validated table: 2 to 8 players, names trimmed (one Unicode form), non-empty and
-    unique by :func:`name_key`."""
+def make_setup(players: Sequence[str], profile: Any, least: int = MIN_PLAYERS) -> GameSetup:
+    """A validated table: ``least`` (the game's :attr:`GameRules.min_players`, 2 unless it
+    keeps solo games) to 8 players, names trimmed (one Unicode form), non-empty and unique
+    by :func:`name_key`."""
     names = tuple(unicodedata.normalize("NFC", name).strip() for name in players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise RulesError("players.count", "players", n=len(names))
+    if not least <= len(names) <= MAX_PLAYERS:
+        raise count_refused(len(names), least)
     seen: set[str] = set()
     for seat, name in enumerate(names, start=1):
         if not name:
@@ -54,3 +55,11 @@ def make_setup(players: Sequence[str], profile: Any) -> GameSetup:
             raise RulesError("setup.duplicate", "players", name=name)
         seen.add(name_key(name))
     return GameSetup(names, profile)
+
+
+def count_refused(n: int, least: int = MIN_PLAYERS) -> RulesError:
+    """``n`` players refused by a game that seats ``least`` to 8: one sentence that says
+    the game's range (``1 to 8`` for a game that keeps solo games)."""
+    if least == MIN_PLAYERS:
+        return RulesError("players.count", "players", n=n)
+    return RulesError("players.count_from", "players", n=n, least=least, most=MAX_PLAYERS)

@@ -135,7 +135,7 @@ def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> G
     try:
         rules = game_rules(game.game)
         profile = rules.profile_from_json(json.loads(game.rules), "rules")
-        setup = make_setup([name for _, name in seats], profile)
+        setup = make_setup([name for _, name in seats], profile, rules.min_players)
     except (ValueError, GameFileError) as error:
         raise StoreError("store.bad_cell", table="game", row=game_id, value=str(error)) from None
     rows = list(

@@ -1,8 +1,9 @@
 """Season standings and a player's record, as SQL aggregates over the cached results.
 
 Finished games only, of one game at a time (a season's standings of one game are not its
-standings of another). Everything comes from ``game_result`` (one row per game and player,
-derived at write time) and, for a player's best turns, ``turn_points``: nothing here loads a game.
+standings of another); a game of one player (a solo record attempt) counts only in the solo
+records. Everything comes from ``game_result`` (one row per game and player, derived at
+write time) and, for a player's best turns, ``turn_points``: nothing here loads a game.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from sqlalchemy import Integer, cast, func, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
-from marquoir.records import CardForm, PlayerRecord, RecordGame, Rival, Standing
+from marquoir.records import CardForm, PlayerRecord, RecordGame, Rival, SoloRecord, Standing
 from marquoir.rules import game_rules, ranked
 from marquoir.store.roster import roster_player
 from marquoir.store.tables import (
@@ -27,13 +28,23 @@ from marquoir.store.tables import (
 )
 
 
-def _finished(game: str, season: str | None) -> Any:
+def _solo_games() -> Any:
+    """The ids of the games of one player (a solo record attempt: ``GameRules.min_players``
+    1), by their results: one row per player."""
+    r = GameResultRow
+    return select(col(r.game_id)).group_by(col(r.game_id)).having(func.count() == 1)
+
+
+def _finished(game: str, season: str | None, solo: bool = False) -> Any:
     """The ids of the finished games of a game and season (all seasons when None), deleted
-    games left out."""
+    games left out: the games of two players or more, or with ``solo`` those of one (a solo
+    game is never a game or a win of the standings, only a solo record)."""
+    seats = col(GameRow.id).in_(_solo_games())
     query = select(col(GameRow.id)).where(
         col(GameRow.status) == "over",
         col(GameRow.game) == game,
         col(GameRow.deleted_at).is_(None),
+        seats if solo else ~seats,
     )
     if season is not None:
         query = query.join(SeasonRow, col(SeasonRow.id) == col(GameRow.season_id)).where(
@@ -96,6 +107,43 @@ def standings(
             )
         )
     return rank(lines)
+
+
+def solo_records(session: Session, game: str, season: str | None = None) -> list[SoloRecord]:
+    """Each player's best solo record among the season's played-out solo games of ``game``
+    (all seasons when None): the fewest turns taken, then the higher best turn, then the
+    earlier game; ranked so, equal records sharing a rank. Empty for a game without solo
+    games (``GameRules.min_players`` 2)."""
+    if game_rules(game).min_players > 1:
+        return []
+    r = GameResultRow
+    rows = session.execute(
+        select(
+            col(PlayerRow.name),
+            col(GameRow.id),
+            col(GameRow.created_at),
+            col(r.turns),
+            col(r.best_turn),
+        )
+        .join(r, col(r.game_id) == col(GameRow.id))
+        .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
+        .where(col(GameRow.id).in_(_finished(game, season, solo=True)))
+        .order_by(col(GameRow.created_at), col(GameRow.id))
+    ).all()
+    best: dict[str, SoloRecord] = {}
+    played: dict[str, int] = {}
+    for name, game_id, created, turns, best_turn in rows:
+        record = SoloRecord(0, name, 0, int(turns), int(best_turn or 0), game_id, created.date())
+        played[name] = played.get(name, 0) + 1
+        kept = best.get(name)
+        # the games come oldest first: a later game must do strictly better to be the record
+        if kept is None or (record.turns, -record.best_turn) < (kept.turns, -kept.best_turn):
+            best[name] = record
+    lines = sorted(best.values(), key=lambda line: line.player.casefold())
+    return [
+        replace(line, rank=position, games=played[line.player])
+        for position, line in ranked(lines, key=lambda line: (-line.turns, line.best_turn))
+    ]
 
 
 def match_rows(session: Session, game: str, season: str | None = None) -> list[Any]:

@@ -13,6 +13,10 @@ import pytest
 from sqlalchemy import update
 from textual.pilot import Pilot
 
+from marquoir.rules.dix_mille import PointsTurn as DixPoints
+from marquoir.rules.dix_mille import make_profile as dix_profile
+from marquoir.rules.limits import NAME_MAX
+from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import Store
 from marquoir.store.tables import GameRow
 from marquoir.table import Table
@@ -188,6 +192,38 @@ class TestGame:
 
         assert snap_compare(app, terminal_size=SIZE, run_before=editing)
 
+    def test_edit_dialog_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """The dialog inside 80 columns (its frame whole) and its keys on two lines that
+        never wrap, French included (issue #21 deliver 6)."""
+        playing, _ = sample_games(store)
+        app = app_for(store, lang, tmp_path)
+
+        async def editing(pilot: Pilot[None]) -> None:
+            app.open_game(playing)
+            await settle(pilot)
+            await pilot.press("ctrl+g", "up", "right", "enter")
+            await settle(pilot)
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=editing)
+
+    def test_entry_hint_longest_name_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """The empty line's hint ends with its example (p xxggggds) whole at 80 columns,
+        beside the longest name a player may have (24 characters; issue #21 deliver 6)."""
+        longest = "Anne-Sophie de la Tourel"
+        assert len(longest) == NAME_MAX
+        game = Table(store).start_game([longest, "Bruno"], make_profile("classic")).id
+        app = app_for(store, lang, tmp_path)
+
+        async def opened(pilot: Pilot[None]) -> None:
+            app.open_game(game)
+            await settle(pilot)
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=opened)
+
     def test_manual_dialog(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
@@ -274,6 +310,27 @@ class TestStandings:
 
         app = app_for(store, lang, tmp_path)
         assert snap_compare(app, terminal_size=(80, 24), run_before=scrolled)
+
+    def test_solo_records_at_80x24(
+        self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+    ) -> None:
+        """Dix mille's solo records in their tab, apart from the standings (#21 deliver 8)."""
+        table = Table(store)
+        for name, turns in (("Zoé", (1500, 600)), ("Yann", (1000, 300, 800))):
+            game = table.start_game([name], dix_profile(target=2000), game="dix-mille").id
+            for points in turns:
+                table.enter_turn(game, DixPoints(name, points))
+        with store.write() as session:
+            moment = datetime(2026, 6, 21, 20, 30, tzinfo=UTC)
+            session.execute(update(GameRow).values(created_at=moment))
+
+        async def solo(pilot: Pilot[None]) -> None:
+            await pressing("s", "g")(pilot)
+            await pilot.press("r", "r")
+            await settle(pilot)
+
+        app = app_for(store, lang, tmp_path)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=solo)
 
     def test_record(
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str

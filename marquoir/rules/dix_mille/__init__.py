@@ -14,6 +14,7 @@ from marquoir.rules.dix_mille.profile import (
     DixMilleProfile,
     make_profile,
 )
+from marquoir.rules.dix_mille.solo import solo_record, solo_text
 from marquoir.rules.dix_mille.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
 from marquoir.rules.dix_mille.throws import STEP, ThrowRefused, ThrowsCount, count_throws
 from marquoir.rules.dix_mille.turns import (
@@ -61,6 +62,8 @@ RULES = GameRules(
     turn_facts=explain.turn_facts,
     target=explain.target,
     turn_words=explain.turn_words,
+    # dix-mille.md: "2 to 8 players (1 for a solo record attempt)"
+    min_players=1,
 )
 
 __all__ = [
@@ -100,6 +103,8 @@ __all__ = [
     "read_group",
     "replay",
     "scoring_chance",
+    "solo_record",
+    "solo_text",
     "throws_of",
     "stat_values",
     "turn_kinds",

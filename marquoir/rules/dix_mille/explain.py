@@ -30,7 +30,10 @@ def phase_text(state: GameState, lang: str) -> str:
     players = state.setup.players
     target = format_points(state.setup.profile.target, lang)
     if state.phase == "over":
-        return translate(lang, "phase.over", result=winners_text(state.winners, lang))
+        from marquoir.rules.dix_mille.solo import solo_text
+
+        result = solo_text(state, lang) or winners_text(state.winners, lang)
+        return translate(lang, "phase.over", result=result)
     if state.phase == "last_round":
         names = translate(lang, "phase.then").join(players[i] for i in state.last_round_left)
         return translate(lang, "phase.last_round", names=names, by=state.triggered_by)
@@ -51,12 +54,19 @@ def not_entered_text(state: GameState, lang: str) -> str:
 
 
 def state_json(state: GameState, lang: str) -> dict[str, object]:
-    """What ``replay --json`` adds for Dix mille: who has entered, each run of blanks."""
+    """What ``replay --json`` adds for Dix mille: who has entered, each run of blanks, and a
+    played-out solo game's record."""
+    from marquoir.rules.dix_mille.solo import solo_record
+
     players = state.setup.players
-    return {
+    written: dict[str, object] = {
         "entered": dict(zip(players, state.entered, strict=True)),
         "blank_runs": dict(zip(players, state.blank_runs, strict=True)),
     }
+    record = solo_record(state)
+    if record is not None:  # a solo game played out: its record
+        written["solo_record"] = {"turns": record[0], "best_turn": record[1]}
+    return written
 
 
 def state_notes(state: GameState, lang: str) -> list[str]:

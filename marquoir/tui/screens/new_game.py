@@ -17,7 +17,9 @@ from marquoir.rules import (
     MIN_PLAYERS,
     RulesError,
     check_name,
+    count_refused,
     game_entries,
+    game_rules,
     name_key,
 )
 from marquoir.tui.games import kit_of
@@ -224,10 +226,14 @@ class NewGameScreen(MarquoirScreen):
         self.query_one(field).focus()
 
     def action_start(self) -> None:
-        if not MIN_PLAYERS <= len(self.seated) <= MAX_PLAYERS:
-            self.refuse(self.t("new.need_players"), "#name")
-            return
         game = self.game
+        least = game_rules(game).min_players
+        if not least <= len(self.seated) <= MAX_PLAYERS:
+            if least == MIN_PLAYERS:
+                self.refuse(self.t("new.need_players"), "#name")
+            else:  # a game that keeps solo games says its own range (1 to 8)
+                self.refuse(count_refused(len(self.seated), least).text(self.lang), "#name")
+            return
         try:
             profile = self.form(game).profile(self.lang)
         except FormRefusal as refusal:

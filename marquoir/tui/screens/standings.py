@@ -13,14 +13,14 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
 from marquoir.i18n import numbers, translate_plural
-from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids
+from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids, game_rules
 from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 from marquoir.tui.widgets.chart import RatingChart
 
 if TYPE_CHECKING:
-    from marquoir.records import PlayerRecord, RatingLine, SeasonInfo, Standing
+    from marquoir.records import PlayerRecord, RatingLine, SeasonInfo, SoloRecord, Standing
 
 ALL = "\x00all"
 
@@ -157,6 +157,8 @@ class StandingsScreen(MarquoirScreen):
         super().__init__()
         self.rows: list[Standing] = []
         self.ratings: list[RatingLine] = []
+        #: each player's best solo record, for a game that keeps solo games
+        self.solo: list[SoloRecord] = []
         self.sorted_by: tuple[str, bool] = ("rank", False)
         #: whose standings: each game has its own (``g`` goes to the next game)
         self.game = DEFAULT_GAME
@@ -176,6 +178,9 @@ class StandingsScreen(MarquoirScreen):
                 with TabPane(self.t("ratings.tab"), id="tab-ratings"):
                     yield DataTable(id="ratings", cursor_type="row", zebra_stripes=True)
                     yield Static(self.t("ratings.note"), id="ratings-note")
+                with TabPane(self.t("solo.tab"), id="tab-solo"):
+                    yield DataTable(id="solo", cursor_type="row", zebra_stripes=True)
+                    yield Static(self.t("solo.note"), id="solo-note")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -219,19 +224,56 @@ class StandingsScreen(MarquoirScreen):
         self.sub_title = game_entry(self.game).name(self.lang)
         self.load()
 
+    @property
+    def keeps_solo(self) -> bool:
+        """Whether the game keeps solo games (``GameRules.min_players`` 1): a tab of them."""
+        return game_rules(self.game).min_players == 1
+
     def load(self) -> None:
         season, game = self._season, self.game
         self.with_table(
-            lambda table: (table.standings(season, game), table.ratings(season, game)),
+            lambda table: (
+                table.standings(season, game),
+                table.ratings(season, game),
+                table.solo_records(season, game),
+            ),
             self._loaded,
             group="standings",
             exclusive=True,
         )
 
-    def _loaded(self, answer: tuple[list[Standing], list[RatingLine]]) -> None:
-        self.rows, self.ratings = answer
+    def _loaded(self, answer: tuple[list[Standing], list[RatingLine], list[SoloRecord]]) -> None:
+        self.rows, self.ratings, self.solo = answer
+        views = self.query_one("#views", TabbedContent)
+        if self.keeps_solo:
+            views.show_tab("tab-solo")
+        else:
+            if views.active == "tab-solo":
+                views.active = "tab-standings"
+            views.hide_tab("tab-solo")
+        self.draw_solo()
         self.draw()
         self.draw_ratings()
+
+    def draw_solo(self) -> None:
+        """Each player's best solo record: the fewest turns, then the best turn."""
+        t = self.lang
+        table = self.query_one("#solo", DataTable)
+        table.clear(columns=True)
+        table.fixed_columns = 2
+        for field in ("rank", "player", "games", "turns", "best_turn", "game", "date"):
+            table.add_column(self.t(f"solo.col.{field}"), key=field)
+        for line in self.solo:
+            table.add_row(
+                str(line.rank),
+                plain(line.player),
+                str(line.games),
+                str(line.turns),
+                format_points(line.best_turn, t),
+                str(line.game),
+                line.date.isoformat(),
+                key=line.player,
+            )
 
     def draw_ratings(self) -> None:
         table = self.query_one("#ratings", DataTable)
@@ -273,18 +315,21 @@ class StandingsScreen(MarquoirScreen):
                 cells += [format_points(s.best_turn, t), format_points(round(s.avg_turn), t)]
             cells += [figure(f, v, t) for f, v in zip(s.stat_fields, s.stats, strict=True)]
             table.add_row(*cells, key=s.player)
-        self.query_one("#views").display = bool(rows)
-        self.query_one("#none").display = not rows
-        if rows and self.app.focused is None:  # back from "no finished game yet"
+        anything = bool(rows) or bool(self.solo)
+        self.query_one("#views").display = anything
+        self.query_one("#none").display = not anything
+        if anything and self.app.focused is None:  # back from "no finished game yet"
             showing = self.query_one("#views", TabbedContent).active
-            self.query_one("#ratings" if showing == "tab-ratings" else "#standings").focus()
+            self.query_one(f"#{showing.removeprefix('tab-')}").focus()
 
     def action_switch(self) -> None:
-        """r: the standings, or the ratings."""
+        """r: the standings, the ratings, then the solo records (a game that keeps them)."""
         views = self.query_one("#views", TabbedContent)
-        showing = "tab-ratings" if views.active == "tab-standings" else "tab-standings"
+        tabs = ["tab-standings", "tab-ratings"] + (["tab-solo"] if self.keeps_solo else [])
+        at = tabs.index(views.active) if views.active in tabs else -1
+        showing = tabs[(at + 1) % len(tabs)]
         views.active = showing
-        self.query_one("#ratings" if showing == "tab-ratings" else "#standings").focus()
+        self.query_one(f"#{showing.removeprefix('tab-')}").focus()
 
     def action_sort(self) -> None:
         """Sort by the column under the cursor; again, the other way round."""

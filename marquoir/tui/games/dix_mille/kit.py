@@ -53,6 +53,12 @@ class DixMilleKit(GameKit):
     def preview(self, entry: Any, lang: str) -> RenderableType:
         return dix_preview(entry, lang)
 
+    def winners_text(self, state: Any, lang: str) -> str:
+        """A solo game's record (its turns and best turn), else who won."""
+        from marquoir.rules.dix_mille.solo import solo_text
+
+        return solo_text(state, lang) or super().winners_text(state, lang)
+
     def line_of(self, turn: Any, players: tuple[str, ...]) -> str | None:
         return None if isinstance(turn, ManualTurn) else turn_line(turn)
 

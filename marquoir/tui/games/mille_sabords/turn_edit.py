@@ -37,15 +37,11 @@ class TurnEditScreen(MarquoirDialog[EditAnswer]):
             yield TurnEntry(self.setup, id="edit-entry")
             yield Static(id="edit-preview")
             yield TypedAhead()
+            # two lines, so that the keys never wrap in the dialog at 80 columns (French)
             yield Static(
-                keys_line(
-                    self.lang,
-                    ("keyname.enter", "key.save"),
-                    ("ctrl+t", "key.island"),
-                    ("ctrl+r", "key.delete"),
-                    ("keyname.escape", "key.back"),
-                )
+                keys_line(self.lang, ("keyname.enter", "key.save"), ("keyname.escape", "key.back"))
             )
+            yield Static(keys_line(self.lang, ("ctrl+t", "key.island"), ("ctrl+r", "key.delete")))
 
     def on_mount(self) -> None:
         self.query_one(CardLegend).configure(self.setup.profile)
