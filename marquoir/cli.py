@@ -124,14 +124,38 @@ class _Unused:
         return self
 
 
+#: every command's name, in the order of ``marquoir --help`` (a test checks it against the parser)
+COMMANDS = (
+    "score",
+    "replay",
+    "odds",
+    "import",
+    "export",
+    "games",
+    "standings",
+    "ratings",
+    "seasons",
+    "delete",
+    "restore",
+    "board",
+    "backup",
+)
+
+
 class _Commands:
     """The subcommands, each listed with its help; only the one on the command line (every
-    one when none is, as for ``--help``) is given its options."""
+    one when none is, as for ``--help``) is given its options. When the command line names a
+    known command, the others are not built at all (each parser costs argparse's own message
+    lookups, a few ms of every ``marquoir score``): nothing shows them, since a usage error
+    of a known command speaks of that command alone; an unknown word lists every command."""
 
     def __init__(self, sub: Any, wanted: str | None) -> None:
         self.sub, self.wanted = sub, wanted
+        self.alone = wanted in COMMANDS
 
     def add_parser(self, name: str, **kwargs: Any) -> Any:
+        if self.alone and name != self.wanted:
+            return _Unused()
         parser = self.sub.add_parser(name, **kwargs)
         return parser if self.wanted in (None, name) else _Unused()
 
