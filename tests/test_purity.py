@@ -2,6 +2,9 @@
 
 import subprocess
 import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
 
 HEAVY = ("textual", "sqlmodel", "sqlalchemy", "rich")
 
@@ -81,3 +84,11 @@ def test_the_rules_packages_hand_out_every_name_they_list() -> None:
         "assert dix_mille.RULES.id == 'dix-mille' and dix_mille.explain.part_label\n"
     )
     assert modules_after(code, "marquoir.rules.mille_sabords.game_rules")
+
+
+def test_replay_through_the_door_loads_no_dataclasses() -> None:
+    # issue 24: marquoir.table hands out the records and the board's facts when first used
+    code = f"import os\nos.chdir({str(ROOT)!r})\n" + score("replay", "examples/game.json")
+    loaded = modules_after(code, "")
+    assert "marquoir.table" in loaded and "marquoir.rules.mille_sabords.game" in loaded
+    assert not {"dataclasses", "marquoir.records", "marquoir.board_facts"} & loaded
