@@ -5,12 +5,16 @@
 2. A single query once solved (advice for the dice on the table), in-process.
 3. ``marquoir odds --table`` for every card, as a whole process, with an empty cache folder,
    then again with the cache it wrote.
+4. One warm query as a whole process (issue 24: the tables read without numpy), for Mille
+   Sabords and Dix mille, next to a bare ``python -c "import argparse, json"``, interleaved
+   (medians, and CPU times).
 """
 
 from __future__ import annotations
 
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -21,6 +25,9 @@ from marquoir.odds.advice import advise, solved
 from marquoir.odds.model import build
 from marquoir.odds.solver import solve, transitions
 from marquoir.rules.mille_sabords import CARDS, CLASSIC_PROFILE
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from score_bench import interleaved, report  # noqa: E402
 
 
 def cold_solves() -> None:
@@ -77,7 +84,31 @@ def table() -> None:
                 )
 
 
+def warm_queries(runs: int = 30) -> None:
+    script = shutil.which("marquoir") or os.path.join(os.path.dirname(sys.executable), "marquoir")
+    commands = {
+        "python -c 'import argparse, json'": [sys.executable, "-c", "import argparse, json"],
+        "marquoir odds xxggggds --card pirate": [script, "odds", "xxggggds", "--card", "pirate"],
+        "marquoir odds --game dix-mille --roll 115236": [
+            script,
+            "odds",
+            "--game",
+            "dix-mille",
+            "--roll",
+            "115236",
+        ],
+    }
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["XDG_CACHE_HOME"] = cache  # written by the first run of each (interleaved's warm-up)
+        report(interleaved(commands, runs, env), runs)
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--warm"]:
+        warm_queries()
+        sys.exit()
     cold_solves()
     queries()
     table()
+    warm_queries()

@@ -45,6 +45,30 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(EXIT_BAD_INPUT)
 
 
+def _word(message: str) -> str:
+    return message
+
+
+def _words(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+def _plain_argparse_words() -> None:
+    """argparse asks gettext for each of its words (``usage:``, ``options`` …): a search of
+    the catalog folder each time, and the locale module on the first, a few ms of every
+    ``marquoir score``. Where gettext's default folder does not exist (no catalog to find,
+    whatever the language) and nothing bound argparse's domain elsewhere, gettext's answer is
+    the word itself: argparse is given that answer directly. Elsewhere gettext answers."""
+    import gettext
+
+    unbound = getattr(gettext, "_current_domain", None) == "messages" and not getattr(
+        gettext, "_localedirs", True
+    )
+    if unbound and not os.path.isdir(getattr(gettext, "_default_localedir", os.sep)):
+        setattr(argparse, "_", _word)  # noqa: B010 (argparse's own names)
+        setattr(argparse, "ngettext", _words)  # noqa: B010
+
+
 #: the largest game id (the database's integer)
 GAME_ID_MAX = 2**31 - 1
 
@@ -124,14 +148,38 @@ class _Unused:
         return self
 
 
+#: every command's name, in the order of ``marquoir --help`` (a test checks it against the parser)
+COMMANDS = (
+    "score",
+    "replay",
+    "odds",
+    "import",
+    "export",
+    "games",
+    "standings",
+    "ratings",
+    "seasons",
+    "delete",
+    "restore",
+    "board",
+    "backup",
+)
+
+
 class _Commands:
     """The subcommands, each listed with its help; only the one on the command line (every
-    one when none is, as for ``--help``) is given its options."""
+    one when none is, as for ``--help``) is given its options. When the command line names a
+    known command, the others are not built at all (each parser costs argparse's own message
+    lookups, a few ms of every ``marquoir score``): nothing shows them, since a usage error
+    of a known command speaks of that command alone; an unknown word lists every command."""
 
     def __init__(self, sub: Any, wanted: str | None) -> None:
         self.sub, self.wanted = sub, wanted
+        self.alone = wanted in COMMANDS
 
     def add_parser(self, name: str, **kwargs: Any) -> Any:
+        if self.alone and name != self.wanted:
+            return _Unused()
         parser = self.sub.add_parser(name, **kwargs)
         return parser if self.wanted in (None, name) else _Unused()
 
@@ -157,6 +205,7 @@ def _command_of(argv: Sequence[str]) -> str | None:
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``argv``, only its command's options are built."""
+    _plain_argparse_words()
     parser = _Parser(
         prog="marquoir",
         description="Score keeper for dice games at a real table. Without a command, opens the "

@@ -14,33 +14,34 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
-from pathlib import Path
-from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from marquoir import rules, store
-from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
-from marquoir.records import (
-    GameSummary,
-    GameView,
-    PlayerRecord,
-    RatingLine,
-    RosterPlayer,
-    SeasonInfo,
-    SoloRecord,
-    Standing,
-    standing_fields,
-)
 from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
 from marquoir.store import StoreError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
+    # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
     from collections.abc import Callable
+    from pathlib import Path
+    from types import TracebackType
 
     from sqlmodel import Session
 
+    from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
+    from marquoir.records import (
+        GameSummary,
+        GameView,
+        PlayerRecord,
+        RatingLine,
+        RosterPlayer,
+        SeasonInfo,
+        SoloRecord,
+        Standing,
+        standing_fields,
+    )
     from marquoir.store import Store
     from marquoir.store.game_facts import GameFacts
     from marquoir.store.tables import SeasonRow, TurnRow
@@ -60,6 +61,26 @@ __all__ = [
     "standings_sheet",
     "to_csv",
 ]
+
+#: the names this door hands out from the modules behind it, imported when first asked for
+_LATER = {
+    "BoardFacts": "marquoir.board_facts",
+    "PlayerFacts": "marquoir.board_facts",
+    "board_facts": "marquoir.board_facts",
+    "standing_fields": "marquoir.records",
+}
+
+
+def __getattr__(name: str) -> object:
+    home = _LATER.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
 
 #: the forms a game can be exported as
 EXPORT_FORMS = ("json", "csv", "csv-long")
@@ -99,6 +120,7 @@ def standings_sheet(
 ) -> list[list[str | int | float | Figure]]:
     """The standings as the CSV writes them: the game's header, then a row per player."""
     from marquoir.exports.csv_sheet import standings_rows
+    from marquoir.records import standing_fields
 
     return standings_rows(standing_fields(game), standings)
 
@@ -472,6 +494,8 @@ class Table:
 
 
 def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
+    from marquoir.records import GameView
+
     row = facts.row
     return GameView(
         facts.id,

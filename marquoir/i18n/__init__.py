@@ -5,7 +5,8 @@ The messages live in gettext catalogs (``.po``, compiled to ``.mo`` by
 (``locale/<lang>/LC_MESSAGES/marquoir.po``) and each game's in its rules package
 (``marquoir/rules/<game>/locale/…/<game>.po``), registered with ``register_catalogs``. A message
 id is the key the code asks for (``card.pirate``); the text is a ``str.format`` template. The
-standard library's ``gettext`` reads the ``.mo`` files, the first time a language is asked for.
+``.mo`` files are read as the standard library's ``gettext`` reads them (``mo_file``), each
+the first time a lookup reaches its domain: a message of the shell opens the shell's alone.
 
 A message French lacks is shown in English, and never silently: it is counted in ``missing()``
 and reported once by a ``MissingTranslation`` warning (the test suite turns it into an error).
@@ -15,10 +16,14 @@ from __future__ import annotations
 
 import os
 
+from marquoir.i18n.mo_file import open_catalog
+
 TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
-    from gettext import GNUTranslations
+    from collections.abc import Iterator
     from typing import Any
+
+    from marquoir.i18n.mo_file import Catalog
 
 LANGUAGES = ("en", "fr")
 SOURCE_LANGUAGE = "en"
@@ -35,7 +40,10 @@ _DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")] 
     for game in sorted(os.listdir(_RULES))
     if os.path.isdir(os.path.join(_RULES, game, "locale"))
 ]
-_LOADED: dict[str, list[GNUTranslations]] = {}
+#: each language's domains and their catalogs, read when a lookup first reaches them (None:
+#: that language has no catalog of the domain)
+_LOADED: dict[str, tuple[tuple[tuple[str, str], ...], list[Catalog | None | object]]] = {}
+_UNREAD = object()
 _MISSING: set[tuple[str, str]] = set()
 
 
@@ -66,21 +74,21 @@ def domains() -> list[tuple[str, str]]:
     return list(_DOMAINS)
 
 
-def _translations(lang: str) -> list[GNUTranslations]:
-    """One language's catalogs, read the first time they are asked for (a domain without a
-    catalog in that language has none)."""
-    found = _LOADED.get(lang)
-    if found is None:
-        from gettext import GNUTranslations
-
-        found = []
-        for directory, domain in _DOMAINS:
+def _translations(lang: str) -> Iterator[Catalog]:
+    """One language's catalogs in lookup order, each read the first time a lookup reaches it
+    (a message of the shell never opens a game's catalog; a domain without a catalog in that
+    language has none)."""
+    loaded = _LOADED.get(lang)
+    if loaded is None:  # the domains as they are now, and a slot for each one's catalog
+        loaded = _LOADED[lang] = (tuple(_DOMAINS), [_UNREAD] * len(_DOMAINS))
+    domains, slots = loaded
+    for i, (directory, domain) in enumerate(domains):
+        catalog = slots[i]
+        if catalog is _UNREAD:
             path = os.path.join(directory, lang, "LC_MESSAGES", domain + ".mo")
-            if os.path.exists(path):
-                with open(path, "rb") as file:
-                    found.append(GNUTranslations(file))
-        _LOADED[lang] = found
-    return found
+            catalog = slots[i] = open_catalog(path) if os.path.exists(path) else None
+        if catalog is not None:
+            yield catalog  # type: ignore[misc]
 
 
 def _lookup(lang: str, key: str, n: int | None) -> str | None:

@@ -2,82 +2,115 @@
 
 Solved models are kept in memory and on disk in the user's cache folder (never in the
 repository), keyed by the model's version, so a query after the first costs milliseconds.
+numpy solves a model the first time (:mod:`.solver`); the solution is written as a table of
+doubles (:mod:`.stored`) and every answer reads that table with the standard library, so a
+warm ``marquoir odds`` imports neither numpy nor the solver.
 """
 
 from __future__ import annotations
 
+import math
+import os
 from functools import lru_cache
-from pathlib import Path
 from typing import NamedTuple
 
-import numpy as np
-
+from marquoir.odds import stored
 from marquoir.odds.model import MODEL_VERSION, TurnModel, build, sub_multisets
-from marquoir.odds.solver import Solution, one_skull_reroll, solve, transitions
 from marquoir.records import Advice, CardOdds, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, get_card, parse_roll
 from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+
+
+class Values(NamedTuple):
+    """One objective's solution as the advice reads it (``solver.Solution``'s figures): per
+    state (before each decision) and per roll, the sorceress unused and spent (for the other
+    cards the same figures twice), and the whole turn's."""
+
+    value: Sequence[float]
+    roll_value: Sequence[float]
+    value_spent: Sequence[float]
+    roll_value_spent: Sequence[float]
+    turn_value: float
+    first_roll_bust: float
+
 
 class Solved(NamedTuple):
     model: TurnModel
-    bust_chance: np.ndarray
-    solution: Solution
+    bust_chance: Sequence[float]
+    solution: Values
 
 
-def cache_dir() -> Path:
-    import platformdirs
-
-    return platformdirs.user_cache_path("marquoir") / "odds"
+cache_dir = stored.cache_dir
 
 
 def _cache_file(card: str, edition: str, need: int | None) -> Path:
     goal = "ev" if need is None else f"need{need}"
-    return cache_dir() / f"model{MODEL_VERSION}-{card}-{edition}-{goal}.npz"
+    return cache_dir() / f"model{MODEL_VERSION}-{card}-{edition}-{goal}.table"
+
+
+def _values(arrays: Sequence[Sequence[float]], model: TurnModel) -> Solved | None:
+    """The solution of a table's arrays, if they are this model's (else None: solve again)."""
+    if len(arrays) != 6:
+        return None
+    value, roll_value, value_spent, roll_value_spent, chance, whole = arrays
+    states, rolls = len(model.states), len(model.rolls)
+    if (len(value), len(value_spent), len(whole)) != (states, states, 2) or any(
+        len(a) != rolls for a in (roll_value, roll_value_spent, chance)
+    ):
+        return None
+    values = Values(value, roll_value, value_spent, roll_value_spent, whole[0], whole[1])
+    return Solved(model, chance, values)
+
+
+def _solve(model: TurnModel, need: int | None) -> bytes:
+    """Solve the model with numpy (the cold path): the solution as a table's bytes."""
+    import numpy as np
+
+    from marquoir.odds.solver import solve, transitions
+
+    t = transitions(model)
+    solution = solve(model, t, need)
+    whole = np.array([solution.turn_value, solution.first_roll_bust])
+    arrays = (
+        solution.value,
+        solution.roll_value,
+        solution.value_spent,
+        solution.roll_value_spent,
+        t.bust_chance,
+        whole,
+    )
+    return stored.encode([np.asarray(a, dtype=float).astype("<f8").tobytes() for a in arrays])
 
 
 @lru_cache(maxsize=64)
 def solved(card: str, edition: str, need: int | None = None, use_disk: bool = True) -> Solved:
-    """The solved model of ``card`` under ``edition``'s reroll rule for one objective."""
+    """The solved model of ``card`` under ``edition``'s reroll rule for one objective. Once
+    solved (numpy), the solution is kept as a table in the cache folder, and a query after
+    that reads the table with the standard library: numpy is not imported."""
     model = build(card, edition)
-    path = _cache_file(card, edition, need)
-    if use_disk and path.exists():
-        try:
-            with np.load(path) as data:
-                solution = Solution(
-                    "ev" if need is None else "need",
-                    need,
-                    data["value"],
-                    data["roll_value"],
-                    data["value_spent"],
-                    data["roll_value_spent"],
-                    float(data["turn_value"]),
-                    float(data["first_roll_bust"]),
-                )
-                return Solved(model, data["bust_chance"], solution)
-        except (OSError, KeyError, ValueError):
-            pass  # a damaged or foreign file: solve again and overwrite it
-    t = transitions(model)
-    solution = solve(model, t, need)
-    if use_disk:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp.npz")
-            np.savez(
-                tmp,
-                value=solution.value,
-                roll_value=solution.roll_value,
-                value_spent=solution.value_spent,
-                roll_value_spent=solution.roll_value_spent,
-                turn_value=solution.turn_value,
-                first_roll_bust=solution.first_roll_bust,
-                bust_chance=t.bust_chance,
-            )
-            tmp.replace(path)
-        except OSError:
-            pass  # no cache folder: still correct, only slower next time
-    return Solved(model, t.bust_chance, solution)
+    path = os.fspath(_cache_file(card, edition, need)) if use_disk else None
+    if path is not None:
+        arrays = stored.read(path)
+        found = _values(arrays, model) if arrays is not None else None
+        if found is not None:
+            return found  # a damaged or foreign file reads as missing: solve again
+    data = _solve(model, need)
+    if path is not None:
+        from contextlib import suppress
+
+        with suppress(OSError):  # no cache folder: still correct, only slower next time
+            stored.write(path, data)
+    arrays = stored.decode(data)  # the answer is the table's, cold or warm
+    assert arrays is not None
+    found = _values(arrays, model)
+    assert found is not None
+    return found
 
 
 def check_card(card: str, profile: RuleProfile) -> str:
@@ -140,7 +173,7 @@ def advise(
 
     options.sort(key=lambda o: (-key(o)[0], -key(o)[1], o.bust, o.reroll.total))
     best = stop
-    if options and (np.isnan(stop.ev) or _better(key(options[0]), key(stop))):
+    if options and (math.isnan(stop.ev) or _better(key(options[0]), key(stop))):
         best = options[0]
     return Advice(card, dice, need, stop, tuple(options), best)
 
@@ -154,16 +187,30 @@ def _better(a: tuple[float, float], b: tuple[float, float]) -> bool:
 def _third_skull(ev: Solved, goal: Solved | None, dice: Dice, need: int | None) -> Advice:
     """The sorceress, the moment a roll brought the third skull: end the turn (0), or reroll
     that one skull alone (a skull again ends it)."""
-    start = [(2, tuple(dice[1:]))]
+    other = tuple(dice[1:])
     ends = Option("stop", Dice(), False, 1.0, 0.0, None if need is None else float(need <= 0))
-    value = float(one_skull_reroll(ev.model, start, np.array([0.0]), ev.solution.value_spent)[0])
+    value = _one_skull_reroll(ev.model, other, 0.0, ev.solution.value_spent)
     need_value = None
     if goal is not None and need is not None:
-        zero = np.array([float(need <= 0)])
-        need_value = float(one_skull_reroll(goal.model, start, zero, goal.solution.value_spent)[0])
+        need_value = _one_skull_reroll(
+            goal.model, other, float(need <= 0), goal.solution.value_spent
+        )
     reroll = Option("reroll", Dice(), True, 1 / 6, value, need_value)
     better = reroll.ev >= ends.ev if need is None else (reroll.need or 0.0) >= (ends.need or 0.0)
     return Advice("sorceress", dice, need, ends, (reroll,), reroll if better else ends)
+
+
+def _one_skull_reroll(
+    model: TurnModel, other: tuple[int, ...], bust: float, spent: Sequence[float]
+) -> float:
+    """The value of rerolling the third skull alone with ``other`` on the table (two skull
+    dice stay): a skull again is the bust, any other face a state with the sorceress spent.
+    The same sums, in the same order, as ``solver.one_skull_reroll``."""
+    out = bust / 6
+    for face in range(5):
+        grown = tuple(c + (1 if f == face else 0) for f, c in enumerate(other))
+        out = out + spent[model.index[(2, grown)]] / 6
+    return out
 
 
 def _option(

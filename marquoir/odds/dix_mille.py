@@ -17,8 +17,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import NamedTuple
 
-import numpy as np
-
+from marquoir.odds.dix_mille_stored import need_grid, points_grid
 from marquoir.records import DixAdvice, DixOption, Keep
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import (
@@ -32,6 +31,10 @@ from marquoir.rules.dix_mille import (
     parse_group,
     throws_of,
 )
+
+TYPE_CHECKING = False  # numpy solves (the first time); the advice reads the tables
+if TYPE_CHECKING:
+    import numpy as np
 
 #: above this many turn points, banking is always best (``solve`` checks it)
 CAP = 30_000
@@ -84,6 +87,8 @@ class Tables(NamedTuple):
 
 @lru_cache(maxsize=8)
 def tables(profile: DixMilleProfile) -> Tables:
+    import numpy as np
+
     probs, points, nexts, starts = {}, {}, {}, {}
     for n in range(1, SIX + 1):
         ps: list[float] = []
@@ -121,6 +126,8 @@ def _sweep(profile: DixMilleProfile, levels: int, banked: np.ndarray) -> Solutio
     """Solve from the highest level down. ``banked[i]``: what stopping with ``i`` fifties is
     worth (points, or 1/0 for a goal), given up to ``levels + BEYOND``; above ``levels``
     stopping is taken."""
+    import numpy as np
+
     t = tables(profile)
     roll = np.zeros((SIX + 1, levels + 1))
     value = np.zeros((SIX + 1, levels + 1))
@@ -157,6 +164,8 @@ def solve_need(profile: DixMilleProfile, need: int) -> Solution:
 
 @lru_cache(maxsize=8)
 def _solve_points(profile: DixMilleProfile) -> Solution:
+    import numpy as np
+
     levels = CAP // STEP
     banked = np.arange(levels + 1 + BEYOND, dtype=float) * STEP
     solution = _sweep(profile, levels, banked)
@@ -168,6 +177,8 @@ def _solve_points(profile: DixMilleProfile) -> Solution:
 
 @lru_cache(maxsize=64)
 def _solve_need(profile: DixMilleProfile, need: int) -> Solution:
+    import numpy as np
+
     levels = -(-need // STEP)
     banked = np.zeros(levels + 1 + BEYOND)
     banked[levels:] = 1.0
@@ -191,18 +202,18 @@ def advise(
     count_throws((), True, profile)  # the profile is whole
     throw = tuple(sorted(faces))
     options = []
-    solved = solve_points(profile)
-    levels = solved.value.shape[1] - 1
-    goal = solve_need(profile, need) if need is not None else None
+    solved = points_grid(profile)  # the numpy solution's figures, read from its table
+    levels = solved.width - 1
+    goal = need_grid(profile, need) if need is not None else None
     for keep in keeps(throw, profile):
         after = turn_points + keep.points
         i = after // STEP
         bank_ev = float(after)
-        roll_ev = float(solved.roll[keep.next_dice, i]) if i <= levels else float(after)
+        roll_ev = float(solved.at(keep.next_dice, i)) if i <= levels else float(after)
         chance = None
         if goal is not None and need is not None:
-            top = goal.value.shape[1] - 1
-            chance = 1.0 if after >= need else float(goal.roll[keep.next_dice, min(i, top)])
+            top = goal.width - 1
+            chance = 1.0 if after >= need else float(goal.at(keep.next_dice, min(i, top)))
         action = "roll" if roll_ev > bank_ev + 1e-9 else "bank"
         if goal is not None and chance is not None and after < (need or 0):
             action = "roll"
@@ -219,7 +230,7 @@ def advise(
 
 def turn_ev(profile: DixMilleProfile) -> float:
     """The expected points of a whole turn under optimal play (six dice, nothing aside)."""
-    return float(solve_points(profile).roll[SIX, 0])
+    return float(points_grid(profile).at(SIX, 0))
 
 
 def odds_table(profile: DixMilleProfile) -> dict[str, object]:

@@ -7,7 +7,6 @@ A throw's group is written as its faces (``"155"``); the order never matters.
 from __future__ import annotations
 
 from collections import Counter
-from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -15,6 +14,10 @@ from math import factorial
 from marquoir.rules.dix_mille.profile import DEFAULT_PROFILE, DixMilleProfile
 from marquoir.rules.errors import RulesError
 from marquoir.rules.record import Record
+
+TYPE_CHECKING = False  # fractions are imported by the chances alone, not by a turn's count
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 #: the faces that score alone, and what one of them is worth
 SINGLES = {1: 100, 5: 50}
@@ -136,6 +139,8 @@ def scoring_chance(dice: int, profile: DixMilleProfile = DEFAULT_PROFILE) -> tup
 
 def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
     """Every throw of ``n`` dice, sorted, with its exact chance."""
+    from fractions import Fraction
+
     out = []
     for faces in combinations_with_replacement(range(1, 7), n):
         ways = factorial(n)
@@ -149,6 +154,8 @@ def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
 def blank_chance(n: int) -> Fraction:
     """The exact chance that a throw of ``n`` dice scores nothing (the same under every
     profile: only which dice score matters)."""
+    from fractions import Fraction
+
     blank = (p for faces, p in throws_of(n) if not best_keep(faces, DEFAULT_PROFILE))
     return sum(blank, start=Fraction(0))
 

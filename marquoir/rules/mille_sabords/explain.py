@@ -6,13 +6,13 @@ from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import format_points, winners_text
 from marquoir.rules.mille_sabords.clauses import Line
 from marquoir.rules.mille_sabords.dice import FACES, Dice
-from marquoir.rules.mille_sabords.game import GameState
-from marquoir.rules.mille_sabords.profile import RuleProfile
-from marquoir.rules.mille_sabords.turns import DiceTurn
 
-TYPE_CHECKING = False
+TYPE_CHECKING = False  # `marquoir score` asks for a line's label, not for the replay
 if TYPE_CHECKING:
     from typing import Any
+
+    from marquoir.rules.mille_sabords.game import GameState
+    from marquoir.rules.mille_sabords.profile import RuleProfile
 
 
 def count_of(face: str, n: int, lang: str) -> str:
@@ -134,6 +134,8 @@ def profile_facts(profile: RuleProfile, lang: str) -> list[tuple[str, int | bool
 def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
     """A turn's card (its printed name), dice, saved dice and Skull Island; blank for manual
     points."""
+    from marquoir.rules.mille_sabords.turns import DiceTurn
+
     if not isinstance(turn, DiceTurn):
         return ("", "", "", False)
     saved = str(turn.saved) if turn.saved.total else ""
