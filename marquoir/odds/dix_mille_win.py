@@ -27,8 +27,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile, blank_chance
+from marquoir.rules import RulesError, format_points
+from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile, GameState, blank_chance
+from marquoir.rules.dix_mille.game import LAST_ROUND, OVER
 
 #: raise when the model changes what it computes (the cache files carry it)
 WIN_VERSION = 1
@@ -240,3 +241,44 @@ def seat_chances(profile: DixMilleProfile) -> tuple[float, float]:
     """At 0–0: the first player's chance and the second's."""
     first = float(solve(profile).w[0, 0])
     return first, 1.0 - first
+
+
+def check_players(players: int) -> None:
+    """A RulesError unless the game has two players."""
+    if players != 2:
+        raise RulesError("dix.win_players", "players", n=players)
+
+
+def game_chances(state: GameState) -> tuple[float, ...]:
+    """Each player's chance to win now (seating order), from a replayed game: its totals, who
+    is to play and whether it is the last round. A RulesError when it is not computed (three
+    players or more, the three-blanks penalty) or when manual points left a total the game's
+    own turns cannot make (not a multiple of 50, below 0, a player at 0 who has entered …)."""
+    setup = state.setup
+    profile: DixMilleProfile = setup.profile
+    check_players(len(setup.players))
+    check_profile(profile)
+    if state.phase == OVER:
+        return tuple(
+            1.0 / len(state.winners) if name in state.winners else 0.0 for name in setup.players
+        )
+    seat = state.next_seat
+    mine, other = state.totals[seat], state.totals[1 - seat]
+    last = state.phase == LAST_ROUND
+    for i, total in enumerate(state.totals):
+        entered = total > 0 or not profile.entry
+        reached = total >= profile.target
+        if (
+            total < 0
+            or total % STEP
+            or state.entered[i] != entered
+            or reached != (last and i != seat)
+        ):
+            raise RulesError(
+                "dix.win_manual",
+                "turns",
+                player=setup.players[i],
+                total=lambda lang, total=total: format_points(total, lang),
+            )
+    chance = win_chance(profile, mine, other, last_turn=last).chance
+    return (chance, 1.0 - chance) if seat == 0 else (1.0 - chance, chance)
