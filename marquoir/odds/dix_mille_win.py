@@ -177,8 +177,8 @@ def last_turn_chance(table: WinTable, mine: int, other: int, turn: int, dice: in
     need = max(other - mine + 1, 1)
     left = need - turn
     bank = 1.0 if turn > 0 and left <= 0 else (0.0 if turn > 0 else None)
-    if left <= 0:
-        roll = 1.0  # passed already: bank it (throwing on can only lose it)
+    if left <= 0:  # passed already: throwing on risks a blank, then banks
+        roll = 1.0 - float(blank_chance(dice))
     elif left >= table.reach.shape[1]:
         roll = 0.0
     else:
@@ -197,12 +197,13 @@ def win_chance(
     """The chance that the player to play wins, at ``mine`` against ``other``, with
     ``turn_points`` set aside and ``dice`` to throw (six at the start of a turn), both playing
     to win; ``last_turn``: the other reached the target and this is the last turn."""
-    table = solve(profile)
+    check_profile(profile)
     target = profile.target // STEP
     a, b = _fifties(mine, "mine"), _fifties(other, "other")
     t = _fifties(turn_points, "turn_points")
     if not 1 <= dice <= SIX or (t == 0 and dice != SIX):
         raise RulesError("dix.win_dice", "dice", given=dice)
+    table = solve(profile)
     if last_turn:
         if b < target or a >= target:
             raise RulesError("dix.win_position", "other", mine=mine, other=other)

@@ -98,6 +98,14 @@ def test_a_last_turn_is_the_chance_to_bank_what_passes_the_leader(
     assert chance.chance == pytest.approx(chance.roll, abs=1e-12)
 
 
+def test_a_last_turn_past_the_leader_banks(small: win.WinTable) -> None:
+    """300 against 1,000 with 800 aside: passed (750 was needed), bank it; throwing two dice
+    on would risk a blank (4/9)."""
+    chance = win.win_chance(SMALL, 300, 1000, 800, 2, last_turn=True)
+    assert (chance.chance, chance.bank) == (1.0, 1.0)
+    assert chance.roll == pytest.approx(5 / 9)
+
+
 def test_banking_at_the_target_leaves_the_other_one_last_turn(small: win.WinTable) -> None:
     """At 900 with 400 aside against 600: banking 1,300 leaves the other a last turn to pass
     it (750 or more); the bank is worth exactly the rest of that chance."""
