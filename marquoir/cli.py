@@ -239,6 +239,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     odds.add_argument("dice", metavar="DICE", nargs="?", help="the dice on the table now")
     _add_game_option(odds, "odds")
     odds.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    odds.add_argument(
+        "--win",
+        metavar="FILE",
+        help="a game file ('-' for standard input): each player's chance to win now",
+    )
     _add_games_options(odds, "odds")
 
     imp = sub.add_parser(

@@ -303,3 +303,17 @@ class CardOdds:
     card: str
     ev: float
     first_roll_bust: float
+
+
+@dataclass(frozen=True)
+class WinChances:
+    """A game's chance to win for each player now (in seating order), both playing to win,
+    and each seat's chance at the start of a game under the same rules."""
+
+    players: tuple[str, ...]
+    #: each player's chance now (1 for a winner once the game is over, shared if they share)
+    now: tuple[float, ...]
+    #: the player to play, None once the game is over
+    next_player: str | None
+    #: each seat's chance when nothing is scored yet (first player first)
+    seats: tuple[float, ...]

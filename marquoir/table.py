@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
         SeasonInfo,
         SoloRecord,
         Standing,
+        WinChances,
         standing_fields,
     )
     from marquoir.store import Store
@@ -60,6 +61,7 @@ __all__ = [
     "solo_sheet",
     "standings_sheet",
     "to_csv",
+    "win_chances",
 ]
 
 #: the names this door hands out from the modules behind it, imported when first asked for
@@ -113,6 +115,23 @@ def advise(game: str, profile: Any, **position: Any) -> Any:
     """The advice for a position of a game's turn, under a rule profile: what a position holds
     is the game's own (the keywords of its odds module's ``advise_position``)."""
     return _odds_of(game).advise_position(profile, **position)
+
+
+def win_chances(document: GameDocument) -> WinChances:
+    """A game file's chance to win for each player now and for each seat at 0–0, both
+    playing to win (its odds module's ``win_chances`` and ``seat_chances``), or a RulesError
+    saying it is not computed (yet) for this game, this table or this position."""
+    game = document.rules.id
+    entry = rules.game_entry(game)
+    module = _odds_of(game) if entry.odds is not None else None
+    if module is None or not hasattr(module, "win_chances"):
+        raise RulesError("win.not_computed", "game", game=entry.name)
+    state = document.state
+    now = tuple(module.win_chances(state))
+    seats = tuple(module.seat_chances(document.setup.profile, len(document.setup.players)))
+    from marquoir.records import WinChances
+
+    return WinChances(tuple(document.setup.players), now, state.next_player, seats)
 
 
 def standings_sheet(

@@ -8,5 +8,9 @@ from marquoir.rules.games import game_entry
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "win", None) is not None:
+        from marquoir.commands.win_chances import run as run_win
+
+        return run_win(args)
     run_game: object = importlib.import_module(f"{game_entry(args.game).commands}.odds").run
     return run_game(args)  # type: ignore[operator, no-any-return]

@@ -24,6 +24,7 @@ from marquoir.rules.dix_mille import (
     SIX,
     STEP,
     DixMilleProfile,
+    GameState,
     Reading,
     ThrowRefused,
     blank_chance,
@@ -244,3 +245,19 @@ def advise_position(
 ) -> DixAdvice:
     """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
     return advise(roll, turn_points, profile, need)
+
+
+def win_chances(state: GameState) -> tuple[float, ...]:
+    """Each player's chance to win now, both playing to win (``marquoir.table.win_chances``):
+    two players only (``dix_mille_win``)."""
+    from marquoir.odds.dix_mille_win import game_chances
+
+    return game_chances(state)
+
+
+def seat_chances(profile: DixMilleProfile, players: int) -> tuple[float, ...]:
+    """Each seat's chance at the start of a game (``marquoir.table.win_chances``)."""
+    from marquoir.odds.dix_mille_win import check_players, seat_chances
+
+    check_players(players)
+    return seat_chances(profile)
