@@ -189,21 +189,22 @@ def _ratings_at(session: Session, chain: Chain, players: set[int], place: int) -
     if not players or not place:
         return {}
     r = RatingRow
-    last = select(col(r.player_id), func.max(col(r.place)).label("last")).where(
+    query = select(col(r.player_id), func.max(col(r.place))).where(
         _in_chain(chain), col(r.place) <= place
     )
     if len(players) <= 500:
-        last = last.where(col(r.player_id).in_(sorted(players)))
-    latest = last.group_by(col(r.player_id)).subquery()
-    rows = session.exec(
-        select(col(r.player_id), col(r.mu), col(r.sigma), col(r.played))
-        .join(
-            latest,
-            (latest.c.player_id == col(r.player_id)) & (latest.c.last == col(r.place)),
+        query = query.where(col(r.player_id).in_(sorted(players)))
+    last = {pid: at for pid, at in session.exec(query.group_by(col(r.player_id))) if pid in players}
+    places = sorted(set(last.values()))
+    found: dict[int, Rating] = {}
+    for start in range(0, len(places), 500):
+        rows = session.execute(
+            select_many(
+                col(r.player_id), col(r.place), col(r.mu), col(r.sigma), col(r.played)
+            ).where(_in_chain(chain), col(r.place).in_(places[start : start + 500]))
         )
-        .where(_in_chain(chain))
-    ).all()
-    return {pid: (mu, sigma, played) for pid, mu, sigma, played in rows if pid in players}
+        found.update({pid: (mu, sigma, n) for pid, at, mu, sigma, n in rows if last.get(pid) == at})
+    return found
 
 
 def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = None) -> Key | None:
@@ -375,18 +376,34 @@ def ratings(session: Session, kind: str, season: str | None = None) -> list[Rati
     if _is_stale(session, chain):
         return _from_scratch(session, kind, season)[0]
     r = RatingRow
-    latest = (
-        select(col(r.player_id), func.max(col(r.place)).label("last"))
-        .where(_in_chain(chain))
-        .group_by(col(r.player_id))
-        .subquery()
+    # each player's last place, then the rows at those places (a handful of players each):
+    # two index searches, where a join makes SQLite walk the whole chain
+    last = dict(
+        session.exec(
+            select(col(r.player_id), func.max(col(r.place)))
+            .where(_in_chain(chain))
+            .group_by(col(r.player_id))
+        ).all()
     )
-    rows = session.exec(
-        select(col(PlayerRow.name), col(r.mu), col(r.sigma), col(r.played))
-        .join(latest, (latest.c.player_id == col(r.player_id)) & (latest.c.last == col(r.place)))
-        .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
-        .where(_in_chain(chain))
-    ).all()
+    rows = [
+        (name, mu, sigma, played)
+        for start in range(0, len(last), 500)
+        for pid, place, name, mu, sigma, played in session.execute(
+            select_many(
+                col(r.player_id),
+                col(r.place),
+                col(PlayerRow.name),
+                col(r.mu),
+                col(r.sigma),
+                col(r.played),
+            )
+            .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
+            .where(
+                _in_chain(chain), col(r.place).in_(sorted(set(last.values()))[start : start + 500])
+            )
+        )
+        if last.get(pid) == place
+    ]
     return rating_lines(_named(rows))
 
 

@@ -199,7 +199,9 @@ def _step_8(connection: Connection) -> None:
     chain of games rated in turn (every season's and each season's own, for each game), and
     a row per chain saying from which game on its ratings are still to be computed: every
     chain from its first game, so that the rebuild after the upgrade fills them, in bounded
-    steps (``rating_rows.catch_up``). The results stay as they are: nothing is replayed."""
+    steps (``rating_rows.catch_up``). The results stay as they are: nothing is replayed. Two
+    indexes cover what a player's record and the standings read (the finished games; each
+    turn's points, kind and par)."""
     run = connection.execute
     stamp = "DATETIME" if connection.dialect.name == "sqlite" else "TIMESTAMP WITH TIME ZONE"
     run(
@@ -221,6 +223,16 @@ def _step_8(connection: Connection) -> None:
         )
     )
     run(text("CREATE INDEX ix_game_order ON game (game, created_at, id)"))
+    # a player's record and the standings read the finished games and the turns' points
+    # from the indexes alone
+    run(text("CREATE INDEX ix_game_finished ON game (game, status, deleted_at, season_id)"))
+    run(text("DROP INDEX IF EXISTS ix_turn_points_player"))
+    run(
+        text(
+            "CREATE INDEX ix_turn_points_player ON turn_points"
+            " (player_id, points, game_id, kind, par)"
+        )
+    )
     chains = run(text("SELECT DISTINCT game, season_id FROM game")).all()
     kinds = sorted({kind for kind, _ in chains})
     rows = [(kind, 0) for kind in kinds] + sorted({(kind, int(s)) for kind, s in chains})

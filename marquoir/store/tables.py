@@ -59,8 +59,10 @@ class GameRow(SQLModel, table=True):
             sqlite_where=text("deleted_at IS NULL"),
             postgresql_where=text("deleted_at IS NULL"),
         ),
-        # schema 8: the order the ratings take the games in (start, then id), for each game
+        # schema 8: the order the ratings take the games in (start, then id), for each game;
+        # and the finished games of a game (and season) read from the index alone
         Index("ix_game_order", "game", "created_at", "id"),
+        Index("ix_game_finished", "game", "status", "deleted_at", "season_id"),
     )
     id: int | None = Field(default=None, primary_key=True)
     season_id: int = Field(foreign_key="season.id", index=True)
@@ -143,7 +145,10 @@ class TurnPointsRow(SQLModel, table=True):
     player's best and worst card); kind and par are NULL when the game has none."""
 
     __tablename__ = "turn_points"
-    __table_args__ = (Index("ix_turn_points_player", "player_id", "points"),)
+    #: schema 8: a player's best turns and card form read from the index alone
+    __table_args__ = (
+        Index("ix_turn_points_player", "player_id", "points", "game_id", "kind", "par"),
+    )
     turn_id: int = Field(foreign_key="turn.id", primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
     player_id: int = Field(foreign_key="player.id")

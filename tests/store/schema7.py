@@ -10,5 +10,8 @@ def back_to_schema_7(db: Path) -> None:
         connection.execute("DROP TABLE rating")
         connection.execute("DROP TABLE rating_chain")
         connection.execute("DROP INDEX ix_game_order")
+        connection.execute("DROP INDEX ix_game_finished")
+        connection.execute("DROP INDEX ix_turn_points_player")
+        connection.execute("CREATE INDEX ix_turn_points_player ON turn_points (player_id, points)")
         connection.execute("UPDATE marquoir_meta SET value = '7' WHERE key = 'schema_version'")
     connection.close()
