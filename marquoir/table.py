@@ -476,22 +476,18 @@ class Table:
         cards, and rating after each game (over the same games as the standings)."""
         from dataclasses import replace
 
-        from marquoir.ratings import matches, rate
-
         with self.store.read() as session:
             record = store.standings.player_record(session, name, game, season)
-            rows = store.standings.match_rows(session, game, season)
-        _, history = rate(matches(rows))
-        return replace(record, ratings=tuple(history.get(record.player, ())))
+            player = store.roster.roster_player(session, name)
+            history = store.rating_rows.history(session, game, player, season)
+        return replace(record, ratings=tuple(history))
 
     def ratings(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[RatingLine]:
         """Every player's OpenSkill rating after the finished games of ``game``, in the order
-        they were played; ``season`` None means all time (``marquoir.ratings``)."""
-        from marquoir.ratings import matches, rate
-
+        they were played; ``season`` None means all time (``marquoir.ratings``), read from the
+        ratings kept after each game."""
         with self.store.read() as session:
-            rows = store.standings.match_rows(session, game, season)
-        return rate(matches(rows))[0]
+            return store.rating_rows.ratings(session, game, season)
 
     # --- roster and the file ---------------------------------------------------------------
 

@@ -9,7 +9,8 @@ screen first.
 Where things are: ``tables`` (the schema), ``schema`` (versions and upgrades), ``opening``
 (the :class:`Store`, read and write transactions), ``roster``, ``seasons``, ``game_facts`` (a
 game's seats and turns), ``fingerprints`` (one stored game a document, unless on purpose),
-``results`` (the caches derived from a replay), ``listing``, ``standings``, ``bulk`` (a club's
+``results`` (the caches derived from a replay), ``rating_rows`` (the ratings kept after each
+game), ``listing``, ``standings``, ``bulk`` (a club's
 history at once).
 """
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
         fingerprints,
         game_facts,
         listing,
+        rating_rows,
         results,
         roster,
         seasons,
@@ -45,6 +47,7 @@ __all__ = [
     "game_facts",
     "listing",
     "open_store",
+    "rating_rows",
     "results",
     "roster",
     "seasons",
@@ -56,6 +59,7 @@ _SUBMODULES = (
     "fingerprints",
     "game_facts",
     "listing",
+    "rating_rows",
     "results",
     "roster",
     "seasons",

@@ -10,6 +10,7 @@ from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GameRules, GameSetup, fingerprint, name_key
+from marquoir.store import rating_rows
 from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values
 from marquoir.store.results import result_rows, turn_point_rows
@@ -96,4 +97,21 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
     session.execute(insert(GameResultRow), results)
     if points:
         session.execute(insert(TurnPointsRow), points)
+    _follow_ratings(session, game_ids)
     return game_ids
+
+
+def _follow_ratings(session: Session, game_ids: list[int]) -> None:
+    """The ratings of the new finished games' chains, from the earliest of them on."""
+    finished = session.exec(
+        select(GameRow)
+        .where(col(GameRow.id).in_(game_ids), GameRow.status == "over")
+        .order_by(col(GameRow.created_at), col(GameRow.id))
+    ).all()
+    starts: dict[rating_rows.Chain, rating_rows.Key] = {}
+    for game in finished:
+        for chain in rating_rows.chains_of(game):
+            if chain not in starts:
+                assert game.id is not None
+                starts[chain] = (game.created_at, game.id)
+    rating_rows.follow_from(session, starts)

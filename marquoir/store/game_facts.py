@@ -11,6 +11,7 @@ from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup, name_key
+from marquoir.store import rating_rows
 from marquoir.store.errors import StoreError
 from marquoir.store.fingerprints import claim
 from marquoir.store.fingerprints import game_with_fingerprint as game_with_fingerprint
@@ -201,8 +202,8 @@ def delete_turn_row(session: Session, facts: GameFacts, index: int) -> list[Turn
 
 def set_deleted(session: Session, game_id: int, deleted: bool) -> None:
     """Delete a game (it leaves the lists and the standings, and can be restored), or restore
-    it (with a copy number of its fingerprint that no other game holds). Refused for a game
-    that is already so."""
+    it (with a copy number of its fingerprint that no other game holds); a finished game's
+    ratings follow (recomputed from it on). Refused for a game that is already so."""
     game = session.get(GameRow, game_id)
     if game is None:
         raise StoreError("store.no_game", id=game_id)
@@ -212,10 +213,12 @@ def set_deleted(session: Session, game_id: int, deleted: bool) -> None:
         raise StoreError("store.not_deleted", id=game_id)
     if not deleted and game.fingerprint is not None:
         claim(session, game, game.fingerprint, restore=True)
-        return
-    game.deleted_at = now() if deleted else None
-    session.add(game)
-    session.flush()
+    else:
+        game.deleted_at = now() if deleted else None
+        session.add(game)
+        session.flush()
+    if game.status == "over":
+        rating_rows.follow(session, game)
 
 
 def empty_deleted(session: Session) -> int:
@@ -223,6 +226,7 @@ def empty_deleted(session: Session) -> int:
     ids = list(session.exec(select(GameRow.id).where(col(GameRow.deleted_at).is_not(None))))
     if not ids:
         return 0
+    rating_rows.forget(session, [gid for gid in ids if gid is not None])
     for table in (TurnPointsRow, GameResultRow, TurnRow, SeatRow):
         session.execute(delete(table).where(col(table.game_id).in_(ids)))
     session.execute(delete(GameRow).where(col(GameRow.id).in_(ids)))

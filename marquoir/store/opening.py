@@ -16,6 +16,7 @@ from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
+from marquoir.store.rating_rows import catch_up
 from marquoir.store.results import Progress, rebuild_stale
 from marquoir.store.schema import (
     SCHEMA_VERSION,
@@ -79,9 +80,9 @@ class Store:
 
 def open_store(url: str | None = None, progress: Progress | None = None) -> Store:
     """Open (creating or upgrading when needed) the database at ``url``, or the default one,
-    and rebuild the derived rows built by other rules (``progress`` is told how far that
-    goes, when there is any). A damaged SQLite file is refused before anything is written to
-    it."""
+    and rebuild the derived rows built by other rules, then the ratings still to compute
+    (``progress`` is told how far that goes, when there is any). A damaged SQLite file is
+    refused before anything is written to it."""
     url = url or database_url()
     path = sqlite_path(url)
     if path is not None:
@@ -124,6 +125,7 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
     store.upgrade_backup = target
     try:
         rebuild_stale(store.read, store.write, progress)
+        catch_up(store.read, store.write, progress)
     except BaseException:
         store.engine.dispose()
         raise

@@ -19,6 +19,7 @@ from sqlalchemy import ColumnElement, and_, delete, func, insert, or_
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GameRules, fingerprint, finish_ranks, game_ids, game_rules
+from marquoir.store import rating_rows
 from marquoir.store.fingerprints import claim
 from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
 from marquoir.store.roster import now
@@ -93,18 +94,37 @@ def turn_point_rows(
     ]
 
 
-def write_results(session: Session, facts: GameFacts, state: Any, first: bool = False) -> None:
+def write_results(
+    session: Session,
+    facts: GameFacts,
+    state: Any,
+    first: bool = False,
+    later: dict[rating_rows.Chain, rating_rows.Key] | None = None,
+) -> None:
     """Rebuild the game's caches (status, fingerprint, results, per-turn points) from its
     replayed state; ``facts`` (turns and rows) are the game as it now stands. ``first``: a
     new game that must be the first copy of its document (refused with the id of a game that
-    has it already, see :func:`marquoir.store.fingerprints.claim`)."""
+    has it already, see :func:`marquoir.store.fingerprints.claim`). When the game's outcome
+    changes (it finishes, un-finishes, or its ranks change), the ratings follow from it on
+    (:func:`marquoir.store.rating_rows.follow`), or, given ``later``, its chains are added to
+    it to be recomputed once a whole rebuild is done."""
     game = facts.row
     game_id = facts.id
+    was_over = game.status == "over"
+    before: list[tuple[int, int]] = []
+    if was_over:
+        before = sorted(
+            (pid, rank)
+            for pid, rank in session.exec(
+                select(GameResultRow.player_id, GameResultRow.rank).where(
+                    GameResultRow.game_id == game_id
+                )
+            )
+        )
+    results = result_rows(game_id, facts.rules, facts.player_ids, state)
     session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
     session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.game_id) == game_id))
-    session.execute(
-        insert(GameResultRow), result_rows(game_id, facts.rules, facts.player_ids, state)
-    )
+    session.execute(insert(GameResultRow), results)
     turn_ids = [row.id for row in facts.rows if row.id is not None]
     if turn_ids:
         session.execute(
@@ -123,17 +143,31 @@ def write_results(session: Session, facts: GameFacts, state: Any, first: bool = 
     digest = fingerprint(facts.rules, facts.setup, facts.turns)
     if first or digest != game.fingerprint:
         claim(session, game, digest, first=first)
+    after = sorted((row["player_id"], row["rank"]) for row in results) if over else []
+    if (was_over or over) and before != after and game.deleted_at is None:
+        if later is None:
+            rating_rows.follow(session, game)
+        else:
+            rating_rows.earliest(session, later, game)
 
 
-def rebuild(session: Session, game_id: int) -> None:
+def rebuild(
+    session: Session,
+    game_id: int,
+    later: dict[rating_rows.Chain, rating_rows.Key] | None = None,
+) -> None:
+    """One game's caches, from its replay (``later``: see :func:`write_results`)."""
     facts = load_facts(session, game_id)
-    write_results(session, facts, facts.rules.replay(facts.setup, facts.turns))
+    write_results(session, facts, facts.rules.replay(facts.setup, facts.turns), later=later)
 
 
 def rebuild_all(session: Session) -> None:
-    """Every game's caches, from its replay, in the caller's transaction."""
+    """Every game's caches, from its replay, in the caller's transaction (the ratings
+    recomputed once, from the earliest game whose outcome changed)."""
+    starts: dict[rating_rows.Chain, rating_rows.Key] = {}
     for game_id in all_game_ids(session):
-        rebuild(session, game_id)
+        rebuild(session, game_id, starts)
+    rating_rows.follow_from(session, starts)
 
 
 def _stale() -> ColumnElement[bool]:
@@ -190,8 +224,11 @@ def rebuild_stale(
     while True:
         with write() as session:
             batch = _stale_batch(session)
+            starts: dict[rating_rows.Chain, rating_rows.Key] = {}
             for game_id in batch:
-                rebuild(session, game_id)
+                rebuild(session, game_id, starts)
+            # the ratings from the earliest game changed on, once the results are all rebuilt
+            rating_rows.mark_stale(session, starts)
         if not batch:
             break
         done += len(batch)

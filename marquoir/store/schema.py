@@ -2,11 +2,11 @@
 
 A new database gets the current tables at once. An older one gets a backup copy beside it,
 then, in one transaction, the missing steps (each written against the tables as they were,
-never against today's classes), every game's derived rows marked to be rebuilt; the rebuild
-follows in bounded transactions (``results.rebuild_stale``), as after a change of a game's
-rules. A newer,
-foreign or damaged database is refused with a sentence, and the file is not touched (it is
-inspected read-only first).
+never against today's classes), every game's derived rows marked to be rebuilt (unless every
+step needs no replay); the rebuild follows in bounded transactions (``results.rebuild_stale``,
+then ``rating_rows.catch_up``), as after a change of a game's rules. A newer, foreign or
+damaged database is refused with a sentence, and the file is not touched (it is inspected
+read-only first).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Connection, Engine, inspect, select, text
+from sqlalchemy import Connection, DateTime, Engine, bindparam, inspect, select, text
 from sqlmodel import Session, SQLModel
 
 from marquoir.store import health
@@ -25,7 +25,7 @@ from marquoir.store.errors import StoreError
 from marquoir.store.tables import TABLES, MetaRow
 
 APP = "marquoir"
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -194,6 +194,60 @@ def _step_7(connection: Connection) -> None:
     )
 
 
+def _step_8(connection: Connection) -> None:
+    """Schema 8: the ratings kept — each player's rating after each finished game, in each
+    chain of games rated in turn (every season's and each season's own, for each game), and
+    a row per chain saying from which game on its ratings are still to be computed: every
+    chain from its first game, so that the rebuild after the upgrade fills them, in bounded
+    steps (``rating_rows.catch_up``). The results stay as they are: nothing is replayed. Two
+    indexes cover what a player's record and the standings read (the finished games; each
+    turn's points, kind and par)."""
+    run = connection.execute
+    stamp = "DATETIME" if connection.dialect.name == "sqlite" else "TIMESTAMP WITH TIME ZONE"
+    run(
+        text(
+            "CREATE TABLE rating (game_id INTEGER NOT NULL REFERENCES game (id),"
+            " player_id INTEGER NOT NULL REFERENCES player (id), scope INTEGER NOT NULL,"
+            f" game VARCHAR(32) NOT NULL, place INTEGER NOT NULL, started {stamp} NOT NULL,"
+            " played INTEGER NOT NULL, mu FLOAT NOT NULL, sigma FLOAT NOT NULL,"
+            " PRIMARY KEY (game_id, player_id, scope))"
+        )
+    )
+    run(text("CREATE INDEX ix_rating_player ON rating (game, scope, player_id, place)"))
+    run(text("CREATE INDEX ix_rating_order ON rating (game, scope, started, game_id)"))
+    run(text("CREATE INDEX ix_rating_place ON rating (game, scope, place)"))
+    run(
+        text(
+            "CREATE TABLE rating_chain (game VARCHAR(32) NOT NULL, scope INTEGER NOT NULL,"
+            f" stale_started {stamp}, stale_game INTEGER, PRIMARY KEY (game, scope))"
+        )
+    )
+    run(text("CREATE INDEX ix_game_order ON game (game, created_at, id)"))
+    # a player's record and the standings read the finished games and the turns' points
+    # from the indexes alone
+    run(text("CREATE INDEX ix_game_finished ON game (game, status, deleted_at, season_id)"))
+    run(text("DROP INDEX IF EXISTS ix_turn_points_player"))
+    run(
+        text(
+            "CREATE INDEX ix_turn_points_player ON turn_points"
+            " (player_id, points, game_id, kind, par)"
+        )
+    )
+    chains = run(text("SELECT DISTINCT game, season_id FROM game")).all()
+    kinds = sorted({kind for kind, _ in chains})
+    rows = [(kind, 0) for kind in kinds] + sorted({(kind, int(s)) for kind, s in chains})
+    mark = text(
+        "INSERT INTO rating_chain (game, scope, stale_started, stale_game) VALUES (:g, :s, :t, 0)"
+    ).bindparams(bindparam("t", type_=DateTime(timezone=True)))
+    for kind, scope in rows:
+        run(mark, {"g": kind, "s": scope, "t": FIRST_GAME})
+
+
+#: a start before every game's: a chain marked stale from it is computed from its first game
+FIRST_GAME = datetime(1, 1, 1, tzinfo=UTC)
+#: the steps after which the games need no replay (their results are as they were)
+NO_REPLAY = frozenset({"_step_8"})
+
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
 STEPS: tuple[Callable[[Connection], None], ...] = (
@@ -203,6 +257,7 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
     _step_5,
     _step_6,
     _step_7,
+    _step_8,
 )
 assert len(STEPS) == SCHEMA_VERSION - 1
 
@@ -288,9 +343,11 @@ def upgrade(engine: Engine, from_version: int | None) -> None:
         if from_version is None:
             _create(connection, TABLES)
         else:
-            for step in STEPS[from_version - 1 :]:
+            steps = STEPS[from_version - 1 :]
+            for step in steps:
                 step(connection)
-            connection.execute(text("UPDATE game SET rules_version = NULL"))
+            if any(step.__name__ not in NO_REPLAY for step in steps):
+                connection.execute(text("UPDATE game SET rules_version = NULL"))
         with Session(bind=connection) as session:
             for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
                 session.merge(MetaRow(key=key, value=value))

@@ -1,8 +1,9 @@
-"""The database tables (schema 7), for every game Marquoir keeps.
+"""The database tables (schema 8), for every game Marquoir keeps.
 
 Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
 ``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
-every change of a game, never edited by hand.
+every change of a game, and ``rating`` the ratings after each finished game, recomputed from
+the changed game on in that same transaction; none is ever edited by hand.
 """
 
 from datetime import date, datetime
@@ -60,6 +61,10 @@ class GameRow(SQLModel, table=True):
             sqlite_where=text("deleted_at IS NULL"),
             postgresql_where=text("deleted_at IS NULL"),
         ),
+        # schema 8: the order the ratings take the games in (start, then id), for each game;
+        # and the finished games of a game (and season) read from the index alone
+        Index("ix_game_order", "game", "created_at", "id"),
+        Index("ix_game_finished", "game", "status", "deleted_at", "season_id"),
     )
     id: int | None = Field(default=None, primary_key=True)
     season_id: int = Field(foreign_key="season.id", index=True)
@@ -142,13 +147,54 @@ class TurnPointsRow(SQLModel, table=True):
     point (a player's best and worst card); kind and par are NULL when the game has none."""
 
     __tablename__ = "turn_points"
-    __table_args__ = (Index("ix_turn_points_player", "player_id", "points"),)
+    #: schema 8: a player's best turns and card form read from the index alone
+    __table_args__ = (
+        Index("ix_turn_points_player", "player_id", "points", "game_id", "kind", "par"),
+    )
     turn_id: int = Field(foreign_key="turn.id", primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
     player_id: int = Field(foreign_key="player.id")
     points: int
     kind: str | None = Field(default=None, max_length=16)
     par: int | None = None
+
+
+class RatingRow(SQLModel, table=True):
+    """Derived (schema 8): a player's rating after a finished game, in one chain of games
+    rated in turn: ``scope`` 0 every season's games of ``game``, else the season of that id's.
+    ``place`` numbers the chain's games from 1 in the order played (start, then id, as
+    ``started`` and ``game_id`` say); ``played`` counts the player's games in the chain so far.
+    Recomputed from a changed game on, in the transaction that changed it."""
+
+    __tablename__ = "rating"
+    __table_args__ = (
+        Index("ix_rating_player", "game", "scope", "player_id", "place"),
+        Index("ix_rating_order", "game", "scope", "started", "game_id"),
+        Index("ix_rating_place", "game", "scope", "place"),
+    )
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    player_id: int = Field(foreign_key="player.id", primary_key=True)
+    scope: int = Field(primary_key=True)
+    game: str = Field(max_length=32)
+    place: int
+    started: datetime
+    played: int
+    mu: float
+    sigma: float
+
+
+class RatingChainRow(SQLModel, table=True):
+    """One chain of ratings (schema 8): its row is locked while the chain is recomputed, so
+    that two writers never interleave their recomputations; ``stale_started`` and
+    ``stale_game`` (both NULL when the chain is up to date) say from which game on the stored
+    ratings are still to be recomputed (after a schema upgrade or a rebuild of the results,
+    done in bounded steps)."""
+
+    __tablename__ = "rating_chain"
+    game: str = Field(primary_key=True, max_length=32)
+    scope: int = Field(primary_key=True)
+    stale_started: datetime | None = None
+    stale_game: int | None = None
 
 
 #: the tables of the current schema, created in this order
@@ -161,4 +207,6 @@ TABLES = (
     TurnRow,
     GameResultRow,
     TurnPointsRow,
+    RatingRow,
+    RatingChainRow,
 )

@@ -1,0 +1,246 @@
+"""The ratings kept (issue 24, schema 8): the rating after each finished game is stored, and
+every change of a game recomputes its chains from it on, in the same transaction. What is
+read (all-time and season ratings, a player's ratings after each game) always equals the
+ratings computed from the first game, after every kind of change, on SQLite and PostgreSQL."""
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import update
+from sqlmodel import col, select
+
+from marquoir.exports.game_json import write_game
+from marquoir.ratings import matches, rate, rate_on
+from marquoir.rules.mille_sabords import RULES, ManualTurn, make_profile
+from marquoir.store import open_store, rating_rows
+from marquoir.store.standings import match_rows
+from marquoir.store.tables import GameResultRow, GameRow, RatingChainRow, RatingRow
+from marquoir.table import Table
+from tests.gamegen import random_game
+from tests.store.schema7 import back_to_schema_7
+
+
+def play(table: Table, points: dict[str, int], season: str = "A") -> int:
+    """A game to 1,000, finished after one round of manual points (seating in the dict's
+    order)."""
+    names = list(points)
+    game = table.start_game(names, make_profile("classic", target=1000), season=season).id
+    for name in names:
+        table.enter_turn(game, ManualTurn(name, points[name]))
+    assert table.game(game).state.phase == "over", points
+    return game
+
+
+HISTORY = [
+    ({"Anne": 1200, "Bruno": 300, "Chloé": 900}, "A"),
+    ({"Bruno": 1500, "Chloé": 200, "Dan": 1100}, "B"),
+    ({"Chloé": 1000, "Anne": 1000, "Dan": 400}, "A"),
+    ({"Dan": 2000, "Anne": 100, "Bruno": 100, "Chloé": 50}, "B"),
+    ({"Dan": 1300, "Anne": 300}, "A"),
+    ({"Bruno": 1100, "Anne": 1000, "Chloé": 700, "Dan": 100}, "B"),
+]
+
+
+def reference(table: Table, season: str | None) -> tuple[list[object], dict[str, list[object]]]:
+    """The ratings computed from the first game, as they were before they were kept."""
+    with table.store.read() as session:
+        lines, history = rate(matches(match_rows(session, "mille-sabords", season)))
+    return list(lines), {name: list(points) for name, points in history.items()}
+
+
+def stale_chains(table: Table) -> list[tuple[str, int]]:
+    with table.store.read() as session:
+        rows = session.exec(
+            select(RatingChainRow.game, RatingChainRow.scope).where(
+                col(RatingChainRow.stale_game).is_not(None)
+            )
+        ).all()
+    return [(game, scope) for game, scope in rows]
+
+
+def rows_equal_a_computation_from_the_first_game(table: Table) -> None:
+    """Every chain's stored rows are exactly (same floats) what a computation from its first
+    game gives, place by place."""
+    with table.store.read() as session:
+        chains = session.exec(select(RatingChainRow.game, RatingChainRow.scope)).all()
+        for kind, scope in chains:
+            kept = rating_rows.stored(session, (kind, scope))
+            games = session.exec(
+                select(GameRow.id)
+                .where(
+                    GameRow.game == kind,
+                    GameRow.status == "over",
+                    col(GameRow.deleted_at).is_(None),
+                    *([GameRow.season_id == scope] if scope else []),
+                )
+                .order_by(col(GameRow.created_at), col(GameRow.id))
+            ).all()
+            seats = []
+            for gid in games:
+                seats.append(
+                    [
+                        (pid, rank)
+                        for pid, rank in session.exec(
+                            select(GameResultRow.player_id, GameResultRow.rank)
+                            .where(GameResultRow.game_id == gid)
+                            .order_by(col(GameResultRow.position))
+                        )
+                    ]
+                )
+            expected = []
+            for place, (gid, seated, after) in enumerate(
+                zip(games, seats, rate_on(seats, {}), strict=True), 1
+            ):
+                for (pid, _), (mu, sigma, played) in zip(seated, after, strict=True):
+                    expected.append((place, gid, pid, played, mu, sigma))
+            assert kept == sorted(expected), (kind, scope)
+
+
+def check(table: Table) -> None:
+    """What the Captain reads equals the computation from the first game, for every season
+    and all time, read from the kept rows (no chain left stale)."""
+    assert stale_chains(table) == []
+    for season in ["A", "B", "C", None]:
+        lines, history = reference(table, season)
+        assert table.ratings(season) == lines, season
+        for name in ["Anne", "Bruno", "Chloé", "Dan"]:
+            record = table.player_record(name, season)
+            assert list(record.ratings) == history.get(name, []), (season, name)
+    rows_equal_a_computation_from_the_first_game(table)
+
+
+def test_every_change_of_a_game_keeps_the_ratings_equal_to_a_recomputation(
+    db_url: str,
+) -> None:
+    with Table(open_store(db_url)) as table:
+        # started first, finished last: it is rated in the order played, before the others
+        early = table.start_game(
+            ["Anne", "Dan"], make_profile("classic", target=1000), season="A"
+        ).id
+        table.enter_turn(early, ManualTurn("Anne", 200))
+        games = [play(table, points, season) for points, season in HISTORY]
+        check(table)
+        before = {line.player: line for line in table.ratings(None)}
+
+        # a turn corrected in the first game changes its ranks: every later rating changes
+        table.replace_turn(games[0], 1, ManualTurn("Bruno", 1500))
+        check(table)
+        after = {line.player: line for line in table.ratings(None)}
+        assert all(after[name].mu != before[name].mu for name in before)
+
+        # a correction that changes no rank leaves the ratings as they are
+        kept = table.ratings(None)
+        table.replace_turn(games[0], 2, ManualTurn("Chloé", 800))
+        assert table.ratings(None) == kept
+        check(table)
+
+        # the game started first finishes now
+        table.enter_turn(early, ManualTurn("Dan", 1400))
+        table.enter_turn(early, ManualTurn("Anne", 100))
+        assert table.game(early).status == "over"
+        check(table)
+
+        # a game un-finished (its last turn taken back), then finished otherwise
+        table.undo(games[2])
+        assert table.game(games[2]).status == "playing"
+        check(table)
+        table.enter_turn(games[2], ManualTurn("Dan", 3000))
+        check(table)
+
+        # a finished game's last turn deleted, then played otherwise
+        table.delete_turn(games[3], 3)
+        check(table)
+        table.enter_turn(games[3], ManualTurn("Chloé", 3000))
+        check(table)
+
+        # deleted, restored, deleted again and emptied for good
+        table.delete_game(games[1])
+        check(table)
+        table.restore_game(games[1])
+        check(table)
+        table.delete_game(games[4])
+        assert table.empty_deleted() == 1
+        check(table)
+
+        # imported: one file, then a history at once, into a season of their own and others
+        setup, turns = random_game(7, max_turns=120)
+        table.import_game(write_game(RULES, setup, turns), season="C")
+        documents = [write_game(RULES, *random_game(seed, max_turns=120)) for seed in (1, 2, 3)]
+        table.import_games(documents, season="B")
+        check(table)
+
+
+def test_the_ratings_read_are_the_rows_kept(sqlite_url: str) -> None:
+    """Reads read the stored rows (a row changed by hand shows), not a recomputation."""
+    with Table(open_store(sqlite_url)) as table:
+        for points, season in HISTORY:
+            play(table, points, season)
+        anne = {line.player: line for line in table.ratings(None)}["Anne"]
+        with table.store.write() as session:
+            session.execute(update(RatingRow).values(mu=RatingRow.mu + 1))
+        moved = {line.player: line for line in table.ratings(None)}["Anne"]
+        assert moved.mu == anne.mu + 1
+        assert table.player_record("Anne").ratings[-1].ordinal == pytest.approx(anne.ordinal + 1)
+
+
+def test_a_stale_chain_is_read_recomputed_and_caught_up_in_bounded_steps(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Table(open_store(db_url)) as table:
+        for points, season in HISTORY * 2:
+            play(table, points, season)
+        expected = reference(table, None)
+        # the kept rows are wrong and the chains marked stale from their first game (as a
+        # schema upgrade leaves them): reads compute from the first game meanwhile
+        with table.store.write() as session:
+            session.execute(update(RatingRow).values(mu=0.0))
+            rating_rows.mark_stale(
+                session,
+                {("mille-sabords", 0): rating_rows.FIRST},
+            )
+        assert table.ratings(None) == expected[0]
+        assert list(table.player_record("Anne").ratings) == expected[1]["Anne"]
+        # a change while the chain is stale keeps it stale (the catch-up recomputes it)
+        table.replace_turn(1, 1, ManualTurn("Bruno", 1500))
+        assert stale_chains(table) == [("mille-sabords", 0)]
+    calls: list[tuple[int, int]] = []
+    monkeypatch.setattr(rating_rows, "RATING_BATCH", 5)
+    with Table(open_store(db_url, lambda done, total: calls.append((done, total)))) as table:
+        assert calls == [(0, 12), (5, 12), (10, 12), (12, 12)]
+        assert stale_chains(table) == []
+        # the season chains were never stale: their rows were right all along, except the
+        # mu the test wrote (0.0) which the season chains never had
+        with table.store.write() as session:
+            session.execute(update(RatingRow).where(RatingRow.scope != 0).values(mu=1.0))
+            seasons = {
+                ("mille-sabords", s)
+                for (s,) in session.execute(
+                    select(RatingChainRow.scope).where(RatingChainRow.scope != 0)
+                )
+            }
+            rating_rows.mark_stale(session, dict.fromkeys(seasons, rating_rows.FIRST))
+    with Table(open_store(db_url)) as table:
+        check(table)
+
+
+def test_the_upgrade_to_schema_8_fills_the_ratings_without_a_replay(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    with Table(open_store(f"sqlite:///{db}")) as table:
+        for points, season in HISTORY:
+            play(table, points, season)
+        expected = {season: reference(table, season) for season in ("A", "B", None)}
+    back_to_schema_7(db)
+    with sqlite3.connect(db) as connection:
+        tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
+    connection.close()
+    assert "rating" not in tables and "rating_chain" not in tables
+    calls: list[tuple[int, int]] = []
+    with Table(open_store(f"sqlite:///{db}", lambda d, t: calls.append((d, t)))) as table:
+        # no game replayed (a replay shows its progress, whatever the number of games), and
+        # the few games rated in one step, with nothing to show
+        assert calls == []
+        for season, (lines, history) in expected.items():
+            assert table.ratings(season) == lines
+            assert list(table.player_record("Anne", season).ratings) == history["Anne"]
+        assert stale_chains(table) == []
