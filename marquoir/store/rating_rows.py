@@ -235,6 +235,11 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
     seats: dict[int, list[tuple[int, int]]] = {gid: [] for gid, _ in games}
     for gid, pid, rank in seat_rows:
         seats[gid].append((pid, rank))
+    # a game of one player (a solo record attempt) is no match: never rated, as the
+    # standings never count it (``standings._finished``)
+    games = [(gid, started) for gid, started in games if len(seats[gid]) > 1]
+    if not games:
+        return following
     players = {pid for _, pid, _ in seat_rows}
     start = _ratings_at(session, chain, players, before)
     rows: list[dict[str, Any]] = []
