@@ -1,4 +1,4 @@
-"""Issue #26, item 8: with 20 boards open at once, 4 died with ``NoMatches: No nodes match
+"""Issue #26 (report 8, deliver 6): with 20 boards open at once, 4 died with ``NoMatches: No nodes match
 '.name' on PlayerCard()``: a redraw came while the previous one was still mounting the cards,
 and queried into a card whose own parts were not mounted yet. The board must draw whatever
 the timing: every redraw, however close to the last one or to the mount, ends on the game

@@ -1,4 +1,4 @@
-"""Issue #26, item 6: a turn was shown before it was saved. Type a turn and kill -9 the app
+"""Issue #26 (report 6, deliver 4): a turn was shown before it was saved. Type a turn and kill -9 the app
 the moment the sheet shows the next player: the turn was lost 30 times in 40 (the write
 landed 1–14 ms after the screen moved on). The screen moving on is the Captain's
 acknowledgement: whatever it shows as played is in the database.

@@ -1,4 +1,4 @@
-"""Issue #26, item 6: what the screen shows is saved. The sheet moves on to the next player
+"""Issue #26 (deliver 4): what the screen shows is saved. The sheet moves on to the next player
 (or to the game over) only once the turn's transaction has committed; the keys typed
 meanwhile wait in the app's queue of keys typed ahead and then go on, in order. (The real
 app killed with kill -9 is in test_kill_after_turn.py.)
