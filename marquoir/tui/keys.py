@@ -6,8 +6,9 @@ screen (``n`` on the home screen) or moving the focus lands in the wrong place, 
 So the app does not hand keys on as they arrive. :class:`KeyGate` keeps them in a queue and
 releases one at a time: the next key is released only once the app has finished with the
 previous one (every message it set off handled, the screen it opened mounted and focused,
-the data the screen waits for drawn). A paste becomes the keys it holds (a line end is Enter),
-released the same way. Only the app's own priority keys (ctrl+q) go through at once. A line
+the data the screen waits for drawn, the change it made saved: a screen says it is not ready
+with ``accepts_keys``). A paste becomes the keys it holds (a line end is Enter), released the
+same way. Only the app's own priority keys (ctrl+q) go through at once. A line
 feed is Enter: that is what Enter becomes when typed before the terminal was in raw mode.
 
 **A question never takes a key typed before it.** When a key opens a question instead of doing
@@ -227,6 +228,13 @@ class KeyGate:
             self.app.notify(self.dropped_words.format(keys=text), severity="warning")
             self.show()
 
+    def drop_queued(self) -> None:
+        """What the keys still queued were typed for is gone (the database refused the
+        change they were typed after): they are dropped, and the Captain is told which."""
+        keys = list(self.queue)
+        self.queue.clear()
+        self._dropped(keys)
+
     def drop(self) -> None:
         """ctrl+u: every held key is dropped."""
         for question in self.questions:
@@ -291,7 +299,12 @@ class KeyGate:
     async def _release_all(self) -> None:
         try:
             while self.queue and self.app.is_running:
-                await self._until_ready()
+                if await self._until_ready():
+                    # the screen was busy (its game being read, a change being saved): what
+                    # it drew once ready is handled before the next key goes
+                    await self._settle()
+                if not self.queue:
+                    break  # dropped meanwhile
                 typed = self.queue.popleft()
                 if self._holds(typed):
                     continue
@@ -325,13 +338,14 @@ class KeyGate:
             return False
         return bool(getattr(app.screen, "accepts_keys", True))
 
-    async def _until_ready(self) -> None:
+    async def _until_ready(self) -> bool:
         """Wait while the screen is not ready for keys (the database opening, the game being
-        read): the keys stay queued meanwhile."""
+        read, a change being saved): the keys stay queued meanwhile. Whether it waited."""
         waited = 0.0
         while not self._ready() and self.app.is_running and waited < READY_TIMEOUT:
             await asyncio.sleep(0.01)
             waited += 0.01
+        return waited > 0
 
     def _nodes(self) -> list[DOMNode]:
         app = self.app

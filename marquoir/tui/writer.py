@@ -1,10 +1,11 @@
 """The app's changes of its games, written to the database one after another, in the order the
 Captain made them, in a thread of their own (the screen never waits for the disk).
 
-A screen that changes a game shows the change at once (it replays the game itself: the same
-rules give the same totals) and hands the write to the :class:`Writer`; what the database says
-back comes to the screen's ``done``, a refusal (another terminal played that seat first …) to
-its ``refused``. The app waits for the last write before it closes.
+A screen that changes a game replays the game itself (the same rules give the same totals)
+and hands the write to the :class:`Writer`; what the database says back, once committed, comes
+to the screen's ``done`` (the game screen shows the change only then: what it shows is saved),
+a refusal (another terminal played that seat first …) to its ``refused``. The app waits for
+the last write before it closes.
 """
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ class BoardScreen(MarquoirScreen):
 
         self.with_table(changed, self._draw, group="board", exclusive=True, refused=self._refused)
 
-    async def _draw(self, answer: tuple[str, GameView | None] | None) -> None:
+    def _draw(self, answer: tuple[str, GameView | None] | None) -> None:
         if answer is None:
             return
         self.stamp, view = answer
@@ -80,7 +80,7 @@ class BoardScreen(MarquoirScreen):
             return
         self.game_id = view.id
         self.sub_title = self.t("game.title", id=view.id)
-        await board.show(view)
+        board.show(view)
 
     def _refused(self, error: Refusal) -> None:
         """The game named is not (or no longer) there: say so on the board."""

@@ -1,10 +1,13 @@
 """The game at the table: the sheet, the phase in words, and the entry for the player to play.
 
 The screen keeps the game's turns itself and replays them on every change (the rules are the
-same as the database's), so a turn shows the moment Enter is pressed and the next player's
-line is ready for keys typed ahead; the change is written by the app's writer, in order, in a
-thread. What the database says back is the truth: if another terminal changed the game
-meanwhile, the screen takes the database's game and says what was not recorded.
+same as the database's); the change is written by the app's writer, in order, in a thread.
+**What the screen shows is saved**: the sheet shows a change (the next player to play, the
+game over) only once the database has committed it; keys typed meanwhile wait in the app's
+queue of keys typed ahead (:mod:`marquoir.tui.keys`: the screen does not accept keys while a
+change is being written) and then go on, in order. What the database says back is the truth:
+if it refuses a change (another terminal changed the game meanwhile), the screen takes the
+database's game, puts the refused line back in the entry and says what was not recorded.
 """
 
 from __future__ import annotations
@@ -79,10 +82,15 @@ class GameScreen(MarquoirScreen):
         self.undo_on_open = undo
         #: the game as the database last said it, None until it is read
         self.view: GameView | None = None
-        #: the turns as this screen shows them (the database's, and what was typed since)
+        #: the turns as this screen has them (the database's, and the changes handed to the
+        #: writer since: the next change is made on them)
         self.turns: list[Turn] = []
-        #: their replay
+        #: their replay (None while the game is being read)
         self.state: GameState | None = None
+        #: the game as the sheet shows it: the database's, committed
+        self.shown: GameState | None = None
+        #: changes handed to the writer and not answered yet (keys wait meanwhile)
+        self.saving = 0
         #: turns taken back with ctrl+z, the last one last (ctrl+y puts it back)
         self.redo: list[Turn] = []
         #: bumped when the database refuses a change: the changes handed after it are dropped
@@ -94,8 +102,14 @@ class GameScreen(MarquoirScreen):
 
     @property
     def accepts_keys(self) -> bool:
-        """Keys typed before the game is read (and its line ready) wait for it."""
-        return self.state is not None and self._entry is not None and self._entry.is_mounted
+        """Keys typed before the game is read (and its line ready), or while a change is
+        being written (the sheet moves on once it is saved), wait for it."""
+        return (
+            self.state is not None
+            and not self.saving
+            and self._entry is not None
+            and self._entry.is_mounted
+        )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A game's own keys (Skull Island, the card pile …) only in a game that has them."""
@@ -168,22 +182,23 @@ class GameScreen(MarquoirScreen):
         first = self.view is None
         self.view = view
         self.turns = list(view.turns)
+        self.state = view.state
         if first:
             self.sub_title = visible(", ".join(view.players))
             self.kit.configure(self, view)
             self.fold()
-        self.show(view.state)
+        self.show(view.state, self.turns)
         if first:
             self.entry.focus()
             if self.undo_on_open:
                 self.action_undo()
 
-    def show(self, state: GameState) -> None:
-        """Draw the game as it now stands."""
+    def show(self, state: GameState, turns: list[Turn]) -> None:
+        """Draw the game as the database has it (``turns`` and their replay ``state``)."""
         assert self.kit is not None and self.view is not None
-        self.state = state
+        self.shown = state
         rules = game_rules(self.view.game)
-        self.sheet.show(state, self.turns)  # type: ignore[attr-defined]
+        self.sheet.show(state, turns)  # type: ignore[attr-defined]
         self.kit.show(self, state)
         self.query_one("#phase", Static).update(plain(rules.phase_text(state, self.lang), "bold"))
         notes = self.query_one("#notes", Static)
@@ -216,7 +231,7 @@ class GameScreen(MarquoirScreen):
     def show_to_play(self) -> None:
         """Whose turn it is, beside the line (with the line's mark: ☠ while a
         line is marked a trip to Skull Island; the mark shows at every width)."""
-        state = self.state
+        state = self.shown
         if state is None or state.phase == "over":
             return
         name = state.next_player or ""
@@ -232,15 +247,14 @@ class GameScreen(MarquoirScreen):
         message: str | None,
         *,
         typed: str = "",
+        then: Any = None,
     ) -> None:
-        """Show a change at once and hand its write to the app's writer. ``typed`` is the
-        line that entered it, put back in the entry if the database refuses it. ``message``
-        says what happened (a new turn needs none: the sheet shows it)."""
+        """Hand a change to the app's writer; the sheet shows it once it is committed (then
+        ``message`` says what happened, a new turn needs none, and ``then()`` runs). ``typed``
+        is the line that entered it, put back in the entry if the database refuses it."""
         turns, state = turns_and_state
-        self.turns = turns
-        self.show(state)
-        if message:
-            self.notify(message, timeout=3)
+        self.turns, self.state = turns, state
+        self.saving += 1
         epoch = self.epoch
 
         def guarded(table: Table) -> GameView | None:
@@ -249,24 +263,43 @@ class GameScreen(MarquoirScreen):
             return write(table) if epoch == self.epoch else None
 
         self.marquoir.writer.write(
-            guarded, self._written, lambda error: self._not_written(error, typed)
+            guarded,
+            lambda view: self._written(view, list(turns), state, message, then),
+            lambda error: self._not_written(error, typed),
         )
-        if state.phase == "over" and self.view is not None:
+
+    def _written(
+        self, view: GameView | None, turns: list[Turn], state: Any, message: str | None, then: Any
+    ) -> None:
+        """The change is committed: the sheet shows it (the next player, the game over)."""
+        self.saving -= 1
+        if view is None or not self.is_attached:
+            return  # dropped after a refusal (the database's game is being read), or left
+        self.view = view
+        self.show(state, turns)
+        if message:
+            self.notify(message, timeout=3)
+        if then is not None:
+            then()
+        if state.phase == "over":
             from marquoir.tui.screens.game_over import GameOverScreen
 
-            view = replace(self.view, turns=tuple(turns), state=state)
-            self.app.push_screen(GameOverScreen(self.game_id, view))
-
-    def _written(self, view: GameView | None) -> None:
-        if view is not None and self.is_attached:
-            self.view = view
-            if not self.marquoir.writer.busy and list(view.turns) != self.turns:
-                self.adopt(view)  # another terminal changed the game meanwhile
+            over = replace(view, turns=tuple(turns), state=state)
+            self.app.push_screen(GameOverScreen(self.game_id, over))
+        elif not self.saving and list(view.turns) != self.turns:
+            self.adopt(view)  # another terminal changed the game meanwhile
 
     def _not_written(self, error: Refusal, typed: str) -> None:
-        """The database refused a change this screen showed: its game is the truth again."""
+        """The database refused a change this screen had: its game is the truth again (the
+        keys typed after the refused line were typed for a game that is not: dropped, and
+        said)."""
+        self.saving -= 1
         self.epoch += 1
+        self.state = None  # keys wait for the database's game
         self.forget_typed_ahead()
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.drop_queued()
         self.marquoir.refused(error)
         if not self.is_attached:
             return
@@ -324,16 +357,21 @@ class GameScreen(MarquoirScreen):
             return
         points = format_points(outcome.points if outcome else 0, self.lang, sign=True)
         game_id = self.game_id
+        kit = self.kit
+
+        def put_back() -> None:
+            entry = self.entry
+            if not kit.put_back(entry, last, view.players):
+                entry.reset(last.player)
+            entry.focus()
+
         self.change(
             done,
             lambda table: table.undo(game_id),
             self.t("game.undone", name=last.player, points=points),
+            then=put_back,
         )
         self.redo.append(last)
-        entry = self.entry
-        if not self.kit.put_back(entry, last, view.players):
-            entry.reset(last.player)
-        entry.focus()
 
     def action_redo(self) -> None:
         """Put back the turn ctrl+z took, unchanged."""

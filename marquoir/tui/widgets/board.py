@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
@@ -31,7 +32,12 @@ def big_points(points: int, lang: str) -> str:
 
 
 class PlayerCard(Vertical):
-    """One player on the board: the name, the total in large digits, the distance to go."""
+    """One player on the board: the name, the total in large digits, the distance to go.
+
+    The card holds its own parts from the start (built with it, mounted by its compose), so
+    :meth:`draw` can be called at any moment, before the card or its parts are mounted: a
+    board redrawn while the last redraw is still mounting its cards never queries into a
+    card that is not ready (issue #26)."""
 
     DEFAULT_CSS = """
     PlayerCard { height: auto; border: round $primary 30%; padding: 0 1; }
@@ -43,16 +49,34 @@ class PlayerCard(Vertical):
     PlayerCard .distance { color: $text-muted; }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._who = Static(classes="name")
+        self._points = Digits()
+        self._to_go = Static(classes="distance")
+
     def compose(self) -> ComposeResult:
-        yield Static(classes="name")
-        yield Digits()
-        yield Static(classes="distance")
+        yield self._who
+        yield self._points
+        yield self._to_go
+
+    def draw(self, name: Text, total: str, distance: Text, playing: bool) -> None:
+        """The player as the board now tells it."""
+        self._who.update(name)
+        self._points.update(total)
+        self._to_go.update(distance)
+        self.set_class(playing, "playing")
 
 
 class Board(Translated, Vertical):
     """The board of one game; :meth:`show` draws (or redraws) it. The cards share the width
     (as many side by side as fit); when the height is short they lose their frame; on a very
-    small screen they scroll, the phase and the last turn staying in view."""
+    small screen they scroll, the phase and the last turn staying in view.
+
+    Like its cards, the board holds its parts from the start and keeps its own list of cards:
+    :meth:`show` may come at any moment (before the board is mounted, or while the last
+    redraw's cards are still being mounted) and never waits; the cards are mounted once the
+    board is."""
 
     DEFAULT_CSS = """
     Board { height: 1fr; padding: 0 1; }
@@ -63,11 +87,22 @@ class Board(Translated, Vertical):
     Board #board-last { height: auto; margin-top: 1; color: $text-muted; }
     """
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._phase = Static(id="board-phase")
+        self._grid = Grid(id="board-cards")
+        self._last = Static(id="board-last")
+        #: the cards of the game drawn, in seat order (mounted in the grid once it is)
+        self._cards: list[PlayerCard] = []
+
     def compose(self) -> ComposeResult:
-        yield Static(id="board-phase")
+        yield self._phase
         with VerticalScroll(id="board-scroll"):
-            yield Grid(id="board-cards")
-        yield Static(id="board-last")
+            yield self._grid
+        yield self._last
+
+    def on_mount(self) -> None:
+        self._place_cards()
 
     def on_resize(self) -> None:
         self.fit()
@@ -75,40 +110,52 @@ class Board(Translated, Vertical):
     def fit(self) -> None:
         """As many cards side by side as the width takes; without their frame when framed
         cards would not all fit in the height."""
-        grid = self.query_one("#board-cards", Grid)
-        players = len(grid.children) or 1
+        grid = self._grid
+        players = len(self._cards) or 1
         columns = max(1, min(players, self.size.width // CARD_WIDTH))
         rows = -(-players // columns)
         room = self.size.height - 4  # the phase and the last turn, with their margins
         tight = rows * CARD_HEIGHT > room
         grid.styles.grid_size_columns = columns
         grid.set_class(tight, "tight")
-        for card in grid.children:
+        for card in self._cards:
             card.set_class(tight, "tight")
 
     def say(self, sentence: str) -> None:
         """No game to draw: the sentence instead of the cards."""
-        self.query_one("#board-phase", Static).update(plain(sentence))
-        self.query_one("#board-cards", Grid).display = False
-        self.query_one("#board-last", Static).update("")
+        self._phase.update(plain(sentence))
+        self._grid.display = False
+        self._last.update("")
 
-    async def show(self, view: GameView) -> None:
+    def show(self, view: GameView) -> None:
         """The board of ``view`` as :func:`marquoir.table.board_facts` tells it (the served
         page's too)."""
-        self.query_one("#board-cards", Grid).display = True
+        self._grid.display = True
         lang = self.lang
         facts = board_facts(view, lang)
-        self.query_one("#board-phase", Static).update(plain(facts.phase))
-        cards = self.query_one("#board-cards", Grid)
-        if len(cards.children) != len(facts.players):
-            await cards.remove_children()
-            await cards.mount_all(PlayerCard() for _ in facts.players)
-            self.fit()
-        for card, player in zip(cards.children, facts.players, strict=True):
+        self._phase.update(plain(facts.phase))
+        if len(self._cards) != len(facts.players):
+            for card in self._cards:
+                if card.parent is not None:
+                    card.remove()
+            self._cards = [PlayerCard() for _ in facts.players]
+            self._place_cards()
+        for card, player in zip(self._cards, facts.players, strict=True):
             marks = ("▶ " if player.playing else "") + ("★ " if player.leader else "")
             style = f"bold {seat_style(player.seat)}"
-            card.query_one(".name", Static).update(plain(marks + player.name, style))
-            card.query_one(Digits).update(big_points(player.total, lang))
-            card.query_one(".distance", Static).update(plain(player.distance))
-            card.set_class(player.playing, "playing")
-        self.query_one("#board-last", Static).update(plain(facts.last_turn))
+            card.draw(
+                plain(marks + player.name, style),
+                big_points(player.total, lang),
+                plain(player.distance),
+                player.playing,
+            )
+        self._last.update(plain(facts.last_turn))
+
+    def _place_cards(self) -> None:
+        """Mount the cards not mounted yet (once the grid is)."""
+        if not self._grid.is_mounted:
+            return  # on_mount places them
+        waiting = [card for card in self._cards if card.parent is None]
+        if waiting:
+            self._grid.mount_all(waiting)
+        self.fit()
