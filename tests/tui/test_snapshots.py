@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import update
+from textual.events import Mount
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 from marquoir.rules.dix_mille import PointsTurn as DixPoints
 from marquoir.rules.dix_mille import make_profile as dix_profile
@@ -32,6 +34,19 @@ LANGS = ["en", "fr"]
 def utc(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()
+
+
+@pytest.fixture(autouse=True)
+def steady_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An input's cursor does not blink in a snapshot (it shows, steady, where the focus is):
+    the picture never depends on the half second it is taken in."""
+    mount = Input._on_mount
+
+    def steady(self: Input, event: Mount) -> None:
+        self.cursor_blink = False
+        mount(self, event)
+
+    monkeypatch.setattr(Input, "_on_mount", steady)
 
 
 def sample_games(store: Store) -> tuple[int, int]:
