@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Integer, cast, func, select
+from sqlalchemy import Integer, cast, exists, func, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
@@ -28,24 +28,27 @@ from marquoir.store.tables import (
 )
 
 
-def _solo_games() -> Any:
-    """The ids of the games of one player (a solo record attempt: ``GameRules.min_players``
-    1), by their results: one row per player."""
-    r = GameResultRow
-    return select(col(r.game_id)).group_by(col(r.game_id)).having(func.count() == 1)
+def _solo() -> Any:
+    """A game of one player (a solo record attempt: ``GameRules.min_players`` 1): no result
+    row in the second seat (a look-up by the results' key per game, not a count of every
+    result)."""
+    r = aliased(GameResultRow)
+    return ~exists().where(col(r.game_id) == col(GameRow.id), col(r.position) == 1)
 
 
 def _finished(game: str, season: str | None, solo: bool = False) -> Any:
     """The ids of the finished games of a game and season (all seasons when None), deleted
     games left out: the games of two players or more, or with ``solo`` those of one (a solo
     game is never a game or a win of the standings, only a solo record)."""
-    seats = col(GameRow.id).in_(_solo_games())
     query = select(col(GameRow.id)).where(
         col(GameRow.status) == "over",
         col(GameRow.game) == game,
         col(GameRow.deleted_at).is_(None),
-        seats if solo else ~seats,
     )
+    if solo:
+        query = query.where(_solo())
+    elif game_rules(game).min_players < 2:  # a game that keeps solo games: they stand apart
+        query = query.where(~_solo())
     if season is not None:
         query = query.join(SeasonRow, col(SeasonRow.id) == col(GameRow.season_id)).where(
             col(SeasonRow.name) == season
