@@ -37,7 +37,8 @@ def main() -> None:
         f"slowest {max(colds) * 1000:.0f} ms (5 processes); turn EV {float(ev):.1f}"
     )
 
-    from marquoir.odds.dix_mille import _solve_need, advise, solve_need, solve_points
+    from marquoir.odds.dix_mille import advise, solve_need, solve_points
+    from marquoir.odds.dix_mille_turn import _solve_need
     from marquoir.rules.dix_mille import make_profile
 
     profile = make_profile()

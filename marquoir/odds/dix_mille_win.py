@@ -73,7 +73,7 @@ class WinChance(NamedTuple):
 @lru_cache(maxsize=8)
 def flat(profile: DixMilleProfile) -> Flat:
     """The rules' reading of every throw (``marquoir.odds.dix_mille.tables``), flattened."""
-    from marquoir.odds.dix_mille import tables
+    from marquoir.odds.dix_mille_turn import tables
 
     t = tables(profile)
     tp: list[np.ndarray] = []
