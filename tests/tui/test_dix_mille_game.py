@@ -149,3 +149,33 @@ async def test_the_standings_screen_goes_from_game_to_game(
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, RecordScreen) and app.screen.game == "dix-mille"
+
+
+async def test_keys_typed_after_a_refused_line_wait_for_its_fix(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """A Captain's run: ``155⏎2x2⏎=300⏎5⏎`` typed in one burst put ``=300`` and ``5`` onto the
+    refused ``2x2`` (``2x2=3005``: the Enters lost, the next turns gone). The keys typed after
+    a refused line's Enter wait for its fix, shown as typed ahead, then go on in order."""
+    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.tui.keys import gate_of
+
+    app = make_app("fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.table.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
+        app.open_game(game)
+        await settle(pilot)
+        screen = game_screen(app)
+        await type_text(pilot, "155\r2x2\r=300\r5")
+        await app.keys.wait_idle()
+        await settle(pilot)
+        entry = screen.query_one(DixEntry)
+        assert entry.value == "2x2"
+        assert totals(app) == (200, 0)
+        gate = gate_of(app)
+        assert gate is not None and gate.held_text == "=300⏎5"
+        await pilot.press("backspace", "backspace", "2", "2", "enter")
+        await app.keys.wait_idle()
+        await settle(pilot)
+        assert totals(app) == (500, 200)  # Bruno's 222, then Anne's =300 that waited
+        assert entry.value == "5"

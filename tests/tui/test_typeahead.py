@@ -168,3 +168,25 @@ async def test_a_line_feed_is_enter(make_app: Callable[[str], MarquoirApp]) -> N
         app.post_message(events.Key("ctrl+j", "\n"))
         await settle(pilot)
         assert game_turns(app, game_id) == [("Anne", "pirate", "xxdggggs")]
+
+
+async def test_keys_typed_after_a_refused_line_wait_for_its_fix(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """A Captain's run: the turn typed after a line Enter refuses (six dice of eight) went
+    onto it, its Enter lost. It waits, shown as typed ahead, for the line's fix."""
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_new_game(app, ["Anne", "Bruno"], pilot)
+        burst(app, "pxxgggg\rnggggmmmm\r")
+        await app.keys.wait_idle()
+        await settle(pilot)
+        assert game_turns(app, game_id) == []
+        assert app.keys.held_text == "nggggmmmm⏎"
+        await pilot.press("d", "s", "enter")
+        await app.keys.wait_idle()
+        await settle(pilot)
+        assert game_turns(app, game_id) == [
+            ("Anne", "pirate", "xxdggggs"),
+            ("Bruno", "none", "ggggmmmm"),
+        ]

@@ -11,6 +11,7 @@ from textual import events
 from textual.widgets import Input
 
 from marquoir.rules import RulesError
+from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import LineChanged, TurnTyped
 
@@ -95,11 +96,18 @@ class LineEntry(Translated, Input):
         if event.key == "enter":
             event.stop()
             event.prevent_default()
+            gate = gate_of(self.app)
             if self.turn is None:
                 self.app.bell()
+                if gate is not None and self.value.strip():
+                    # a refused line is a question: the keys typed after its Enter, before
+                    # the refusal showed, wait for the line's fix (never typed onto it)
+                    gate.ask(self)
                 return
             self.post_message(self.Entered(self, self.turn, self.value))
             self.value = ""
             self.rescore()
+            if gate is not None:  # the fixed line went: the keys it held go on
+                gate.answered(self)
             return
         await super()._on_key(event)

@@ -309,6 +309,10 @@ class TurnEntry(Translated, Input):
         result = self.result
         if not isinstance(result, TurnScore):
             self.app.bell()
+            if self.value.strip():
+                # a refused line is a question: the keys typed after its Enter, before the
+                # refusal showed, wait for the line's fix (never typed onto it)
+                self._ask()
             return
         _, card, _, saved = read_line(self.value, self.keys)
         if card == "treasure" and saved is None and busts(card, result.dice.skulls):
