@@ -50,6 +50,17 @@ def _text(text: str, field: str, most: int, what: str) -> str:
     return text
 
 
+def alphabetical(name: str) -> tuple[str, str]:
+    """Where a name goes in a list read by people: its letters without their accents, case
+    ignored (``Élisabeth`` with the E's, not after Z), then the name itself (``Eloise`` before
+    ``Éloïse``). Letters that are not a base letter and an accent (``Æ``, ``Ø``) keep their
+    code order."""
+    bare = "".join(
+        char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char)
+    )
+    return (bare.casefold(), name)
+
+
 def check_name(name: str, field: str = "players") -> str:
     """A player's name as it will be stored, or a RulesError saying what is wrong with it."""
     name = _text(name, field, NAME_MAX, "name")

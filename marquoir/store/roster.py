@@ -11,6 +11,7 @@ from sqlmodel import Session, col, select
 
 from marquoir.records import RosterPlayer
 from marquoir.rules import check_name, name_key
+from marquoir.rules.limits import alphabetical
 from marquoir.store.errors import StoreError
 from marquoir.store.tables import PlayerRow
 from marquoir.store.upsert import insert_missing
@@ -63,10 +64,11 @@ def roster_player(session: Session, name: str) -> PlayerRow:
 
 
 def list_players(session: Session, include_archived: bool = False) -> list[RosterPlayer]:
-    query = select(PlayerRow.name, PlayerRow.archived).order_by(col(PlayerRow.name_key))
+    query = select(PlayerRow.name, PlayerRow.archived)
     if not include_archived:
         query = query.where(col(PlayerRow.archived).is_(False))
-    return [RosterPlayer(name, bool(archived)) for name, archived in session.exec(query)]
+    players = [RosterPlayer(name, bool(archived)) for name, archived in session.exec(query)]
+    return sorted(players, key=lambda player: alphabetical(player.name))
 
 
 def rename_player(session: Session, old: str, new: str) -> None:

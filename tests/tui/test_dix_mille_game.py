@@ -142,6 +142,9 @@ async def test_the_standings_screen_goes_from_game_to_game(
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, StandingsScreen) and screen.rows == []  # no Mille Sabords game
+        # a Captain's run: the first screen did not say whose standings it showed
+        assert screen.sub_title == "Mille Sabords"
+        assert "g: another game" in str(screen.query_one("#none", Static).content)
         await pilot.press("g")
         await settle(pilot)
         assert [r.player for r in screen.rows] == ["Anne", "Bruno"]

@@ -39,7 +39,7 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
         await pilot.press("ctrl+s")  # no pot yet: refused, said
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        assert "the pot must be given" in str(app.screen.query_one("#error").content)
+        assert "the pot must be given" in str(app.screen.query_one("#rules-error").content)
         assert app.focused is app.screen.query_one("#pot", Input)  # asked at once
         await type_text(pilot, "5")
         await pilot.press("ctrl+s")

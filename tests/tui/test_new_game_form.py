@@ -82,8 +82,11 @@ async def test_a_morbleu_start_without_a_pot_puts_the_focus_on_the_pot(
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.focused is screen.query_one("#pot", Input)
-        error = str(screen.query_one("#error", Static).content)
-        assert "the pot must be given" in error
+        rules_error = screen.query_one("#rules-error", Static)
+        assert "the pot must be given" in str(rules_error.content)
+        # said near the pot, on the screen (a Captain's run: it was under the names)
+        assert screen.region.contains_region(rules_error.region)
+        assert str(screen.query_one("#error", Static).content) == ""
         await pilot.press("8")
         await settle(pilot)
         assert screen.query_one("#pot", Input).value == "8"

@@ -69,9 +69,9 @@ class NewGameScreen(MarquoirScreen):
                 yield Label(f"[b]{self.t('new.players')}[/b]")
                 yield OptionList(id="seating")
                 yield Input(placeholder=self.t("new.name"), id="name")
-                # under the name typed, where the Captain looks: a refused name or start is
+                # under the name typed, where the Captain looks: a refused name or seating is
                 # said on the screen at any height (the rules column scrolls)
-                yield Static(id="error")
+                yield Static(id="error", classes="error")
                 yield Label(self.t("new.roster"))
                 yield OptionList(id="roster")
             with VerticalScroll(classes="column", id="rules-column", can_focus=False):
@@ -89,6 +89,8 @@ class NewGameScreen(MarquoirScreen):
                     form.add_class("game-rules")
                     form.game = entry.id  # type: ignore[attr-defined]
                     yield form
+                # a rules field refused: said under the rules, near the field at fault
+                yield Static(id="rules-error", classes="error")
                 yield Button(self.t("new.start"), id="start", variant="primary")
         yield Footer()
 
@@ -222,7 +224,13 @@ class NewGameScreen(MarquoirScreen):
     def refuse(self, message: str, field: str) -> None:
         """A start refused: the sentence, and the focus on the field at fault (``#name`` for
         the players), so the next key goes where the fix is."""
-        self.query_one("#error", Static).update(plain(message))
+        at_players = field == "#name"
+        self.query_one("#error", Static).update(plain(message) if at_players else "")
+        rules_error = self.query_one("#rules-error", Static)
+        rules_error.update("" if at_players else plain(message))
+        rules_error.display = not at_players
+        if not at_players:
+            rules_error.scroll_visible(animate=False)
         self.query_one(field).focus()
 
     def action_start(self) -> None:

@@ -185,6 +185,9 @@ class StandingsScreen(MarquoirScreen):
 
     def on_mount(self) -> None:
         self.title = self.t("standings.title")
+        # whose standings, from the first look (a Captain's run: "no game finished yet" on a
+        # screen that did not say of which game, while other games had finished)
+        self.sub_title = game_entry(self.game).name(self.lang)
         self.query_one("#standings").focus()
         self.with_table(
             lambda table: (table.current_season(), table.seasons()), self._seasons, group="read"

@@ -1,0 +1,30 @@
+"""The roster reads in alphabetical order as people read it (a Captain's run: ``Élisabeth`` and
+``Ångström`` were listed after ``Zoé``, in the players' screen and the new game's roster)."""
+
+from pathlib import Path
+
+from marquoir.rules.limits import alphabetical
+from marquoir.rules.mille_sabords import make_profile
+from marquoir.store import open_store
+from marquoir.table import Table
+
+
+def test_accents_do_not_move_a_name_after_z() -> None:
+    names = ["Zoé", "Élisabeth", "Ångström", "anne", "Bruno", "Eloise", "Éloïse"]
+    assert sorted(names, key=alphabetical) == [
+        "Ångström",
+        "anne",
+        "Bruno",
+        "Élisabeth",
+        "Eloise",
+        "Éloïse",
+        "Zoé",
+    ]
+
+
+def test_the_roster_is_listed_in_that_order(tmp_path: Path) -> None:
+    store = open_store(f"sqlite:///{tmp_path / 'm.db'}")
+    table = Table(store)
+    table.start_game(["Zoé", "Élisabeth", "Ångström", "Bruno"], make_profile("classic"))
+    assert [p.name for p in table.players()] == ["Ångström", "Bruno", "Élisabeth", "Zoé"]
+    store.close()
