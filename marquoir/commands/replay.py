@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 def state_json(
     rules: GameRules[Any, Any, Any], state: GameState, lang: str = "en"
 ) -> dict[str, object]:
-    """The documented JSON object of a replayed game, with the game's own keys (Mille
-    Sabords: ``deck`` and ``warnings``, their messages in ``lang``)."""
+    """The documented JSON object of a replayed game, with the game's own keys (its
+    rules' ``state_json``, their messages in ``lang``)."""
     players = state.setup.players
 
     def by_name(values: tuple[int, ...]) -> dict[str, int]:

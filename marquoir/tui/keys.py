@@ -12,9 +12,9 @@ same way. Only the app's own priority keys (ctrl+q) go through at once. A line
 feed is Enter: that is what Enter becomes when typed before the terminal was in raw mode.
 
 **A question never takes a key typed before it.** When a key opens a question instead of doing
-what it usually does (Enter asking "Skull Island?", a card the pile no longer holds, Treasure
-Island's saved dice, a confirmation), the keys typed after it were meant for what comes after
-the question, not for the question: the Captain had not seen it yet. The one who asks calls
+what it usually does (a game's question on Enter, a line Enter refuses, a confirmation), the
+keys typed after it were meant for what comes after the question, not for the question: the
+Captain had not seen it yet. The one who asks calls
 :meth:`KeyGate.ask`; from then on every key that *arrived* before the question was drawn on
 the screen (each key's time of arrival against the moment of that drawing) is held, in order,
 and only keys pressed after the drawing reach the question. :meth:`KeyGate.answered` (the
@@ -163,7 +163,7 @@ class KeyGate:
         if question is None:
             question = Question(owner, self.app.screen, self._asked)
             self.questions.append(question)
-        else:  # asked again (the pile's warning confirmed, then Skull Island)
+        else:  # asked again (one question answered, then the next of the same line)
             self.questions.remove(question)
             self.questions.append(question)
             question.token, question.at = self._asked, math.inf

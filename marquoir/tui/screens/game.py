@@ -112,7 +112,7 @@ class GameScreen(MarquoirScreen):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A game's own keys (Skull Island, the card pile …) only in a game that has them."""
+        """A game's own keys (its kit's ``offers``) only in a game that has them."""
         if action in GAME_ACTIONS and self.kit is not None and action not in self.kit.offers:
             return False
         return super().check_action(action, parameters)
@@ -229,8 +229,8 @@ class GameScreen(MarquoirScreen):
         self.show_to_play()
 
     def show_to_play(self) -> None:
-        """Whose turn it is, beside the line (with the line's mark: ☠ while a
-        line is marked a trip to Skull Island; the mark shows at every width)."""
+        """Whose turn it is, beside the line (with the line's mark, the game's
+        own: it shows at every width)."""
         state = self.shown
         if state is None or state.phase == "over":
             return

@@ -1,7 +1,7 @@
-"""A turn typed on one line, then Enter, for the games whose turn is one line of text (a list
-of throws, a duel): the line is read as the Captain types (``read``), Enter hands the turn on
-and empties the line in place, so keys typed ahead land where they belong (nothing is rebuilt
-under the keyboard). A game whose line asks questions has its own entry, in its kit."""
+"""A turn typed on one line, then Enter, for the games whose turn is one line of text: the
+line is read as the Captain types (``read``), Enter hands the turn on and empties the line in
+place, so keys typed ahead land where they belong (nothing is rebuilt under the keyboard). A
+game whose line asks questions has its own entry, in its kit."""
 
 from __future__ import annotations
 

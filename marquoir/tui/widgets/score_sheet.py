@@ -3,9 +3,9 @@
 The current totals are pinned at the top (whatever the sheet scrolls to), the player to play
 marked. Columns share the width: wide enough, a cell shows the turn's points and the total;
 narrower, the total only (f5 asks for the points, then the details). The details show each
-turn's story: the card and the dice, a trip to Skull Island (☠), manual points (✎, their note
-on the row), what another player's turn gave or took (a Zombie Attack shared: Z; Skull
-Island: ☠); ⚠ a turn whose card was not left in the pile (in every reading). The sheet
+turn's story in the game's words (its kit's ``detail``) with the game's marks (its kit's
+``cell_mark`` and ``own_mark``), manual points (✎, their note on the row), what another
+player's turn gave or took; ⚠ a turn the game warns of (in every reading). The sheet
 follows the game: the current round and the player to play stay in
 view. Enter on a cell corrects that turn; the cell under the cursor tells its whole story.
 """
@@ -218,8 +218,8 @@ class ScoreSheet(Translated, DataTable[Text]):
             )
             dim = cell.points is None
             return Text(text, style="dim" if dim else style.strip(), justify="right")
-        # detail, on two lines: the card and the dice; the turn's points (☠ it went to Skull
-        # Island, ✎ manual points), what the others' turns gave or took, and the total
+        # detail, on two lines: the turn's story in the game's words; its points (with the
+        # game's mark, ✎ manual points), what the others' turns gave or took, and the total
         story, points = "", ""
         if cell.points is not None:
             turn = self.turns[cell.position]

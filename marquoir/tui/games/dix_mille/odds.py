@@ -38,6 +38,11 @@ def points_to_pass(state: Any) -> int | None:
 
 
 class DixOddsScreen(MarquoirDialog[None]):
+    DEFAULT_CSS = """
+    DixOddsScreen > Vertical { width: 84; max-width: 100%; max-height: 95%; }
+    DixOddsScreen #dix-advice { height: auto; margin-top: 1; }
+    """
+
     BINDINGS = [Binding("escape", "close", "key.back", id="dix-odds-close")]
 
     def __init__(self, state: Any, turn_points: int, dice: int) -> None:
