@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from marquoir import rules, store
 from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
+from marquoir.rules.lazy import lazy_names
 from marquoir.store import StoreError
 
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
@@ -73,15 +74,7 @@ _LATER = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _LATER.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LATER)
 
 
 #: the forms a game can be exported as

@@ -6,6 +6,8 @@ words.
 No I/O, no textual, no sqlmodel: everything here is deterministic and importable anywhere.
 """
 
+from marquoir.rules.lazy import lazy_names
+
 # the function ``ranks`` has its submodule's name: bound here, before any import of the
 # submodule could bind the module in its place
 from marquoir.rules.ranks import finish_ranks, ranked, ranks
@@ -79,15 +81,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [

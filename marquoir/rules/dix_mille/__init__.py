@@ -4,6 +4,8 @@ blank, main pleine, the entry threshold, the run of blanks, the last round.
 Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
 """
 
+from marquoir.rules.lazy import lazy_names
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.rules.dix_mille import codec as codec
@@ -94,19 +96,8 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    if name in ("codec", "explain"):  # its submodules the package used to import itself
-        import importlib
-
-        return importlib.import_module(f"{__name__}.{name}")
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+# its submodules the package used to import itself: codec, explain
+__getattr__ = lazy_names(__name__, _HOMES, ("codec", "explain"))
 
 
 __all__ = [

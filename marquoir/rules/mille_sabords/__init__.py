@@ -4,6 +4,8 @@ profile, one turn's score (a clause per card), the game by replay, its facts as 
 Pure: no I/O, no textual, no sqlmodel; everything here is deterministic.
 """
 
+from marquoir.rules.lazy import lazy_names
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.rules.mille_sabords import codec as codec
@@ -106,19 +108,8 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if name in ("codec", "explain"):  # its submodules the package used to import itself
-        import importlib
-
-        return importlib.import_module(f"{__name__}.{name}")
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+# its submodules the package used to import itself: codec, explain
+__getattr__ = lazy_names(__name__, _HOMES, ("codec", "explain"))
 
 
 __all__ = [
