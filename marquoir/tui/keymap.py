@@ -36,22 +36,6 @@ APP = "MarquoirApp"
 #: what may come before the ``+`` of a key
 MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
 
-#: the screens and dialogs where a typing line has the focus: the characters and the line's own
-#: keys (ctrl+a, ctrl+w, ctrl+k …) go to the line, not to the screen
-TYPING = frozenset(
-    {
-        "GameScreen",
-        "NewGameScreen",
-        "TurnEditScreen",
-        "ManualScreen",
-        "LineEditScreen",
-        "RenameScreen",
-        "AdjustScreen",
-        "OddsScreen",
-        "DixOddsScreen",
-    }
-)
-
 #: the names of the keys that are not characters (``escape``, ``f5``, ``pageup`` …)
 NAMED_KEYS = frozenset(key.value for key in Keys if "+" not in key.value) | {"space"}
 
@@ -81,6 +65,9 @@ class Owner:
     name: str
     declared: tuple[Binding, ...]
     bindings: tuple[Binding, ...]
+    #: a typing line has the focus there (its ``TYPING_LINE``): characters and the line's
+    #: own keys (ctrl+a, ctrl+w, ctrl+k …) go to the line, not to the screen
+    typing_line: bool = False
 
 
 def declared(owner: type[DOMNode]) -> Iterator[Binding]:
@@ -128,7 +115,12 @@ def owners() -> list[Owner]:
                     and value.__dict__.get("BINDINGS")
                 ):
                     found.append(value)
-    return [Owner(cls.__name__, tuple(declared(cls)), inherited(cls)) for cls in found]
+    return [
+        Owner(
+            cls.__name__, tuple(declared(cls)), inherited(cls), getattr(cls, "TYPING_LINE", False)
+        )
+        for cls in found
+    ]
 
 
 #: ``class Name(Bases):`` and ``Binding("key", "action", "description", …)`` in the source
@@ -137,6 +129,8 @@ BINDING = re.compile(
     r'Binding\(\s*"([^"]+)",\s*"([^"]+)",\s*"([^"]*)"((?:\s*,\s*\w+=(?:"[^"]*"|\w+))*)\s*,?\s*\)'
 )
 OPTION = re.compile(r'(\w+)=("[^"]*"|\w+)')
+#: a class's own ``TYPING_LINE = True`` (see ``MarquoirScreen.TYPING_LINE``)
+TYPING_MARK = re.compile(r"^    TYPING_LINE = True$", re.MULTILINE)
 
 
 def owners_in_source() -> list[Owner]:
@@ -176,6 +170,11 @@ def owners_in_source() -> list[Owner]:
             )
             by_class.setdefault(name, []).extend(Binding.make_bindings([binding]))
             bases[name] = base_text
+        typing_lines = {
+            at[-1][1]
+            for match in TYPING_MARK.finditer(text)
+            if (at := [c for c in classes if c[0] < match.start()])
+        }
         for name, bindings in by_class.items():
             base_text = bases[name]
             textual: type[DOMNode] = (
@@ -187,7 +186,14 @@ def owners_in_source() -> list[Owner]:
                 if "App[" in base_text
                 else Widget
             )
-            found.append(Owner(name, tuple(bindings), merged(inherited(textual), bindings)))
+            found.append(
+                Owner(
+                    name,
+                    tuple(bindings),
+                    merged(inherited(textual), bindings),
+                    name in typing_lines,
+                )
+            )
     return found
 
 
@@ -320,6 +326,7 @@ def clashes(
     None for a screen's typing line) for each key the keymap gives that the same screen (or
     the app, on every screen) already uses, Textual's own keys of that screen included."""
     by_name = {owner.name: owner for owner in (owners_in_source() if found is None else found)}
+    typing_lines = {name for name, owner in by_name.items() if owner.typing_line}
 
     def keys(binding: Binding) -> list[str]:
         if binding.id is not None and binding.id in keymap:
@@ -331,7 +338,7 @@ def clashes(
         # the app's bindings hold on every screen: a moved app key is checked against them all
         scopes = set(by_name) if owner == APP else {owner, APP}
         for key in new_keys.split(","):
-            if typed(key) and scopes & TYPING:
+            if typed(key) and scopes & typing_lines:
                 yield binding_id, key, None
                 break
             for scope in sorted(scopes):

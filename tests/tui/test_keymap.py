@@ -140,7 +140,7 @@ def test_the_source_says_what_the_classes_say() -> None:
     """The app reads its bindings from the source (no screen imported before the first
     paint): the same owners, the same bindings, the same inherited keys as the classes."""
 
-    def facts(found: list[Owner]) -> dict[str, tuple[set[tuple[object, ...]], set[str]]]:
+    def facts(found: list[Owner]) -> dict[str, tuple[set[tuple[object, ...]], set[str], bool]]:
         return {
             owner.name: (
                 {
@@ -148,6 +148,7 @@ def test_the_source_says_what_the_classes_say() -> None:
                     for b in owner.declared
                 },
                 {b.key for b in owner.bindings},
+                owner.typing_line,
             )
             for owner in found
         }
@@ -246,7 +247,12 @@ def test_the_readmes_azerty_example_is_a_keymap_that_works(tmp_path: Path) -> No
 
 @pytest.mark.parametrize(
     ("text", "given", "binding_id"),
-    [('undo = "ctrl+w"\n', "ctrl+w", "undo"), ('help = "h"\n', "h", "help")],
+    [
+        ('undo = "ctrl+w"\n', "ctrl+w", "undo"),
+        ('help = "h"\n', "h", "help"),
+        # a game's own dialog says it has a typing line in its own folder (its TYPING_LINE)
+        ('dix-odds-close = "q"\n', "q", "dix-odds-close"),
+    ],
 )
 def test_a_key_of_the_typing_line_is_refused(
     tmp_path: Path, text: str, given: str, binding_id: str

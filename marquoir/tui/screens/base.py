@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
@@ -92,6 +92,11 @@ class Marquoir(Translated):
 
 
 class MarquoirScreen(Marquoir, Screen[None]):
+    #: a typing line has the focus: the characters and the line's own keys (ctrl+a, ctrl+w …)
+    #: go to it, so a keymap may not give them to the screen (the keymap reads this from the
+    #: source: write it ``TYPING_LINE = True`` in the class's own body)
+    TYPING_LINE: ClassVar[bool] = False
+
     def on_mount(self) -> None:
         """The header's icon (it opens the palette) says so in the Captain's language: its
         own on_mount, run before the screen's, set Textual's English tooltip."""
@@ -106,6 +111,9 @@ class MarquoirScreen(Marquoir, Screen[None]):
 
 class MarquoirDialog(Marquoir, ModalScreen[T]):
     """A modal dialog; its look is the shared ``dialogs.tcss``."""
+
+    #: a typing line has the focus (see :attr:`MarquoirScreen.TYPING_LINE`)
+    TYPING_LINE: ClassVar[bool] = False
 
     #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too
     CSS_PATH = str(Path(__file__).parent / "dialogs.tcss")

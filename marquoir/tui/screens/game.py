@@ -61,6 +61,8 @@ ENTRY_WIDTH = 58
 
 class GameScreen(MarquoirScreen):
     CSS_PATH = "game.tcss"
+
+    TYPING_LINE = True
     BINDINGS = [
         Binding("ctrl+z", "undo", "key.undo", id="undo"),
         Binding("ctrl+y", "redo", "key.redo", id="redo"),

@@ -22,6 +22,8 @@ LineEditAnswer = tuple[str, Any] | None
 
 
 class LineEditScreen(MarquoirDialog[LineEditAnswer]):
+    TYPING_LINE = True
+
     BINDINGS = [
         Binding("escape", "keep", "key.back", show=False, id="line-edit-back"),
         Binding("ctrl+r", "delete", "key.delete", show=False, id="line-edit-delete"),

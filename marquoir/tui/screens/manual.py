@@ -24,6 +24,8 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
     """New manual points, or (``turn`` given) the correction of a manual turn, where ctrl+r
     deletes it."""
 
+    TYPING_LINE = True
+
     BINDINGS = [
         Binding("escape", "dismiss(None)", "key.back", show=False, id="manual-back"),
         Binding("ctrl+r", "delete", "key.delete", show=False, id="manual-delete"),

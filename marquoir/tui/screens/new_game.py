@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 class NewGameScreen(MarquoirScreen):
     CSS_PATH = "new_game.tcss"
+
+    TYPING_LINE = True
     BINDINGS = [
         Binding("ctrl+up", "move(-1)", "key.move_up", id="move-up"),
         Binding("ctrl+down", "move(1)", "key.move_down", id="move-down"),

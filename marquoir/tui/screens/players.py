@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 class RenameScreen(MarquoirDialog[str | None]):
     BINDINGS = [Binding("escape", "dismiss(None)", "key.back", show=False, id="rename-back")]
 
+    TYPING_LINE = True
+
     def __init__(self, question: str, value: str) -> None:
         super().__init__()
         self.question, self.value = question, value

@@ -38,6 +38,8 @@ def points_to_pass(state: Any) -> int | None:
 
 
 class DixOddsScreen(MarquoirDialog[None]):
+    TYPING_LINE = True
+
     DEFAULT_CSS = """
     DixOddsScreen > Vertical { width: 84; max-width: 100%; max-height: 95%; }
     DixOddsScreen #dix-advice { height: auto; margin-top: 1; }

@@ -41,6 +41,8 @@ def points_to_win(state: GameState) -> int | None:
 class OddsScreen(MarquoirDialog[None]):
     BINDINGS = [Binding("escape", "close", "key.back", id="odds-close")]
 
+    TYPING_LINE = True
+
     def __init__(self, game_id: int, card: str, state: GameState, dice: str = "") -> None:
         super().__init__()
         self.game_id, self.card, self.state, self.dice = game_id, card, state, dice

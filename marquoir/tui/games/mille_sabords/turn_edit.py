@@ -20,6 +20,8 @@ from marquoir.tui.screens.manual import EditAnswer
 
 
 class TurnEditScreen(MarquoirDialog[EditAnswer]):
+    TYPING_LINE = True
+
     BINDINGS = [
         Binding("escape", "keep", "key.back", show=False, id="edit-back"),
         Binding("ctrl+r", "delete", "key.delete", show=False, id="edit-delete"),

@@ -35,6 +35,8 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
     """Escudos moved between the pirates and the pot (the pot takes the difference), cards in
     hand set, a note. Enter records it; Escape changes nothing."""
 
+    TYPING_LINE = True
+
     BINDINGS = [Binding("escape", "close", "key.back", id="adjust-back")]
 
     def __init__(self, state: Any) -> None:
