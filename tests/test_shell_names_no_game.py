@@ -29,6 +29,15 @@ GAME_WORDS = (
     ".pot",
     "Entry {",
     "cardshort",
+    # a game's own dialogs and its record's words (the keymap, the dialogs' look, a player's
+    # record reach them through each screen's TYPING_LINE, the game's tcss, its kit)
+    "OddsScreen",
+    "TurnEditScreen",
+    "DeckScreen",
+    "AdjustScreen",
+    "ChancesScreen",
+    "card_luck",
+    "record.cards",
 )
 
 

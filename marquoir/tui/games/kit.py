@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.widget import Widget
 
-    from marquoir.records import GameView
+    from marquoir.records import GameView, PlayerRecord
     from marquoir.rules.games import GameState
     from marquoir.tui.screens.game import GameScreen
     from marquoir.tui.screens.manual import EditAnswer
@@ -189,6 +189,12 @@ class GameKit:
         from marquoir.rules import winners_text
 
         return winners_text(state.winners, lang)
+
+    # --- a player's record ---------------------------------------------------------------
+
+    def record_lines(self, record: PlayerRecord, lang: str) -> list[str]:
+        """What a player's record says first, in the game's own words (before the rating)."""
+        return []
 
     # --- the board and the chart -----------------------------------------------------------
 

@@ -17,6 +17,8 @@ from marquoir.tui.bindings import translated
 from marquoir.tui.lang import Translated
 
 if TYPE_CHECKING:
+    from textual._path import CSSPathType
+
     from marquoir.table import Table
     from marquoir.tui.writer import Writer
 
@@ -91,6 +93,10 @@ class Marquoir(Translated):
         return worker
 
 
+#: the look every dialog shares (a game's dialog lists it first in its ``CSS_PATH``)
+DIALOGS_CSS = str(Path(__file__).parent / "dialogs.tcss")
+
+
 class MarquoirScreen(Marquoir, Screen[None]):
     #: a typing line has the focus: the characters and the line's own keys (ctrl+a, ctrl+w …)
     #: go to it, so a keymap may not give them to the screen (the keymap reads this from the
@@ -115,8 +121,9 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
     #: a typing line has the focus (see :attr:`MarquoirScreen.TYPING_LINE`)
     TYPING_LINE: ClassVar[bool] = False
 
-    #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too
-    CSS_PATH = str(Path(__file__).parent / "dialogs.tcss")
+    #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too, then add
+    #: their own file: ``CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]``
+    CSS_PATH: ClassVar[CSSPathType | None] = DIALOGS_CSS
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

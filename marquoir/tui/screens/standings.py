@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
 
-from marquoir.i18n import numbers, translate_plural
+from marquoir.i18n import numbers
 from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids, game_rules
 from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
@@ -98,47 +98,16 @@ class RecordScreen(MarquoirDialog[None]):
             )
 
     def luck_lines(self, record: PlayerRecord) -> list[str]:
-        """The luck figures in words, the best and worst card, the rating now."""
-        figures = dict(record.figures)
-        lines = []
-        luck, par = figures.get("card_luck", 0), figures.get("above_par", 0)
-        if luck or par:  # nothing to say without a dice turn
-            lines.append(
-                self.t(
-                    "record.luck",
-                    name=record.player,
-                    luck=self.unsigned(luck),
-                    luck_side=self.side(luck),
-                    par=self.unsigned(par),
-                    par_side=self.side(par),
-                )
-            )
-        if record.cards:
-            best, worst = record.cards[0], record.cards[-1]
-            lines.append(
-                self.t(
-                    "record.cards",
-                    best=self.t(f"card.{best.card}"),
-                    best_par=figure("above_par", best.above_par, self.lang),
-                    best_turns=lambda lang: translate_plural(lang, "record.turns", best.turns),
-                    worst=self.t(f"card.{worst.card}"),
-                    worst_par=figure("above_par", worst.above_par, self.lang),
-                    worst_turns=lambda lang: translate_plural(lang, "record.turns", worst.turns),
-                )
-            )
+        """What the game's kit says of the player first (in Mille Sabords their luck with the
+        cards, best and worst card), then the rating now."""
+        from marquoir.tui.games import kit_of
+
+        lines = kit_of(self.game).record_lines(record, self.lang)
         if record.ratings:
             rating = figure("ordinal", round(record.ratings[-1].ordinal, 1), self.lang)
             games = len(record.ratings)
             lines.append(self.t("record.rating_now", rating=rating, n=games))
         return lines
-
-    def unsigned(self, value: int | float) -> str:
-        """A figure without its sign, for a sentence that says above or below in words."""
-        return figure("card_luck", float(abs(value)), self.lang).lstrip("+")
-
-    def side(self, value: int | float) -> str:
-        """Above, below or at: the word the luck sentence puts before its reference."""
-        return self.t(f"record.side.{'above' if value > 0 else 'below' if value < 0 else 'at'}")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -21,7 +21,7 @@ from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.dix_mille import STEP
 from marquoir.tui.lang import plain
-from marquoir.tui.screens.base import MarquoirDialog
+from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 
 if TYPE_CHECKING:
     from marquoir.records import DixAdvice
@@ -40,10 +40,7 @@ def points_to_pass(state: Any) -> int | None:
 class DixOddsScreen(MarquoirDialog[None]):
     TYPING_LINE = True
 
-    DEFAULT_CSS = """
-    DixOddsScreen > Vertical { width: 84; max-width: 100%; max-height: 95%; }
-    DixOddsScreen #dix-advice { height: auto; margin-top: 1; }
-    """
+    CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
 
     BINDINGS = [Binding("escape", "close", "key.back", id="dix-odds-close")]
 

@@ -14,7 +14,7 @@ from textual.widgets import DataTable, Static
 from marquoir.i18n import numbers, translate_plural, visible
 from marquoir.rules.mille_sabords import deck_warning_text
 from marquoir.tui.lang import plain
-from marquoir.tui.screens.base import MarquoirDialog, keys_line
+from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line
 
 if TYPE_CHECKING:
     from marquoir.rules.mille_sabords import GameState
@@ -25,6 +25,7 @@ def percent(chance: float, lang: str) -> str:
 
 
 class DeckScreen(MarquoirDialog[None]):
+    CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
     BINDINGS = [
         Binding("escape", "dismiss(None)", "key.back", show=False, id="deck-back"),
         Binding("f6", "dismiss(None)", "key.back", show=False, id="deck-close"),

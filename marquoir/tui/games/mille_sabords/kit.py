@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.widget import Widget
 
-    from marquoir.records import GameView
+    from marquoir.records import GameView, PlayerRecord
     from marquoir.rules.mille_sabords import GameState
     from marquoir.tui.screens.game import GameScreen
     from marquoir.tui.screens.manual import EditAnswer
@@ -110,6 +110,11 @@ class MilleSabordsKit(GameKit):
         """Who won, and how when the game ended on Pirate magic."""
         magic = translate(lang, "over.magic") + " " if state.ended_by == "pirate_magic" else ""
         return magic + super().winners_text(state, lang)
+
+    def record_lines(self, record: PlayerRecord, lang: str) -> list[str]:
+        from marquoir.tui.games.mille_sabords.record import luck_lines
+
+        return luck_lines(record, lang)
 
     def rules_form(self) -> SabordsForm:
         return SabordsForm(id="sabords-rules")

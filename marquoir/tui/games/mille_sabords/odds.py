@@ -18,7 +18,7 @@ from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.mille_sabords import GameState, option_label
 from marquoir.tui.lang import plain
-from marquoir.tui.screens.base import MarquoirDialog
+from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 
 if TYPE_CHECKING:
     from marquoir.records import Advice
@@ -39,6 +39,7 @@ def points_to_win(state: GameState) -> int | None:
 
 
 class OddsScreen(MarquoirDialog[None]):
+    CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
     BINDINGS = [Binding("escape", "close", "key.back", id="odds-close")]
 
     TYPING_LINE = True

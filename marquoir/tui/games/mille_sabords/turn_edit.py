@@ -15,11 +15,12 @@ from marquoir.tui.games.mille_sabords.entry import TurnEntry, turn_text
 from marquoir.tui.games.mille_sabords.preview import entry_renderable
 from marquoir.tui.keys import TypedAhead
 from marquoir.tui.lang import plain
-from marquoir.tui.screens.base import MarquoirDialog, keys_line
+from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line
 from marquoir.tui.screens.manual import EditAnswer
 
 
 class TurnEditScreen(MarquoirDialog[EditAnswer]):
+    CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
     TYPING_LINE = True
 
     BINDINGS = [

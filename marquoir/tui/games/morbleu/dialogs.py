@@ -17,7 +17,7 @@ from marquoir.i18n import visible
 from marquoir.i18n.numbers import percent
 from marquoir.rules.morbleu import AdjustTurn
 from marquoir.tui.lang import plain
-from marquoir.tui.screens.base import MarquoirDialog, keys_line
+from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line
 
 
 def _number(text: str) -> int | None:
@@ -34,6 +34,8 @@ def _number(text: str) -> int | None:
 class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
     """Escudos moved between the pirates and the pot (the pot takes the difference), cards in
     hand set, a note. Enter records it; Escape changes nothing."""
+
+    CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
 
     TYPING_LINE = True
 
@@ -109,6 +111,8 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
 
 class ChancesScreen(MarquoirDialog[None]):
     """Each challenge's chance with 3 dice, exactly (read through ``marquoir.table``)."""
+
+    CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
 
     BINDINGS = [Binding("escape", "close", "key.back", id="chances-back")]
 
