@@ -50,15 +50,21 @@ def _text(text: str, field: str, most: int, what: str) -> str:
     return text
 
 
+#: letters that Unicode does not write as a base letter and an accent, as a French or English
+#: list files them (``Ægir`` with the A's, ``Œdipe`` and ``Ørjan`` with the O's)
+LIGATURES = str.maketrans(
+    {"æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
+)
+
+
 def alphabetical(name: str) -> tuple[str, str]:
     """Where a name goes in a list read by people: its letters without their accents, case
-    ignored (``Élisabeth`` with the E's, not after Z), then the name itself (``Eloise`` before
-    ``Éloïse``). Letters that are not a base letter and an accent (``Æ``, ``Ø``) keep their
-    code order."""
+    ignored (``Élisabeth`` with the E's, not after Z; ``Æ`` as ``AE``, ``Ø`` as ``O``), then
+    the name itself (``Eloise`` before ``Éloïse``)."""
     bare = "".join(
         char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char)
     )
-    return (bare.casefold(), name)
+    return (bare.casefold().translate(LIGATURES), name)
 
 
 def check_name(name: str, field: str = "players") -> str:

@@ -22,6 +22,22 @@ def test_accents_do_not_move_a_name_after_z() -> None:
     ]
 
 
+def test_letters_without_a_base_letter_go_with_the_letters_they_are_read_as() -> None:
+    """A Captain's run: ``Ægir``, ``Œdipe`` and ``Ørjan`` were listed after ``Zoé``."""
+    names = ["Zoé", "Ørjan", "Œdipe", "Ægir", "Adam", "Olga", "Paul", "Łukasz", "Louis"]
+    assert sorted(names, key=alphabetical) == [
+        "Adam",
+        "Ægir",
+        "Louis",
+        "Łukasz",
+        "Œdipe",
+        "Olga",
+        "Ørjan",
+        "Paul",
+        "Zoé",
+    ]
+
+
 def test_the_roster_is_listed_in_that_order(tmp_path: Path) -> None:
     store = open_store(f"sqlite:///{tmp_path / 'm.db'}")
     table = Table(store)
