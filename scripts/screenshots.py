@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.worker import Worker
+from textual.worker import Worker, WorkerState
 
 from marquoir.rules.mille_sabords import (
     DiceTurn,
@@ -30,9 +30,12 @@ SIZE = (120, 36)
 
 
 def _table_work(app: MarquoirApp) -> list[Worker[object]]:
-    """The workers running the table's work (named ``table:…``; a dialog's worker waiting
-    for its answer is not one of them)."""
-    return [w for w in app.workers if w.name.startswith("table:") and w.is_running]
+    """The workers running the table's work, or about to (named ``table:…``; a dialog's
+    worker waiting for its answer is not one of them). A worker just created is still
+    pending: left out, a screen's first read was not waited for (a snapshot of the deleted
+    games showed their table empty, once, on a loaded machine)."""
+    waiting = (WorkerState.PENDING, WorkerState.RUNNING)
+    return [w for w in app.workers if w.name.startswith("table:") and w.state in waiting]
 
 
 async def settle(pilot: Pilot[None]) -> None:

@@ -12,10 +12,11 @@ in the app's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from weakref import WeakKeyDictionary
 
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding
 from textual.dom import DOMNode
 
 from marquoir.i18n import translate
@@ -119,6 +120,53 @@ def translated(active: dict[str, ActiveBinding], lang: str) -> dict[str, ActiveB
             binding = replace(binding, description=description, tooltip=tip)
         shown[key] = ActiveBinding(node, binding, enabled, tooltip and label(lang, tooltip))
     return shown
+
+
+#: the columns of the command palette's key, docked at the footer's right end (``▏^p palette``)
+PALETTE_COLUMNS = 12
+
+
+def footer_columns(active: dict[str, ActiveBinding], key_display: Callable[[Binding], str]) -> int:
+    """The columns the footer's keys take (one key an action, `` ^z Undo `` each)."""
+    from rich.cells import cell_len
+
+    actions: dict[str, Binding] = {}
+    for _, binding, _, _ in active.values():
+        if binding.show:
+            actions.setdefault(binding.action, binding)
+    return sum(
+        cell_len(key_display(binding)) + cell_len(binding.description) + 3
+        for binding in actions.values()
+    )
+
+
+def fitted(
+    active: dict[str, ActiveBinding],
+    columns: int,
+    folds: tuple[str, ...],
+    key_display: Callable[[Binding], str],
+) -> dict[str, ActiveBinding]:
+    """The bindings with some of the footer's keys folded away (``show`` off) so that what
+    is left fits ``columns``: the keys not in ``folds`` always show, then those of ``folds``
+    (binding ids, the least needed first) from the most needed, each one that still fits. A
+    folded key still works; the help (f1) and the palette still list it."""
+
+    def without(ids: set[str]) -> dict[str, ActiveBinding]:
+        return {
+            key: ActiveBinding(node, replace(binding, show=False), enabled, tooltip)
+            if binding.id in ids and binding.show
+            else ActiveBinding(node, binding, enabled, tooltip)
+            for key, (node, binding, enabled, tooltip) in active.items()
+        }
+
+    folded = set(folds)
+    if footer_columns(active, key_display) <= columns:
+        return active
+    for binding_id in reversed(folds):
+        tried = folded - {binding_id}
+        if footer_columns(without(tried), key_display) <= columns:
+            folded = tried
+    return without(folded)
 
 
 def relabel_binding(node: DOMNode, action: str, description: str) -> None:

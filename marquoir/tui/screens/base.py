@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
 from marquoir.rules import Refusal
-from marquoir.tui.bindings import translated
+from marquoir.tui.bindings import PALETTE_COLUMNS, fitted, translated
 from marquoir.tui.lang import Translated
 
 if TYPE_CHECKING:
@@ -102,6 +102,9 @@ class MarquoirScreen(Marquoir, Screen[None]):
     #: go to it, so a keymap may not give them to the screen (the keymap reads this from the
     #: source: write it ``TYPING_LINE = True`` in the class's own body)
     TYPING_LINE: ClassVar[bool] = False
+    #: the ids of the keys the footer leaves out where it is too narrow for them all (a
+    #: laptop's 80 columns), the least needed first; they still work, f1 lists them
+    FOOTER_FOLDS: ClassVar[tuple[str, ...]] = ()
 
     def on_mount(self) -> None:
         """The header's icon (it opens the palette) says so in the Captain's language: its
@@ -109,10 +112,20 @@ class MarquoirScreen(Marquoir, Screen[None]):
         for icon in self.query("HeaderIcon"):
             icon.tooltip = self.t("key.open_palette")
 
+    def on_resize(self) -> None:
+        """The footer folds or unfolds its keys to the new width."""
+        if self.FOOTER_FOLDS:
+            self.refresh_bindings()
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The screen's keys, labelled in the Captain's language (the footer reads them)."""
-        return translated(super().active_bindings, self.lang)
+        """The screen's keys, labelled in the Captain's language (the footer reads them), the
+        footer's least needed keys folded where they would not fit."""
+        shown = translated(super().active_bindings, self.lang)
+        if not self.FOOTER_FOLDS:
+            return shown
+        columns = self.size.width - PALETTE_COLUMNS
+        return fitted(shown, columns, self.FOOTER_FOLDS, self.app.get_key_display)
 
 
 class MarquoirDialog(Marquoir, ModalScreen[T]):

@@ -63,6 +63,7 @@ class GameScreen(MarquoirScreen):
     CSS_PATH = "game.tcss"
 
     TYPING_LINE = True
+    FOOTER_FOLDS = ("redo", "view", "chart", "deck", "manual", "board", "edit", "island")
     BINDINGS = [
         Binding("ctrl+z", "undo", "key.undo", id="undo"),
         Binding("ctrl+y", "redo", "key.redo", id="redo"),

@@ -26,6 +26,7 @@ FINISHED_LISTED = 50
 
 class HomeScreen(MarquoirScreen):
     CSS_PATH = "home.tcss"
+    FOOTER_FOLDS = ("deleted-games", "delete-game", "players")
     BINDINGS = [
         Binding("n", "app.new_game", "key.new_game", id="new-game"),
         Binding("d", "delete", "key.delete_game", id="delete-game"),

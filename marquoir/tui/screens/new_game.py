@@ -36,6 +36,7 @@ class NewGameScreen(MarquoirScreen):
     CSS_PATH = "new_game.tcss"
 
     TYPING_LINE = True
+    FOOTER_FOLDS = ("move-up", "move-down", "random-first", "next-game", "remove")
     BINDINGS = [
         Binding("ctrl+up", "move(-1)", "key.move_up", id="move-up"),
         Binding("ctrl+down", "move(1)", "key.move_down", id="move-down"),
