@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from marquoir.odds.head_start import FairStart
-from marquoir.rules import RulesError
+from marquoir.rules import RulesError, game_entry
 from marquoir.rules.dix_mille import DixMilleProfile
 from marquoir.store import Store, open_store
 from marquoir.table import Table
@@ -30,7 +30,7 @@ def quick_fair_start(game: str, profile: Any, players: int) -> FairStart:
     not computed."""
     if game == "dix-mille" and players == 2 and profile == DixMilleProfile():
         return DIX_DEFAULT
-    raise RulesError("win.not_computed", "game", game=game)
+    raise RulesError("win.not_computed", "game", game=game_entry(game).name)
 
 
 @pytest.fixture(autouse=True)
