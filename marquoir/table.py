@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
+    from marquoir.odds.head_start import FairStart
     from marquoir.records import (
         GameSummary,
         GameView,
@@ -51,11 +52,14 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
 __all__ = [
     "DEFAULT_GAME",
     "BoardFacts",
+    "FairStart",
     "PlayerFacts",
     "board_facts",
     "Refusal",
     "Table",
     "advise",
+    "fair_start",
+    "fair_start_apart",
     "odds",
     "read_game_file",
     "standing_fields",
@@ -67,6 +71,7 @@ __all__ = [
 
 #: the names this door hands out from the modules behind it, imported when first asked for
 _LATER = {
+    "FairStart": "marquoir.odds.head_start",
     "BoardFacts": "marquoir.board_facts",
     "PlayerFacts": "marquoir.board_facts",
     "board_facts": "marquoir.board_facts",
@@ -125,6 +130,23 @@ def win_chances(document: GameDocument) -> WinChances:
     from marquoir.records import WinChances
 
     return WinChances(tuple(document.setup.players), now, state.next_player, seats)
+
+
+def fair_start(game: str, profile: Any, players: int) -> FairStart:
+    """Each seat's chance at the start of a game of ``players`` under ``profile``, and the
+    head start that takes the first seat's advantage away (``marquoir.odds.head_start``), or
+    a RulesError saying it is not computed for this table."""
+    from marquoir.odds.head_start import fair_start as compute
+
+    return compute(rules.game_rules(game), _odds_of(game), profile, players)
+
+
+def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
+    """:func:`fair_start` worked out in a process of its own, so that a first solve never
+    holds up the app (a thread of its own would: compiling holds the interpreter)."""
+    from marquoir.odds.head_start import fair_start_apart as apart
+
+    return apart(game, profile, players)
 
 
 def standings_sheet(
@@ -221,9 +243,15 @@ class Table:
         profile: Any,
         season: str | None = None,
         game: str = DEFAULT_GAME,
+        head_start: int = 0,
     ) -> GameView:
+        """A new game: the table seated, its rules and its head start (each later seat
+        starts that many points ahead of the one before; ``marquoir.rules.head_start``)."""
+        from marquoir.rules.head_start import with_head_start
+
         game_rules = rules.game_rules(game)
         setup = rules.new_setup(players, profile, game_rules.min_players)
+        setup = with_head_start(game_rules, setup, head_start)
         return self._store_game(game_rules, setup, [], season)
 
     def import_game(self, document: Any, season: str | None = None, again: bool = False) -> int:

@@ -245,8 +245,25 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("p", *" xxx", "ctrl+t")
 
+        async def seat_advantage(pilot: Pilot[None]) -> None:
+            """Until the new-game screen's seat advantage is in (another process works it
+            out: a minute at most, from a cold start)."""
+            from marquoir.tui.widgets.seat_advantage import SeatAdvantage
+
+            await pilot.pause(0.5)
+            panel = pilot.app.screen.query_one(SeatAdvantage)
+            for _ in range(600):
+                if panel.working is None and panel.question in panel.answers:
+                    return
+                await pilot.pause(0.1)
+
         async def new_game(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("n", *"Zoé", "enter", *"Yann", "enter")
+            await seat_advantage(pilot)
+
+        async def new_dix(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            await pilot.press("n", *"Zoé", "enter", *"Yann", "enter", "ctrl+g")
+            await seat_advantage(pilot)
 
         async def game_over(app: MarquoirApp, pilot: Pilot[None]) -> None:
             from marquoir.tui.screens.game_over import GameOverScreen
@@ -330,6 +347,7 @@ async def main(out: Path) -> list[Path]:
             ("dix-mille", "en", dix_sheet, SIZE),
             ("dix-mille-fr-80x24", "fr", dix_sheet, (80, 24)),
             ("morbleu", "en", morbleu_sheet, SIZE),
+            ("new-game-dix-mille-fr-80x24", "fr", new_dix, (80, 24)),
             ("morbleu-fr-80x24", "fr", morbleu_sheet, (80, 24)),
             ("skull-island-typed-ahead-fr-80x24", "fr", island_ahead, (80, 24)),
             ("island-marked-80x24", "en", island_marked, (80, 24)),

@@ -8,6 +8,7 @@ from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate, visible
 from marquoir.rules import GameRules, format_points
+from marquoir.rules.head_start import starting_totals
 from marquoir.rules.sheet import figures, score_sheet
 from marquoir.table import read_game_file
 
@@ -46,6 +47,12 @@ def state_json(
             }
             for o in state.outcomes
         ],
+        # a head start: each seat's total before the first turn (``turns[0]`` adds to it)
+        **(
+            {"head_start": state.setup.head_start, "start": by_name(starting_totals(state.setup))}
+            if state.setup.head_start
+            else {}
+        ),
         **rules.state_json(state, lang),
     }
 

@@ -9,8 +9,9 @@ import argparse
 from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import numbers, translate, visible
+from marquoir.rules import RulesError, format_points
 from marquoir.rules.games import game_entry
-from marquoir.table import read_game_file, win_chances
+from marquoir.table import fair_start, read_game_file, win_chances
 
 
 @guarded
@@ -18,6 +19,11 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang
     document = read_game_file(read_json_file(args.win))
     chances = win_chances(document)
+    try:
+        fair = fair_start(document.rules.id, document.setup.profile, len(chances.players))
+    except RulesError:
+        fair = None
+    head_start = document.setup.head_start
     if args.json:
         print_json(
             {
@@ -27,6 +33,8 @@ def run(args: argparse.Namespace) -> int:
                     name: round(p, 6) for name, p in zip(chances.players, chances.now, strict=True)
                 },
                 "seats": [round(p, 6) for p in chances.seats],
+                "head_start": head_start,
+                "fair_head_start": None if fair is None else fair.head_start,
             }
         )
         return 0
@@ -40,4 +48,14 @@ def run(args: argparse.Namespace) -> int:
     print(translate(lang, "win.seats"))
     for seat, p in zip(seats, chances.seats, strict=True):
         print(f"  {pad(seat, size)}  {numbers.percent(p, lang):>7}")
+    if fair is not None:
+        if fair.head_start is None:
+            print(translate(lang, "win.fair_none"))
+        elif fair.head_start == 0:
+            print(translate(lang, "win.fair_zero"))
+        else:
+            points, chance = format_points(fair.head_start, lang), fair.fair[0]
+            print(translate(lang, "win.fair", points=points, chance=numbers.percent(chance, lang)))
+    if head_start:
+        print(translate(lang, "win.head_start", points=format_points(head_start, lang)))
     return 0

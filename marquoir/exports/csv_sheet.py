@@ -21,6 +21,7 @@ from marquoir.i18n import translate, visible
 from marquoir.i18n.numbers import Figure, spreadsheet
 from marquoir.records import RatingLine, Standing
 from marquoir.rules import GameRules, format_points
+from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn
 from marquoir.rules.sheet import SheetCell, TurnChange, score_sheet, turn_changes
 
@@ -106,6 +107,7 @@ def sheet_rows(
             [_label(name, lang), _cell(value, lang)]
             for name, value in rules.profile_facts(setup.profile, lang)
         ),
+        *([[_label("head_start", lang), setup.head_start]] if setup.head_start else []),
         [],
         [
             _label("round", lang),
@@ -177,6 +179,7 @@ def long_rows(
             "note",
         )
     ]
+    facts_of = [""] * len(rules.turn_fact_fields)
     head += [_label("gain_of", lang, name=name) for name in players]
     head += [_label("total_of", lang, name=name) for name in players]
     if rules.after_columns is not None:
@@ -185,6 +188,12 @@ def long_rows(
     if floor:
         head.append(_label("floor", lang))
     rows: list[list[Cell]] = [head]
+    start = starting_totals(state.setup)
+    if any(start):  # a head start: the starting totals, as the first row's gains and totals
+        after = [""] * (len(head) - len(start) * 2 - (1 if floor else 0) - 6 - len(facts_of))
+        rows.append(
+            [0, 0, "", *facts_of, "", "", "", *start, *start, *after, *([""] if floor else [])]
+        )
     changes = turn_changes(state)
     for turn, outcome, change in zip(turns, state.outcomes, changes, strict=True):
         facts = [_cell(value, lang) for value in rules.turn_facts(turn, lang)]

@@ -23,6 +23,7 @@ from marquoir.rules import (
 )
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.games import FORMAT, document
+from marquoir.rules.head_start import read_head_start, split_rules
 
 GAME_FIELDS = ("format", "game", "rules", "players", "turns")
 
@@ -37,15 +38,17 @@ class GameDocument(NamedTuple):
 
 
 def _setup(rules: GameRules[Any, Any, Any], data: dict[str, Any]) -> GameSetup:
-    profile = rules.profile_from_json(data.get("rules", {}), "rules")
+    own, head_start = split_rules(data.get("rules", {}))
+    profile = rules.profile_from_json(own, "rules")
     players = typed(data["players"], "players", list, "a list of names")
     for i, name in enumerate(players):
         typed(name, f"players[{i}]", str, "a name")
     try:
-        return new_setup(players, profile, rules.min_players)
+        setup = new_setup(players, profile, rules.min_players)
     except RulesError as error:
         place = error.field if error.field.startswith("players") else "players"
         raise refused_at(place, error) from None
+    return read_head_start(rules, setup, head_start)
 
 
 def _seated(setup: GameSetup) -> Any:

@@ -31,6 +31,10 @@ from marquoir.rules.dix_mille import (
     parse_group,
 )
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from marquoir.odds.head_start import FairStart
+
 __all__ = [
     "CAP",
     "Solution",
@@ -107,6 +111,14 @@ def advise_position(
 ) -> DixAdvice:
     """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
     return advise(roll, turn_points, profile, need)
+
+
+def fair_head_start(profile: DixMilleProfile, players: int) -> FairStart | None:
+    """The seat advantage and the fair head start, exactly for two players
+    (``marquoir.odds.head_start``); None for more (the generic search)."""
+    from marquoir.odds.dix_mille_head_start import exact_fair_start
+
+    return exact_fair_start(profile, players)
 
 
 def win_chances(state: GameState) -> tuple[float, ...]:

@@ -230,6 +230,9 @@ class GameRules(Record, Generic[P, T, S]):
     #: the solo games apart: each player's best solo record (the fewest turns taken, then the
     #: best turn's points), never a game or a win of the table of the others
     min_players: int = 2
+    #: the step of a head start (``marquoir.rules.head_start``: seat ``k`` starts with ``k``
+    #: times it), the game's smallest difference of points; 0: the game takes no head start
+    head_start_step: int = 0
     #: the version of the game's rules: raise it with every change of a rule that changes
     #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
     #: rows built by the older rules are rebuilt
@@ -256,7 +259,9 @@ def document(
     written: dict[str, Any] = {"format": FORMAT}
     if rules.id != DEFAULT_GAME:
         written["game"] = rules.id
-    written["rules"] = rules.profile_to_json(setup.profile)
+    from marquoir.rules.head_start import rules_object
+
+    written["rules"] = rules_object(rules, setup)
     written["players"] = list(setup.players)
     facts = [rules.turn_to_json(turn, lambda name: name) for turn in turns]
     if rules.closing is not None and facts and rules.closing in facts[-1]:

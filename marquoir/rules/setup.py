@@ -19,6 +19,8 @@ class GameSetup(Record):
 
     players: tuple[str, ...]
     profile: Any
+    #: the points each later seat starts ahead of the one before (``marquoir.rules.head_start``)
+    head_start: int = 0
 
     def seat_of(self, name: str) -> int:
         """The seat of ``name`` (compared by :func:`name_key`), or a RulesError naming the

@@ -11,6 +11,7 @@ every game), and so does every turn (:func:`turn_changes`)."""
 from __future__ import annotations
 
 from marquoir.rules.explain import format_points
+from marquoir.rules.head_start import starting_totals
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -130,8 +131,8 @@ def figures(cell: SheetCell, state: Any, lang: str, own: str = "") -> list[str]:
 
 
 def turn_changes(state: Any) -> list[TurnChange]:
-    """Every turn's :class:`TurnChange`, in order."""
-    totals: tuple[int, ...] = (0,) * len(state.setup.players)
+    """Every turn's :class:`TurnChange`, in order (the first from the starting totals)."""
+    totals: tuple[int, ...] = starting_totals(state.setup)
     changes = []
     for outcome in state.outcomes:
         changes.append(TurnChange(tuple(outcome.deltas), totals, tuple(outcome.totals)))
@@ -139,13 +140,28 @@ def turn_changes(state: Any) -> list[TurnChange]:
     return changes
 
 
+#: the round of the sheet's first row when the game has a head start: the starting totals
+START_ROUND = 0
+
+
+def start_row(state: Any) -> SheetRow | None:
+    """The row of the starting totals (round :data:`START_ROUND`), when a head start gives
+    some seats points before the first turn: each such seat's cell shows them as its points,
+    so the row adds up like the others."""
+    start = starting_totals(state.setup)
+    if not any(start):
+        return None
+    return SheetRow(START_ROUND, tuple(SheetCell(total or None, total) for total in start))
+
+
 def score_sheet(state: Any) -> list[SheetRow]:
-    """One row per round that has a turn, in order."""
-    n = len(state.setup.players)
-    rows: list[SheetRow] = []
+    """One row per round that has a turn, in order; first the starting totals' row when the
+    game has a head start."""
+    first = start_row(state)
+    rows: list[SheetRow] = [] if first is None else [first]
     current: list[SheetCell] = []
     round_no = 0
-    totals: tuple[int, ...] = (0,) * n
+    totals: tuple[int, ...] = starting_totals(state.setup)
     for outcome, change in zip(state.outcomes, turn_changes(state), strict=True):
         if outcome.round != round_no:
             if current:

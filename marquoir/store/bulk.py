@@ -10,6 +10,7 @@ from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GameRules, GameSetup, fingerprint, name_key
+from marquoir.rules.head_start import rules_object
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values
@@ -43,7 +44,7 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
         {
             "season_id": season.id,
             "game": rules.id,
-            "rules": json.dumps(rules.profile_to_json(setup.profile)),
+            "rules": json.dumps(rules_object(rules, setup)),
             "created_at": created,
             "finished_at": created if state.phase == "over" else None,
             "status": "over" if state.phase == "over" else "playing",

@@ -11,6 +11,7 @@ from sqlalchemy import delete, func, update
 from sqlmodel import Session, col, select
 
 from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup, name_key
+from marquoir.rules.head_start import read_head_start, rules_object, split_rules
 from marquoir.store import rating_rows
 from marquoir.store.errors import StoreError
 from marquoir.store.fingerprints import claim
@@ -88,7 +89,7 @@ def create_game(
     game = GameRow(
         season_id=season.id,  # type: ignore[arg-type]
         game=rules.id,
-        rules=json.dumps(rules.profile_to_json(setup.profile)),
+        rules=json.dumps(rules_object(rules, setup)),
         created_at=now(),
     )
     session.add(game)
@@ -135,8 +136,10 @@ def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> G
     names = {pid: name for pid, name in seats}
     try:
         rules = game_rules(game.game)
-        profile = rules.profile_from_json(json.loads(game.rules), "rules")
+        own, head_start = split_rules(json.loads(game.rules))
+        profile = rules.profile_from_json(own, "rules")
         setup = make_setup([name for _, name in seats], profile, rules.min_players)
+        setup = read_head_start(rules, setup, head_start)
     except (ValueError, GameFileError) as error:
         raise StoreError("store.bad_cell", table="game", row=game_id, value=str(error)) from None
     rows = list(

@@ -53,7 +53,17 @@ def test_json_gives_each_players_chance_now_and_the_seats(
         "next_player": "Anne",
         "win_chances": {"Anne": round(anne, 6), "Bruno": round(1 - anne, 6)},
         "seats": [round(first, 6), round(second, 6)],
+        "head_start": 0,
+        "fair_head_start": fair_head_start()[0],
     }
+
+
+def fair_head_start() -> tuple[int, float]:
+    """The smallest head start, in fifties of the solved table, with the first seat at most
+    even, and the first seat's chance then."""
+    row = win.solve(PROFILE).w[0]
+    h = next(h for h in range(len(row)) if row[h] <= 0.5)
+    return h * 50, float(row[h])
 
 
 def test_in_the_last_round_the_other_must_pass_the_leader(
@@ -94,6 +104,7 @@ def test_a_game_over_is_certain(tmp_path: Path, capsys: pytest.CaptureFixture[st
                 "At 0–0 under these rules, by seat:",
                 "  seat 1  {first:>7}",
                 "  seat 2  {second:>7}",
+                "Fair head start: {fair} for each later seat (seat 1 then {fair_first})",
             ],
         ),
         (
@@ -105,6 +116,7 @@ def test_a_game_over_is_certain(tmp_path: Path, capsys: pytest.CaptureFixture[st
                 "À 0–0 avec ces règles, par place :",
                 "  place 1  {first:>7}",
                 "  place 2  {second:>7}",
+                "Avance équitable : {fair} par place suivante (la place 1 a alors {fair_first})",
             ],
         ),
     ],
@@ -113,6 +125,7 @@ def test_the_text_in_both_languages(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, expected: list[str]
 ) -> None:
     from marquoir.i18n.numbers import percent
+    from marquoir.rules import format_points
 
     path = game_file(tmp_path, [{"player": "Anne", "points": 500}])
     bruno = win.win_chance(PROFILE, 0, 500).chance
@@ -123,6 +136,8 @@ def test_the_text_in_both_languages(
         "bruno": percent(bruno, lang),
         "first": percent(first, lang),
         "second": percent(second, lang),
+        "fair": format_points(fair_head_start()[0], lang),
+        "fair_first": percent(fair_head_start()[1], lang),
     }
     assert capsys.readouterr().out.splitlines() == [line.format(**figures) for line in expected]
 

@@ -2,15 +2,40 @@
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from marquoir.odds.head_start import FairStart
+from marquoir.rules import RulesError, game_entry
+from marquoir.rules.dix_mille import DixMilleProfile
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
+from marquoir.tui.widgets.seat_advantage import SeatAdvantage
 from scripts.screenshots import settle
 
 __all__ = ["settle"]
+
+
+#: two-player Dix mille's seat advantage at its default rules (the solved table's figures,
+#: ``tests/odds/test_head_start.py`` checks them against the solver)
+DIX_DEFAULT = FairStart(2, 50, (0.5440654692740264, 0.45593453072597356), 300,
+                        (0.498998798858932, 0.501001201141068), True)  # fmt: skip
+
+
+def quick_fair_start(game: str, profile: Any, players: int) -> FairStart:
+    """The new-game screen's seat advantage in the app's tests: at once and the same every
+    time (no other process, no cold solve): two-player Dix mille at its default rules, else
+    not computed."""
+    if game == "dix-mille" and players == 2 and profile == DixMilleProfile():
+        return DIX_DEFAULT
+    raise RulesError("win.not_computed", "game", game=game_entry(game).name)
+
+
+@pytest.fixture(autouse=True)
+def quick_seat_advantage(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SeatAdvantage, "compute", staticmethod(quick_fair_start))
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ GAMES = game_ids()
 
 #: the fields of each game's form, beside the players' (name, seating, roster) and the start
 FIELDS = {
-    "mille-sabords": {"edition", "target", "negative", "cards2025", "game"},
+    "mille-sabords": {"edition", "target", "negative", "cards2025", "game", "head-start"},
     "dix-mille": {
         "game",
         "dix-target",
@@ -27,6 +27,7 @@ FIELDS = {
         "dix-straight",
         "dix-multiples",
         "dix-three-blanks",
+        "head-start",
     },
     "morbleu": {"game", "pot"},
 }

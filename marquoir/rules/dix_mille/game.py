@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from marquoir.rules.dix_mille.throws import ThrowsCount, check_banked, count_throws
 from marquoir.rules.dix_mille.turns import BlankTurn, PointsTurn, ThrowsTurn, Turn
+from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn, manual_deltas
 from marquoir.rules.record import Record
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
@@ -95,10 +96,12 @@ class Replay:
     nothing)."""
 
     def __init__(self, setup: GameSetup) -> None:
-        n = len(setup.players)
         self.setup = setup
-        self.totals = [0] * n
-        self.entered = [setup.profile.entry == 0] * n
+        # a head start is on the sheet like banked points: a seat that starts with some has
+        # entered (README, "Decisions")
+        self.totals = list(starting_totals(setup))
+        n = len(self.totals)
+        self.entered = [setup.profile.entry == 0 or total > 0 for total in self.totals]
         self.runs = [0] * n
         self.reached = [-1] * n
         self.phase = PLAYING

@@ -30,4 +30,6 @@ RULES = GameRules(
     turn_words=explain.turn_words,
     # dix-mille.md: "2 to 8 players (1 for a solo record attempt)"
     min_players=1,
+    # a head start in the game's own step: every score is a multiple of 50
+    head_start_step=50,
 )

@@ -7,6 +7,7 @@ negative scores and the end of the game").
 
 from __future__ import annotations
 
+from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import manual_deltas
 from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, Pile
 from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
@@ -100,7 +101,7 @@ class Replay:
 
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
-        self.totals = [0] * len(setup.players)
+        self.totals = list(starting_totals(setup))
         self.phase = PLAYING
         self.next_seat = 0
         self.round = 1

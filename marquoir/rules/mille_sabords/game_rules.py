@@ -31,4 +31,6 @@ RULES = GameRules(
     turn_words=explain.turn_words,
     sheet_kinds=(ISLAND, ZOMBIE),
     floor_at_zero=lambda profile: not profile.negative_scores,
+    # a head start in hundreds, as the game counts (a Zombie Attack's share aside)
+    head_start_step=100,
 )

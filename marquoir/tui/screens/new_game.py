@@ -18,18 +18,28 @@ from marquoir.rules import (
     RulesError,
     check_name,
     count_refused,
+    format_points,
     game_entries,
+    game_entry,
     game_rules,
     name_key,
 )
+from marquoir.rules.head_start import check_head_start
 from marquoir.tui.games import kit_of
 from marquoir.tui.games.kit import FormRefusal, RulesForm
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.widgets.seat_advantage import SeatAdvantage
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from marquoir.records import GameView, RosterPlayer
     from marquoir.rules import Refusal
+
+
+#: seconds the players and the rules stay as they are before their seat advantage is asked
+ASK_AFTER = 0.3
 
 
 class NewGameScreen(MarquoirScreen):
@@ -58,6 +68,8 @@ class NewGameScreen(MarquoirScreen):
         self.listed: list[str] = []
         #: the roster has been read
         self.roster_read = False
+        #: the seat advantage is about to be asked again
+        self._asking: Timer | None = None
 
     @property
     def accepts_keys(self) -> bool:
@@ -75,6 +87,7 @@ class NewGameScreen(MarquoirScreen):
                 # under the name typed, where the Captain looks: a refused name or seating is
                 # said on the screen at any height (the rules column scrolls)
                 yield Static(id="error", classes="error")
+                yield SeatAdvantage()
                 yield Label(self.t("new.roster"))
                 yield OptionList(id="roster")
             with VerticalScroll(classes="column", id="rules-column", can_focus=False):
@@ -92,6 +105,9 @@ class NewGameScreen(MarquoirScreen):
                     form.add_class("game-rules")
                     form.game = entry.id  # type: ignore[attr-defined]
                     yield form
+                # a head start, in any game that takes one (``marquoir.rules.head_start``)
+                yield Label(self.t("new.head_start"), id="head-start-label")
+                yield Input(value="0", type="integer", id="head-start")
                 # a rules field refused: said under the rules, near the field at fault
                 yield Static(id="rules-error", classes="error")
                 yield Button(self.t("new.start"), id="start", variant="primary")
@@ -115,12 +131,54 @@ class NewGameScreen(MarquoirScreen):
     def _game(self) -> None:
         for form in self.query(RulesForm):
             form.display = getattr(form, "game", None) == self.game
+        takes = game_rules(self.game).head_start_step > 0
+        self.query_one("#head-start-label").display = takes
+        self.query_one("#head-start", Input).display = takes
         self.form(self.game).chosen()
+        self.table_changed()
+
+    # --- the seat advantage ----------------------------------------------------------------
+
+    def table_changed(self) -> None:
+        """The players or the rules changed: the seat advantage is asked again (a moment
+        later, once the changes have stopped: a name typed is one question, not a letter)."""
+        if self._asking is not None:
+            self._asking.stop()
+        self._asking = self.set_timer(ASK_AFTER, self._ask)
+
+    def _ask(self) -> None:
+        self._asking = None
+        panel = self.query_one(SeatAdvantage)
+        game = self.game
+        if game_rules(game).head_start_step <= 0:
+            panel.ask(None)
+            return
+        if len(self.seated) < MIN_PLAYERS:
+            panel.ask(None, self.t("new.seats_players"))
+            return
+        try:
+            profile = self.form(game).profile(self.lang)
+        except (FormRefusal, RulesError):
+            panel.ask(None)  # the rules are not whole yet: nothing to ask
+            return
+        panel.ask((game, profile, len(self.seated)))
+
+    @on(Select.Changed, ".game-rules Select")
+    @on(Input.Changed, ".game-rules Input")
+    def _rules_changed(self) -> None:
+        self.table_changed()
+
+    @on(SeatAdvantage.Apply)
+    def _apply_head_start(self, message: SeatAdvantage.Apply) -> None:
+        field = self.query_one("#head-start", Input)
+        field.value = str(message.points)
+        self.notify(self.t("new.fair_applied", points=format_points(message.points, self.lang)))
 
     def on_mount(self) -> None:
         self.title = self.t("new.title")
         self.refresh_lists()
         self.query_one("#name", Input).focus()
+        self._game()
         self.with_table(
             lambda table: table.players(),
             self._roster_read,
@@ -150,6 +208,7 @@ class NewGameScreen(MarquoirScreen):
         roster.clear_options()
         self.listed = [p.name for p in self.roster if name_key(p.name) not in seated]
         roster.add_options([plain(name) for name in self.listed])
+        self.table_changed()
 
     def seated_one(self) -> None:
         """The lists after one more player is seated: one line added to the seating, one taken
@@ -163,6 +222,7 @@ class NewGameScreen(MarquoirScreen):
         if index is not None:
             del self.listed[index]
             self.query_one("#roster", OptionList).remove_option_at_index(index)
+        self.table_changed()
 
     def seat(self, name: str) -> bool:
         """Seat a player (True), or say why not (False)."""
@@ -253,14 +313,39 @@ class NewGameScreen(MarquoirScreen):
         except RulesError as refusal:
             self.refuse(refusal.text(self.lang), "#game")
             return
-        self.begin(profile, game)
+        try:
+            head_start = self.head_start(profile)
+        except RulesError as refusal:
+            self.refuse(refusal.text(self.lang), "#head-start")
+            return
+        self.begin(profile, game, head_start)
 
-    def begin(self, profile: object, game: str) -> None:
+    def head_start(self, profile: object) -> int:
+        """The head start typed (0 for a game that takes none), checked for this table, or
+        a RulesError saying why not."""
+        rules = game_rules(self.game)
+        if rules.head_start_step <= 0:
+            return 0
+        text = self.query_one("#head-start", Input).value.strip() or "0"
+        try:
+            value = int(text)
+        except ValueError:
+            raise RulesError("head_start.number", "head_start", given=text) from None
+        entry = game_entry(self.game)
+        return check_head_start(
+            value,
+            rules.head_start_step,
+            rules.target(profile),
+            len(self.seated),
+            entry.name(self.lang),
+        )
+
+    def begin(self, profile: object, game: str, head_start: int = 0) -> None:
         """Store the new game (in a thread); its sheet opens when it is stored."""
         seated = list(self.seated)
         self.starting = True
         self.with_table(
-            lambda table: table.start_game(seated, profile, game=game),
+            lambda table: table.start_game(seated, profile, game=game, head_start=head_start),
             self._started,
             group="write",
             refused=self._not_started,

@@ -11,7 +11,8 @@ from textual_plotext import PlotextPlot
 from marquoir.i18n import visible
 from marquoir.i18n.numbers import significant
 from marquoir.rules import format_points, game_rules
-from marquoir.rules.sheet import score_sheet
+from marquoir.rules.head_start import starting_totals
+from marquoir.rules.sheet import START_ROUND, score_sheet
 from marquoir.tui.colours import seat_colour
 from marquoir.tui.games import kit_of
 from marquoir.tui.lang import Translated
@@ -56,10 +57,11 @@ def decimal_ticks(lowest: float, highest: float, most: int = 5) -> list[float]:
 def series(view: GameView) -> tuple[list[int], list[tuple[str, list[int]]], int, int]:
     """The rounds (0: the start), each player's total after each of them, and the one scale
     they share: from the lowest total (or 0) to the highest (or the target)."""
-    rows = score_sheet(view.state)
+    rows = [row for row in score_sheet(view.state) if row.round != START_ROUND]
+    start = starting_totals(view.state.setup)  # a head start: the later seats start ahead
     rounds = list(range(len(rows) + 1))
     lines = [
-        (name, [0] + [row.cells[seat].total for row in rows])
+        (name, [start[seat]] + [row.cells[seat].total for row in rows])
         for seat, name in enumerate(view.players)
     ]
     everything = [total for _, totals in lines for total in totals]

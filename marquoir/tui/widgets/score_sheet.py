@@ -191,6 +191,11 @@ class ScoreSheet(Translated, DataTable[Text]):
         lang = self.lang
         state = self.state
         assert state is not None
+        if cell.position < 0 and cell.points is not None:  # the starting totals' row
+            start = format_points(cell.points, lang, sign=True)
+            total = format_points(cell.total, lang)
+            text = total if mode == "totals" else f"{start} {total}"
+            return Text(text, style="dim", justify="right")
         marks = "".join(self.mark_of(p) for p in cell.by if p < len(self.turns))
         style = "bold" if cell.position == last and cell.position >= 0 else ""
         if cell.points is not None and cell.points < 0:

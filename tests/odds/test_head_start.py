@@ -1,0 +1,66 @@
+"""The seat advantage and the fair head start (issue 23, deliver 4): exactly for two-player
+Dix mille (the solved table's own figures), and by the generic search through a game's
+``win_chances`` of a game seated with a head start, which must find the same."""
+
+from __future__ import annotations
+
+import pytest
+
+from marquoir.odds import dix_mille as odds
+from marquoir.odds import dix_mille_win as win
+from marquoir.odds.head_start import fair_start, smallest_fair
+from marquoir.rules import RulesError, game_rules
+from marquoir.rules.dix_mille import STEP, DixMilleProfile
+
+#: small targets keep the suite fast (the solver takes any target)
+SMALL = DixMilleProfile(target=1000)
+ENTRY = DixMilleProfile(target=1000, entry=500)
+RULES = game_rules("dix-mille")
+
+
+@pytest.mark.parametrize("profile", [SMALL, ENTRY])
+def test_the_exact_head_start_is_the_smallest_that_makes_it_fair(
+    profile: DixMilleProfile,
+) -> None:
+    found = fair_start(RULES, odds, profile, 2)
+    w = win.solve(profile).w
+    assert found.exact and found.head_start is not None and found.head_start > 0
+    h = found.head_start // STEP
+    assert w[0, h - 1] > 0.5 >= w[0, h]
+    assert found.seats == (pytest.approx(w[0, 0]), pytest.approx(1 - w[0, 0]))
+    assert found.fair[0] == pytest.approx(w[0, h])
+
+
+@pytest.mark.parametrize("profile", [SMALL, ENTRY])
+def test_the_generic_search_finds_the_exact_head_start(
+    profile: DixMilleProfile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without the game's exact hook, the search asks ``win_chances`` of games seated with
+    each head start (the second player starting with it, entered): the same answer."""
+    exact = fair_start(RULES, odds, profile, 2)
+    monkeypatch.delattr(odds, "fair_head_start")
+    searched = fair_start(RULES, odds, profile, 2)
+    assert not searched.exact
+    assert searched.head_start == exact.head_start
+    assert searched.fair == pytest.approx(exact.fair)
+
+
+def test_the_search_halves_to_the_smallest_fair_step() -> None:
+    asked: list[int] = []
+
+    def chances(h: int) -> tuple[float, float]:
+        asked.append(h)
+        first = 0.56 - h / 10_000  # fair from 600 on
+        return first, 1 - first
+
+    assert smallest_fair(chances, 50, 1950, 2)[0] == 600
+    assert len(asked) <= 8  # 0, the top, then halving 39 steps
+    assert smallest_fair(lambda h: (0.4, 0.6), 50, 1950, 2) == (0, (0.4, 0.6))
+    assert smallest_fair(lambda h: (0.9, 0.1), 50, 1950, 2)[0] is None
+
+
+def test_three_players_and_other_games_say_not_computed() -> None:
+    with pytest.raises(RulesError):
+        fair_start(RULES, odds, SMALL, 3)
+    with pytest.raises(RulesError, match="Morbleu takes no head start"):
+        fair_start(game_rules("morbleu"), object(), None, 2)
