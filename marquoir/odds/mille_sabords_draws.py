@@ -27,10 +27,10 @@ from typing import NamedTuple
 import numpy as np
 
 from marquoir.odds import stored
-from marquoir.odds.model import MODEL_VERSION, build, roll_outcomes
+from marquoir.odds.model import MODEL_VERSION, TurnModel, build, roll_outcomes
 
 #: raise with every change of what a chain holds (the cache files carry it)
-CHAIN_VERSION = 1
+CHAIN_VERSION = 2
 #: what an outcome does besides the player's points
 PLAIN, ISLAND, ZOMBIE_LOST, MAGIC = 0, 1, 2, 3
 #: rolls of one turn before the walk says it did not end (a chance below 10⁻³⁰)
@@ -62,6 +62,10 @@ class Chain(NamedTuple):
     skulls: np.ndarray
     #: the whole turn under the advice for the most points: each outcome's chance, cumulated
     turn: np.ndarray
+    #: final dice that end a turn so (skulls first, as ``Dice``), and the dice saved on
+    #: Treasure Island's chest: what a Captain would type for it
+    dice: np.ndarray
+    saved: np.ndarray
 
 
 class Pack(NamedTuple):
@@ -83,6 +87,8 @@ class Pack(NamedTuple):
     turn: np.ndarray
     #: where each card's outcomes start (and the last ends)
     outcomes: np.ndarray
+    dice: np.ndarray
+    saved: np.ndarray
 
     def draw(self, rng: np.random.Generator, card: np.ndarray) -> np.ndarray:
         """A whole turn under the advice for the most points for each ``card``: outcomes."""
@@ -102,7 +108,10 @@ class Pack(NamedTuple):
             if not len(going):
                 return result
             m = move[going]
-            at = np.searchsorted(self.cumulated, m + rng.random(len(going)), side="right")
+            keys = m + rng.random(len(going))
+            order = np.argsort(keys)  # sorted keys: each search starts where the last ended
+            at = np.empty(len(keys), dtype=np.int64)
+            at[order] = np.searchsorted(self.cumulated, keys[order], side="right")
             at = np.clip(at, self.starts[m], self.starts[m + 1] - 1)
             to = self.dest[at]
             ended = to < 0
@@ -114,6 +123,20 @@ class Pack(NamedTuple):
             move[going] = reroll
             going = going[~stops]
         raise AssertionError("a turn did not end")  # never seen: say so loudly
+
+
+def packed(cards: tuple[str, ...], edition: str) -> Pack:
+    """The chains of ``cards`` as one :class:`Pack` (built once, then kept)."""
+    with _PACKING:
+        return _packed(cards, edition)
+
+
+_PACKING = threading.Lock()
+
+
+@lru_cache(maxsize=16)
+def _packed(cards: tuple[str, ...], edition: str) -> Pack:
+    return pack([chain(card, edition) for card in cards])
 
 
 def pack(chains: list[Chain]) -> Pack:
@@ -135,6 +158,8 @@ def pack(chains: list[Chain]) -> Pack:
         parts["skulls"].append(ch.skulls)
         parts["turn"].append(ch.turn + c)
         parts["outcomes"].append(np.array([outcomes]))
+        parts["dice"].append(ch.dice)
+        parts["saved"].append(ch.saved)
         nodes += len(ch.stop_points)
         moves += len(ch.starts) - 1
         transitions += len(ch.dest)
@@ -182,27 +207,45 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
     nodes = 2 * states if layered else states
 
     outcomes: dict[tuple[int, int, int], int] = {}
+    typed: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    nothing = (0,) * 6
 
-    def outcome(points: float, kind: int = PLAIN, skulls: int = 0) -> int:
+    def outcome(
+        points: float,
+        kind: int = PLAIN,
+        skulls: int = 0,
+        dice: tuple[int, ...] = nothing,
+        saved: tuple[int, ...] = nothing,
+    ) -> int:
         key = (int(points), kind, skulls)
-        return outcomes.setdefault(key, len(outcomes))
+        o = outcomes.setdefault(key, len(outcomes))
+        typed.setdefault(o, (dice, saved))
+        return o
 
-    def ending(points: float) -> int:
-        return outcome(points, ZOMBIE_LOST if card == "zombie" and points == 0 else PLAIN)
+    def ending(points: float, dice: tuple[int, ...]) -> int:
+        kind = ZOMBIE_LOST if card == "zombie" and points == 0 else PLAIN
+        return outcome(points, kind, 0, dice)
 
     stop_outcome = np.full(nodes, -1, dtype=np.int64)
     stop_points = np.full(nodes, np.nan)
     face = {"gold": 1, "diamond": 0}.get(card)
-    for s, (_, other) in enumerate(model.states):
+    for s, (skull_dice, other) in enumerate(model.states):
         p = t.stop_points[s]
         if np.isnan(p):
             continue
-        kind = MAGIC if face is not None and other[face] == 8 else None
-        o = outcome(p, MAGIC) if kind is not None else ending(p)
+        dice = (skull_dice, *other)
+        magic = face is not None and other[face] == 8
+        o = outcome(p, MAGIC, 0, dice) if magic else ending(p, dice)
         for layer in range(2 if layered else 1):
             stop_outcome[layer * states + s] = o
             stop_points[layer * states + s] = p
-    bust_outcome = np.array([outcome(p) for p in t.bust_points], dtype=np.int64)
+    bust_outcome = np.array(
+        [
+            outcome(p, PLAIN, 0, *typing)
+            for p, typing in zip(t.bust_points, _busts(model), strict=True)
+        ],
+        dtype=np.int64,
+    )
 
     def rescue_dests(start: tuple[int, tuple[int, ...]]) -> list[int]:
         skulls, other = start
@@ -245,12 +288,14 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
         if model.busts(skull_dice):
             if model.skull_island(skull_dice):
                 for skulls, q in island_skulls(skull_dice, model.card_skulls).items():
+                    on_dice = skulls - model.card_skulls
+                    dice = (on_dice, 0, 0, 0, 8 - on_dice, 0)
                     move_of.append(np.array([first]))
                     prob.append(np.array([p * q]))
-                    dest.append(np.array([-(outcome(0, ISLAND, skulls) + 1)]))
+                    dest.append(np.array([-(outcome(0, ISLAND, skulls, dice) + 1)]))
                 continue
             pts = float(model.points(model.dice(skull_dice, other)))
-            o = outcome(pts)
+            o = outcome(pts, PLAIN, 0, (skull_dice, *other))
             third = skull_dice + model.card_skulls == 3
             if card == "sorceress" and third:
                 targets = rescue_dests((skull_dice - 1, other))
@@ -314,8 +359,11 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
     out_kind = np.zeros(len(outcomes), dtype=np.int64)
     out_points = np.zeros(len(outcomes))
     out_skulls = np.zeros(len(outcomes), dtype=np.int64)
+    out_dice = np.zeros((len(outcomes), 6), dtype=np.int64)
+    out_saved = np.zeros((len(outcomes), 6), dtype=np.int64)
     for (pts, kind, sk), o in outcomes.items():
         out_points[o], out_kind[o], out_skulls[o] = pts, kind, sk
+        out_dice[o], out_saved[o] = typed[o]
     turn = _whole_turn(
         all_moves, all_prob, all_dest, ev_move, stop_outcome, first, nodes, len(outcomes)
     )
@@ -332,7 +380,24 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
         "kind": out_kind,
         "skulls": out_skulls,
         "turn": turn,
+        "dice": out_dice,
+        "saved": out_saved,
     }
+
+
+def _busts(model: TurnModel) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Each bust of ``solver.transitions`` (in its order): the final dice and the dice saved
+    (the kept ones: Treasure Island's chest)."""
+    out = []
+    for kept, skulls in model.rolls:
+        rolled = 8 - skulls - sum(kept)
+        for counts, _ in roll_outcomes(rolled):
+            s2 = skulls + counts[0]
+            if model.busts(s2):
+                other = tuple(k + o for k, o in zip(kept, counts[1:], strict=True))
+                saved = (0, *kept) if model.card == "treasure" else (0,) * 6
+                out.append(((s2, *other), saved))
+    return out
 
 
 def _whole_turn(
@@ -416,4 +481,6 @@ def _chain(card: str, edition: str) -> Chain:
         kind=a["kind"],
         skulls=a["skulls"],
         turn=a["turn"],
+        dice=a["dice"],
+        saved=a["saved"],
     )

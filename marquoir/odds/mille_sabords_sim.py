@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.mille_sabords_draws import ISLAND, MAGIC, ZOMBIE_LOST, chain, pack
+from marquoir.odds.mille_sabords_draws import ISLAND, MAGIC, ZOMBIE_LOST, packed
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,
@@ -84,7 +84,7 @@ def play_out(
     players = len(starts[0].totals)
     full = deck_of(profile)
     cards = list(full)
-    turns = pack([chain(card, profile.edition) for card in cards])
+    turns = packed(tuple(cards), profile.edition)
     full_counts = np.array([full[card] for card in cards], dtype=np.int64)
 
     def rows(values: list[Any], dtype: Any) -> np.ndarray:

@@ -29,6 +29,10 @@ ENDINGS = 20_000
 MAX_TURNS = 5_000
 
 
+#: below every total
+LOWEST = -(2**62)
+
+
 def state_seed(*parts: object) -> int:
     """A seed from what the state holds (its text): the same state, the same seed."""
     digest = hashlib.sha256(repr(parts).encode("utf-8")).digest()
@@ -109,7 +113,7 @@ def highest(totals: np.ndarray, among: np.ndarray) -> np.ndarray:
     """For each ending, the players ``among`` with the highest total (a boolean per player)."""
     import numpy as np
 
-    masked = np.where(among, totals, np.iinfo(np.int64).min)
+    masked = np.where(among, totals, LOWEST)
     best = masked.max(axis=1, keepdims=True)
     result: np.ndarray = among & (masked == best)
     return result
