@@ -251,3 +251,23 @@ def test_replay_json_of_a_solo_game_has_no_chances(
     assert main(["replay", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert "win_chances" not in data["turns"][0] and "win_endings" not in data
+
+
+def test_two_threads_at_once_get_the_same_figures() -> None:
+    """The app asks from a background thread: two threads simulating the same state at once
+    (one building the turn models, the other waiting for them) get the same figures."""
+    import threading
+
+    profile = DixMilleProfile(target=3000, three_blanks=500)
+    start = dix_start((0, 0, 0))
+    results: list[object] = []
+
+    def ask() -> None:
+        results.append(dix_mille_sim.simulate(profile, start, 2_000))
+
+    threads = [threading.Thread(target=ask) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 2 and results[0] == results[1]

@@ -98,7 +98,9 @@ def morbleu_game(profile: Any, players: int, rng: np.random.Generator) -> tuple[
         seat = replay.next_seat
         other = (seat + int(rng.integers(1, players))) % players
         mine, theirs = rng.random() < success, rng.random() < success
-        winner = NAMES[seat] if mine and not theirs else NAMES[other] if theirs and not mine else None
+        winner = (
+            NAMES[seat] if mine and not theirs else NAMES[other] if theirs and not mine else None
+        )
         replay.apply(DuelTurn(NAMES[seat], NAMES[other], winner, "double" if winner else None))
     return states, replay.state()
 
