@@ -154,7 +154,9 @@ def test_the_seed_is_the_states_own_unless_given() -> None:
     assert dix_mille_sim.simulate(DixMilleProfile(), start, 2_000) == once
     other = dix_mille_sim.simulate(DixMilleProfile(), start, 2_000, seed=99)
     assert other != once
-    assert all(within(a, e, b) for a, e, b in zip(other.chances, once.errors, once.chances))
+    assert all(
+        within(a, e, b) for a, e, b in zip(other.chances, once.errors, once.chances, strict=True)
+    )
 
 
 @settings(max_examples=25, deadline=None)
