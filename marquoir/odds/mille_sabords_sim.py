@@ -108,9 +108,9 @@ def play_out(
         counts = pile[live]
         cum = np.cumsum(counts, axis=1)
         pick = (cum <= (rng.random(len(live)) * cum[:, -1])[:, None]).sum(axis=1)
-        pile[live, pick] -= 1
-        out = pile[live].sum(axis=1) == 0
-        pile[live[out]] = full_counts
+        counts[np.arange(len(live)), pick] -= 1
+        counts[cum[:, -1] == 1] = full_counts
+        pile[live] = counts
         # the turn: the card's outcomes
         in_last = phase[live] == LAST_CODE
         o = np.empty(len(live), dtype=np.int64)
@@ -145,11 +145,12 @@ def play_out(
         waiting[starting] = ~at[starting]
         waiting[was == LAST_CODE, s[was == LAST_CODE]] = False
         sudden_won = (was == SUDDEN_CODE) & any_at & ~magic
-        best_at = highest(new, at)
-        won[live[sudden_won]] = best_at[sudden_won]
+        if sudden_won.any():
+            won[live[sudden_won]] = highest(new[sudden_won], at[sudden_won])
         round_over = (now == LAST_CODE) & ~waiting.any(axis=1)
         final = round_over & any_at & ~magic
-        won[live[final]] = highest(new, np.ones_like(at))[final]
+        if final.any():
+            won[live[final]] = highest(new[final], np.ones_like(at[final]))
         now[round_over & ~any_at] = SUDDEN_CODE
         over = magic | sudden_won | final
         now[over] = OVER_CODE
