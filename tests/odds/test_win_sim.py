@@ -273,3 +273,16 @@ def test_two_threads_at_once_get_the_same_figures() -> None:
     for thread in threads:
         thread.join()
     assert len(results) == 2 and results[0] == results[1]
+
+
+def test_the_last_rounds_chances_are_the_exact_solvers() -> None:
+    """The chance to bank at least r more fifties (the last round's need) is the two-player
+    solver's own table (``dix_mille_win_kernel.reach_table``), to rounding."""
+    from marquoir.odds import dix_mille_win_kernel as kernel
+    from marquoir.odds.dix_mille_win import flat
+
+    f = flat(SMALL)
+    tw = turns(SMALL)
+    top = tw.reach.shape[1] - 1
+    exact = kernel.reach_table(top, f.tp, f.ts, f.te, f.kp, f.kn, f.lo, f.hi)
+    assert np.abs(exact - tw.reach).max() < 1e-12
