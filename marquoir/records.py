@@ -317,3 +317,28 @@ class WinChances:
     next_player: str | None
     #: each seat's chance when nothing is scored yet (first player first)
     seats: tuple[float, ...]
+    #: the standard error of each figure of ``now`` when it was simulated (empty: exact)
+    errors: tuple[float, ...] = ()
+    #: the simulated endings behind ``now`` (0: exact)
+    endings: int = 0
+    #: the standard error of each figure of ``seats`` when simulated (empty: exact)
+    seat_errors: tuple[float, ...] = ()
+    #: the simulated endings behind ``seats`` (0: exact)
+    seat_endings: int = 0
+    #: the message key of the sentence that says how a simulation plays ("" when exact)
+    model: str = ""
+
+    @property
+    def exact(self) -> bool:
+        """Whether the chances now are exact (solved), not simulated."""
+        return self.endings == 0
+
+
+@dataclass(frozen=True)
+class Chances:
+    """Each player's chance to win (seating order) as a game's odds module hands it out:
+    exact (no ``errors``) or simulated (each figure's standard error, the endings played)."""
+
+    chances: tuple[float, ...]
+    errors: tuple[float, ...] = ()
+    endings: int = 0

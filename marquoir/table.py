@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from marquoir.i18n.numbers import Figure
     from marquoir.odds.head_start import FairStart
     from marquoir.records import (
+        Chances,
         GameSummary,
         GameView,
         PlayerRecord,
@@ -67,6 +68,7 @@ __all__ = [
     "standings_sheet",
     "to_csv",
     "win_chances",
+    "win_chances_by_turn",
 ]
 
 #: the names this door hands out from the modules behind it, imported when first asked for
@@ -115,21 +117,76 @@ def advise(game: str, profile: Any, **position: Any) -> Any:
     return _odds_of(game).advise_position(profile, **position)
 
 
-def win_chances(document: GameDocument) -> WinChances:
+def win_chances(
+    document: GameDocument, endings: int | None = None, seed: int | None = None
+) -> WinChances:
     """A game file's chance to win for each player now and for each seat at 0–0, both
-    playing to win (its odds module's ``win_chances`` and ``seat_chances``), or a RulesError
-    saying it is not computed (yet) for this game, this table or this position."""
+    playing to win (its odds module's ``win_chances`` and ``seat_chances``: exact where the
+    game is solved, else simulated, with each figure's standard error), or a RulesError
+    saying it is not computed for this game, this table or this position. ``endings``: how
+    many simulated endings (the game's own default when None; a solved game stays
+    exact); ``seed``: the simulation's (the state's own when None)."""
+    module = _win_module(document)
+    now = _chances(module.win_chances(document.state, **_options(endings, seed)))
+    players = len(document.setup.players)
+    seats = _chances(module.seat_chances(document.setup.profile, players, **_options(None, seed)))
+    from marquoir.records import WinChances
+
+    return WinChances(
+        tuple(document.setup.players),
+        now.chances,
+        document.state.next_player,
+        seats.chances,
+        now.errors,
+        now.endings,
+        seats.errors,
+        seats.endings,
+        getattr(module, "WIN_MODEL", "") if now.endings or seats.endings else "",
+    )
+
+
+#: the simulated endings of each turn's figure in a replay (a standard error of at most
+#: 1.1 points: a replay simulates every turn of the game)
+REPLAY_ENDINGS = 2_000
+
+
+def win_chances_by_turn(
+    document: GameDocument, endings: int | None = REPLAY_ENDINGS
+) -> list[Chances]:
+    """Each player's chance to win after each turn of a game file (the game replayed to that
+    turn), as :func:`win_chances` gives it now (``endings`` when simulated), in the turns'
+    order; a RulesError when the game has none."""
+    module = _win_module(document)
+    replay = document.rules.replay
+    turns = document.turns
+    states = [replay(document.setup, turns[:n]) for n in range(1, len(turns) + 1)]
+    options = _options(endings, None)
+    if hasattr(module, "win_chances_each"):  # every turn simulated at once
+        return [_chances(figures) for figures in module.win_chances_each(states, **options)]
+    return [_chances(module.win_chances(state, **options)) for state in states]
+
+
+def _win_module(document: GameDocument) -> Any:
     game = document.rules.id
     entry = rules.game_entry(game)
     module = _odds_of(game) if entry.odds is not None else None
     if module is None or not hasattr(module, "win_chances"):
         raise RulesError("win.not_computed", "game", game=entry.name)
-    state = document.state
-    now = tuple(module.win_chances(state))
-    seats = tuple(module.seat_chances(document.setup.profile, len(document.setup.players)))
-    from marquoir.records import WinChances
+    return module
 
-    return WinChances(tuple(document.setup.players), now, state.next_player, seats)
+
+def _options(endings: int | None, seed: int | None) -> dict[str, int]:
+    given = {"endings": endings, "seed": seed}
+    return {name: value for name, value in given.items() if value is not None}
+
+
+def _chances(figures: Any) -> Chances:
+    """An odds module's figures as a record: exact ones come as a plain tuple."""
+    from marquoir.records import Chances
+
+    if isinstance(figures, Chances):
+        return figures
+    return Chances(tuple(float(p) for p in figures))
 
 
 def fair_start(game: str, profile: Any, players: int) -> FairStart:

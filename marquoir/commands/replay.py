@@ -7,10 +7,10 @@ import argparse
 from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate, visible
-from marquoir.rules import GameRules, format_points
+from marquoir.rules import GameRules, RulesError, format_points
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.sheet import figures, score_sheet
-from marquoir.table import read_game_file
+from marquoir.table import read_game_file, win_chances_by_turn
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -95,11 +95,35 @@ def render_sheet(rules: GameRules[Any, Any, Any], state: GameState, lang: str) -
     return "\n".join(out)
 
 
+def add_win_chances(written: dict[str, Any], document: Any) -> None:
+    """Each turn's ``win_chances`` (each player's chance to win after it) and, when
+    simulated, ``win_errors`` (each figure's standard error), and the game's
+    ``win_endings`` (0: exact); nothing when the game has no chance to win (a solo game)."""
+    try:
+        chances = win_chances_by_turn(document)
+    except RulesError:
+        return
+    players = document.setup.players
+    endings = 0
+    for turn, after in zip(written["turns"], chances, strict=True):
+        turn["win_chances"] = {
+            name: round(p, 4) for name, p in zip(players, after.chances, strict=True)
+        }
+        if after.errors:
+            turn["win_errors"] = {
+                name: round(e, 4) for name, e in zip(players, after.errors, strict=True)
+            }
+        endings = max(endings, after.endings)
+    written["win_endings"] = endings
+
+
 @guarded
 def run(args: argparse.Namespace) -> int:
     read = read_game_file(read_json_file(args.file))
     if args.json:
-        print_json(state_json(read.rules, read.state, args.lang))
+        written = state_json(read.rules, read.state, args.lang)
+        add_win_chances(written, read)
+        print_json(written)
     else:
         print(render_sheet(read.rules, read.state, args.lang))
     return 0

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from marquoir.odds import stored
 from marquoir.odds.model import MODEL_VERSION, TurnModel, build, sub_multisets
-from marquoir.records import Advice, CardOdds, Option
+from marquoir.records import Advice, CardOdds, Chances, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, get_card, parse_roll
 from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
@@ -25,6 +25,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from pathlib import Path
+    from typing import Any
 
 
 class Values(NamedTuple):
@@ -248,3 +249,37 @@ def advise_position(
 ) -> Advice:
     """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
     return advise(card, dice, profile, need, sorceress_used, rolls_left)
+
+
+#: the sentence that says how the simulated chance to win plays (``marquoir.table``)
+WIN_MODEL = "odds.win_model"
+
+
+def win_chances(state: Any, endings: int | None = None, seed: int | None = None) -> Chances:
+    """Each player's chance to win now (``marquoir.table.win_chances``), simulated from the
+    replayed game (``mille_sabords_sim``: each turn the card drawn from the pile and the
+    turn from its exact model, under the advice)."""
+    from marquoir.odds.mille_sabords_sim import win_chances as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(state, ENDINGS if endings is None else endings, seed)
+
+
+def win_chances_each(
+    states: list[Any], endings: int | None = None, seed: int | None = None
+) -> list[Chances]:
+    """Each player's chance to win after each of a game's turns (``replay --json``)."""
+    from marquoir.odds.mille_sabords_sim import win_chances_each as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(states, ENDINGS if endings is None else endings, seed)
+
+
+def seat_chances(
+    profile: RuleProfile, players: int, endings: int | None = None, seed: int | None = None
+) -> Chances:
+    """Each seat's chance at the start of a game, simulated."""
+    from marquoir.odds.mille_sabords_sim import seat_chances as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(profile, players, ENDINGS if endings is None else endings, seed)

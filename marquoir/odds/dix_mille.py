@@ -18,7 +18,7 @@ from marquoir.odds.dix_mille_turn import (
     solve_points,
     tables,
 )
-from marquoir.records import DixAdvice, DixOption
+from marquoir.records import Chances, DixAdvice, DixOption
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import (
     SIX,
@@ -49,7 +49,13 @@ __all__ = [
     "tables",
     "turn_ev",
     "win_chances",
+    "win_chances_each",
+    "WIN_MODEL",
 ]
+
+
+#: the sentence that says how the simulated chance to win plays (``marquoir.table``)
+WIN_MODEL = "dix.win_model"
 
 
 def advise(
@@ -121,17 +127,72 @@ def fair_head_start(profile: DixMilleProfile, players: int) -> FairStart | None:
     return exact_fair_start(profile, players)
 
 
-def win_chances(state: GameState) -> tuple[float, ...]:
+def win_chances(
+    state: GameState, endings: int | None = None, seed: int | None = None
+) -> tuple[float, ...] | Chances:
     """Each player's chance to win now, both playing to win (``marquoir.table.win_chances``):
-    two players only (``dix_mille_win``)."""
-    from marquoir.odds.dix_mille_win import game_chances
+    exact for two players (``dix_mille_win``), simulated otherwise (``dix_mille_sim``: three
+    players or more, the three-blanks penalty, totals left by manual points that the game's
+    own turns cannot make); ``endings`` and ``seed`` are the simulation's."""
+    players = len(state.setup.players)
+    check_table(players)
+    if players == 2 and not state.setup.profile.three_blanks:
+        from marquoir.odds.dix_mille_win import game_chances
 
-    return game_chances(state)
+        try:
+            return game_chances(state)
+        except RulesError as error:
+            if error.key != "dix.win_manual":
+                raise
+    from marquoir.odds.dix_mille_sim import win_chances as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(state, ENDINGS if endings is None else endings, seed)
 
 
-def seat_chances(profile: DixMilleProfile, players: int) -> tuple[float, ...]:
-    """Each seat's chance at the start of a game (``marquoir.table.win_chances``)."""
-    from marquoir.odds.dix_mille_win import check_players, seat_chances
+def win_chances_each(
+    states: list[GameState], endings: int | None = None, seed: int | None = None
+) -> list[tuple[float, ...] | Chances]:
+    """Each player's chance to win after each of a game's turns (``replay --json``): as
+    :func:`win_chances` says for each, the simulated ones simulated together."""
+    if not states:
+        return []
+    check_table(len(states[0].setup.players))
+    exact: list[tuple[float, ...] | Chances | None] = [None] * len(states)
+    if len(states[0].setup.players) == 2 and not states[0].setup.profile.three_blanks:
+        from marquoir.odds.dix_mille_win import game_chances
 
-    check_players(players)
-    return seat_chances(profile)
+        for i, state in enumerate(states):
+            try:
+                exact[i] = game_chances(state)
+            except RulesError as error:
+                if error.key != "dix.win_manual":
+                    raise
+    rest = [state for state, figures in zip(states, exact, strict=True) if figures is None]
+    from marquoir.odds.dix_mille_sim import win_chances_each as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    played = iter(simulated(rest, ENDINGS if endings is None else endings, seed))
+    return [figures if figures is not None else next(played) for figures in exact]
+
+
+def seat_chances(
+    profile: DixMilleProfile, players: int, endings: int | None = None, seed: int | None = None
+) -> tuple[float, ...] | Chances:
+    """Each seat's chance at the start of a game (``marquoir.table.win_chances``): exact for
+    two players without the three-blanks penalty, simulated otherwise."""
+    check_table(players)
+    if players == 2 and not profile.three_blanks:
+        from marquoir.odds.dix_mille_win import seat_chances as exact
+
+        return exact(profile)
+    from marquoir.odds.dix_mille_sim import seat_chances as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(profile, players, ENDINGS if endings is None else endings, seed)
+
+
+def check_table(players: int) -> None:
+    """A RulesError for a solo game: its player plays for a record, not to win."""
+    if players < 2:
+        raise RulesError("win.solo", "players")

@@ -7,6 +7,12 @@ from collections import Counter
 from fractions import Fraction
 from itertools import product
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from marquoir.records import Chances
+
 THROWS = list(product(range(1, 7), repeat=3))
 
 
@@ -35,3 +41,36 @@ def challenge_table() -> list[tuple[str, Fraction]]:
 def odds_table(profile: object) -> list[tuple[str, Fraction]]:
     """The game's odds (``marquoir.table.odds``): the challenges' chances, whatever the pot."""
     return challenge_table()
+
+
+#: the sentence that says how the simulated chance to win plays (``marquoir.table``)
+WIN_MODEL = "morbleu.win_model"
+
+
+def win_chances(state: Any, endings: int | None = None, seed: int | None = None) -> Chances:
+    """Each pirate's chance to win now (``marquoir.table.win_chances``), simulated from the
+    pot and the escudos (``morbleu_sim``: both duellists announce Double)."""
+    from marquoir.odds.morbleu_sim import win_chances as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(state, ENDINGS if endings is None else endings, seed)
+
+
+def win_chances_each(
+    states: list[Any], endings: int | None = None, seed: int | None = None
+) -> list[Chances]:
+    """Each pirate's chance to win after each of a game's turns (``replay --json``)."""
+    from marquoir.odds.morbleu_sim import win_chances_each as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(states, ENDINGS if endings is None else endings, seed)
+
+
+def seat_chances(
+    profile: object, players: int, endings: int | None = None, seed: int | None = None
+) -> Chances:
+    """Each seat's chance at the start of a game (no escudo yet, the whole pot), simulated."""
+    from marquoir.odds.morbleu_sim import seat_chances as simulated
+    from marquoir.odds.win_sim import ENDINGS
+
+    return simulated(profile, players, ENDINGS if endings is None else endings, seed)

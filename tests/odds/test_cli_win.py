@@ -55,6 +55,12 @@ def test_json_gives_each_players_chance_now_and_the_seats(
         "seats": [round(first, 6), round(second, 6)],
         "head_start": 0,
         "fair_head_start": fair_head_start()[0],
+        "exact": True,
+        "endings": 0,
+        "errors": {},
+        "seat_errors": [],
+        "seat_endings": 0,
+        "model": "",
     }
 
 
@@ -142,60 +148,101 @@ def test_the_text_in_both_languages(
     assert capsys.readouterr().out.splitlines() == [line.format(**figures) for line in expected]
 
 
+@pytest.mark.parametrize("example", ["dix-mille.json", "game.json", "morbleu.json"])
+def test_every_game_has_its_chances_simulated_where_not_solved(
+    capsys: pytest.CaptureFixture[str], example: str
+) -> None:
+    """Issue 23 deliver 5: ``odds --win`` answers for every game (three-player Dix mille,
+    Mille Sabords, Morbleu), the simulated figures with their standard errors."""
+    data = chances(capsys, str(EXAMPLES / example))
+    assert abs(sum(data["win_chances"].values()) - 1) < 1e-9
+    assert abs(sum(data["seats"]) - 1) < 1e-9
+    assert data["seat_endings"] == 20_000 and len(data["seat_errors"]) == 3
+    assert all(0 < e <= 0.005 for e in data["seat_errors"])
+    assert data["model"].endswith(".win_model")
+    if data["next_player"] is not None:  # Morbleu's example is played out: known
+        assert data["endings"] == 20_000 and not data["exact"]
+        assert all(0 < e <= 0.005 for e in data["errors"].values())
+
+
 @pytest.mark.parametrize(
-    "lang,message",
+    "lang,lines",
     [
-        ("en", "marquoir: The chance to win is not computed yet for 3 players, only for two"),
+        (
+            "en",
+            [
+                "Simulated over 20,000 endings, each figure ± its standard error.",
+                "Each turn simulated: the card drawn from the pile as it stands, the dice played"
+                " by the advice for the most points (f2), in the last round stopping only once"
+                " past the leader.",
+            ],
+        ),
         (
             "fr",
-            "marquoir: La chance de gagner n'est pas encore calculée pour 3 joueurs, seulement pour deux",
+            [
+                "Simulé sur 20\u202f000 fins de partie, chaque chiffre ± son erreur type.",
+                "Chaque tour simulé : la carte tirée de la pioche telle qu'elle est, les dés"
+                " joués selon le conseil pour le plus de points (f2), au dernier tour en ne"
+                " s'arrêtant qu'une fois le premier dépassé.",
+            ],
         ),
     ],
 )
-def test_three_players_are_not_computed_yet(
-    capsys: pytest.CaptureFixture[str], lang: str, message: str
+def test_a_simulation_says_what_it_assumes(
+    capsys: pytest.CaptureFixture[str], lang: str, lines: list[str]
 ) -> None:
-    assert main(["--lang", lang, "odds", "--win", str(EXAMPLES / "dix-mille.json")]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == "" and captured.err == message + "\n"
+    assert main(["--lang", lang, "odds", "--win", str(EXAMPLES / "game.json")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2:] == lines
+    assert "±" in out[1] and out[0].endswith(("simulated:", "simulée :"))
 
 
-@pytest.mark.parametrize(
-    "example,lang,message",
-    [
-        ("game.json", "en", "The chance to win is not computed yet for Mille Sabords"),
-        ("morbleu.json", "fr", "La chance de gagner n'est pas encore calculée pour Morbleu"),
-    ],
-)
-def test_other_games_are_not_computed_yet(
-    capsys: pytest.CaptureFixture[str], example: str, lang: str, message: str
-) -> None:
-    assert main(["--lang", lang, "odds", "--win", str(EXAMPLES / example), "--json"]) == 2
-    assert capsys.readouterr().err == f"marquoir: {message}\n"
-
-
-def test_the_three_blanks_penalty_is_not_computed_yet(
+def test_the_three_blanks_penalty_is_simulated(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = game_file(tmp_path, [], three_blanks=500)
-    assert main(["odds", "--win", path]) == 2
-    assert capsys.readouterr().err == (
-        "marquoir: The chance to win is not computed yet with the three-blanks penalty"
-        " (500 points)\n"
-    )
+    data = chances(capsys, path)
+    assert not data["exact"] and data["endings"] == 20_000
+    assert data["win_chances"]["Anne"] > data["win_chances"]["Bruno"]
 
 
-def test_a_total_left_by_manual_points_is_named(
+def test_a_total_left_by_manual_points_is_simulated(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """The exact table counts in fifties: Anne at 30 (manual points) is simulated instead."""
     path = game_file(
         tmp_path, [{"player": "Anne", "manual": {"points": 30, "opponents": 0}, "note": "house"}]
     )
-    assert main(["odds", "--win", path]) == 2
-    assert capsys.readouterr().err == (
-        "marquoir: The chance to win is not computed for this game: manual points left Anne"
-        " at 30, a total the game's own turns cannot make\n"
-    )
+    data = chances(capsys, path)
+    assert not data["exact"] and data["next_player"] == "Bruno"
+    assert data["seat_endings"] == 0  # the seats stay exact
+
+
+@pytest.mark.parametrize(
+    "lang,message",
+    [
+        ("en", "marquoir: A solo game has no chance to win: its player plays for a record"),
+        (
+            "fr",
+            "marquoir: Une partie en solo n'a pas de chance de gagner : son joueur joue pour"
+            " un record",
+        ),
+    ],
+)
+def test_a_solo_game_is_one_sentence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, message: str
+) -> None:
+    path = tmp_path / "solo.json"
+    document = {
+        "format": "marquoir-game/1",
+        "game": "dix-mille",
+        "players": ["Zoé"],
+        "turns": [{"player": "Zoé", "points": 500}],
+    }
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert main(["--lang", lang, "odds", "--win", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == message + "\n"
 
 
 def test_a_file_that_cannot_be_read_is_one_sentence(

@@ -1,0 +1,106 @@
+"""Benchmark of the simulated chance to win (issue 23, deliver 2): ``uv run python
+bench/win_sim_bench.py [ROUNDS]`` (default 7 updates of each kind).
+
+An update is one ``table.win_chances``-like call of a game's odds module: 20,000 simulated
+endings from where a game stands (early in the game: the longest to play out), warm (the turn
+models built and kept, as in the app's background thread after the first update). Also the
+first update of a process with the turn models in the cache folder, the turn models built
+cold (an empty cache folder), and ``replay --json`` of the examples (every turn's chances,
+2,000 endings a turn). Say how loaded the machine was: the load average is printed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+
+FIRST = """
+import json, time
+start = time.perf_counter()
+from marquoir.table import read_game_file, win_chances
+document = read_game_file(json.load(open({path!r}, encoding="utf-8")))
+win_chances(document)
+print(time.perf_counter() - start)
+"""
+
+
+def fresh(path: Path, cache: str) -> float:
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST.format(path=str(path))],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "XDG_CACHE_HOME": cache},
+    )
+    return float(out.stdout.split()[-1])
+
+
+def updates(rounds: int) -> None:
+    from marquoir.odds import advice, dix_mille, morbleu
+    from marquoir.table import read_game_file
+
+    cases = []
+    for name, module in (
+        ("dix-mille.json", dix_mille),
+        ("game.json", advice),
+        ("morbleu.json", morbleu),
+    ):
+        document = read_game_file(json.loads((EXAMPLES / name).read_text(encoding="utf-8")))
+        # the state after the first turn: most of the game still to play out
+        state = document.rules.replay(document.setup, document.turns[:1])
+        cases.append((name, module, state))
+    for name, module, state in cases:
+        module.win_chances(state)  # build the turn models
+        times = []
+        for seed in range(rounds):
+            start = time.perf_counter()
+            figures = module.win_chances(state, seed=seed)
+            times.append(time.perf_counter() - start)
+        worst = max(figures.errors)
+        print(
+            f"{name}: an update (20,000 endings) {statistics.median(times) * 1000:.0f} ms"
+            f" median, {max(times) * 1000:.0f} ms slowest of {rounds};"
+            f" largest standard error {worst * 100:.2f} points"
+        )
+
+
+def replays() -> None:
+    for path in sorted(EXAMPLES.glob("*.json")):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "marquoir", "replay", str(path), "--json"],
+            capture_output=True,
+            check=True,
+        )
+        turns = len(json.loads(path.read_text(encoding="utf-8"))["turns"])
+        print(f"replay --json {path.name} ({turns} turns): {time.perf_counter() - start:.2f} s")
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    with tempfile.TemporaryDirectory() as cache:
+        for name in ("game.json", "dix-mille.json"):
+            cold = fresh(EXAMPLES / name, cache)
+            warm = fresh(EXAMPLES / name, cache)
+            print(
+                f"{name}: first update of a process, turn models built cold {cold:.1f} s,"
+                f" from the cache folder {warm:.2f} s"
+            )
+        os.environ["XDG_CACHE_HOME"] = cache
+        updates(rounds)
+        replays()
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
