@@ -73,6 +73,12 @@ def smallest_fair(
     return high * step, found
 
 
+def figures_of(found: Any) -> tuple[float, ...]:
+    """The chances an odds module handed out: exact (a tuple) or simulated (a ``Chances``,
+    its figures without their standard errors)."""
+    return tuple(float(p) for p in getattr(found, "chances", found))
+
+
 def fair_start(rules: GameRules[Any, Any, Any], odds: Any, profile: Any, players: int) -> FairStart:
     """The seat advantage and the fair head start of ``players`` seats under ``profile``
     (``odds``: the game's odds module), or a RulesError when the game's chance to win is not
@@ -93,13 +99,13 @@ def fair_start(rules: GameRules[Any, Any, Any], odds: Any, profile: Any, players
 
         raise RulesError("win.not_computed", "game", game=game_entry(rules.id).name)
     names = tuple(f"{seat + 1}" for seat in range(players))
-    seats = tuple(float(p) for p in odds.seat_chances(profile, players))
+    seats = figures_of(odds.seat_chances(profile, players))
 
     def chances(head_start: int) -> tuple[float, ...]:
         if head_start == 0:
             return seats
         state = rules.replay(GameSetup(names, profile, head_start), [])
-        return tuple(float(p) for p in odds.win_chances(state))
+        return figures_of(odds.win_chances(state))
 
     most = largest(step, target, players)
     head_start, fair = smallest_fair(chances, step, most, players)

@@ -59,8 +59,17 @@ def test_the_search_halves_to_the_smallest_fair_step() -> None:
     assert smallest_fair(lambda h: (0.9, 0.1), 50, 1950, 2)[0] is None
 
 
-def test_three_players_and_other_games_say_not_computed() -> None:
-    with pytest.raises(RulesError):
-        fair_start(RULES, odds, SMALL, 3)
+def test_three_players_are_searched_through_the_simulated_chances() -> None:
+    """Three players: no exact table, so the head start is searched through the simulated
+    chance to win (seeded by the state: the same figures every run)."""
+    found = fair_start(RULES, odds, SMALL, 3)
+    assert found.head_start is not None and found.head_start > 0
+    assert found.head_start % 50 == 0
+    assert sum(found.seats) == pytest.approx(1, abs=1e-9)
+    assert found.seats[0] > 1 / 3  # the first seat is ahead at the start
+    assert found.fair[0] <= 1 / 3  # and no longer with the head start
+
+
+def test_a_game_without_a_head_start_says_so() -> None:
     with pytest.raises(RulesError, match="Morbleu takes no head start"):
         fair_start(game_rules("morbleu"), object(), None, 2)
