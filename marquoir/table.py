@@ -14,18 +14,18 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from marquoir import rules, store
 from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
 from marquoir.rules.lazy import lazy_names
 from marquoir.store import StoreError
 
+TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
     # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
     from collections.abc import Callable
     from pathlib import Path
     from types import TracebackType
+    from typing import Any
 
     from sqlmodel import Session
 
