@@ -94,3 +94,28 @@ def test_the_blank_odds_are_the_exact_chances_as_floats() -> None:
         assert (chance.numerator, chance.denominator) == (top, bottom)
         assert blank_ways(n) * bottom == top * 6**n
         assert blank_odds(n) == float(chance) == top / bottom
+
+
+def test_the_collector_waits_in_a_calculator_process_only(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import gc
+
+    from marquoir.cli import main
+
+    frozen = gc.get_freeze_count()
+    try:
+        # called from Python with its words: the collector is left alone
+        assert main(["score", "xxggggds", "--card", "pirate"]) == 0
+        assert gc.isenabled() and gc.get_freeze_count() == frozen
+        # run as the command (its words on the command line): the collector's passes wait
+        # for the end, and it is on again after
+        monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", "pirate"])
+        assert main() == 0
+        assert gc.isenabled() and gc.get_freeze_count() > frozen
+        monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", "nope"])
+        assert main() == 2  # a refusal too
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+    assert "1,400" in capsys.readouterr().out
