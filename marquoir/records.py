@@ -1,7 +1,9 @@
 """What ``marquoir.table`` hands out: plain frozen records, never database rows.
 
 The app and the commands read these and nothing of the store; the store fills the ones that
-are answered by a query (summaries, standings, records) and ``marquoir.table`` the rest.
+are answered by a query (summaries, standings, records) and ``marquoir.table`` the rest. The
+odds' advice and figures are :mod:`marquoir.odds_records`' (no dataclasses: a warm ``marquoir
+odds`` starts fast).
 """
 
 from __future__ import annotations
@@ -230,82 +232,6 @@ class SeasonInfo:
 
 
 @dataclass(frozen=True)
-class Option:
-    """At the table, with dice on it: stop, or reroll ``reroll`` (with one skull too when
-    ``skull`` is true), and what it is worth."""
-
-    action: str
-    #: the dice to reroll (a Mille Sabords ``Dice``)
-    reroll: Any
-    skull: bool
-    #: the chance that the roll ends the turn
-    bust: float
-    #: expected points from here under the best play (NaN where stopping is not allowed)
-    ev: float
-    #: the chance to score at least the points asked for, when asked
-    need: float | None
-
-
-@dataclass(frozen=True)
-class Advice:
-    """What to do with the dice on the table: every option, and the recommended one."""
-
-    card: str
-    dice: Any
-    need: int | None
-    stop: Option
-    rerolls: tuple[Option, ...]
-    best: Option
-
-
-@dataclass(frozen=True)
-class Keep:
-    """Dix mille: one way to set dice aside from a throw: the dice, their points, the dice
-    thrown next (six again after a main pleine)."""
-
-    dice: str
-    points: int
-    next_dice: int
-
-
-@dataclass(frozen=True)
-class DixOption:
-    """Dix mille: one way to play the throw on the table."""
-
-    keep: Keep
-    #: ``bank`` or ``roll``: what to do after setting the dice aside
-    action: str
-    #: the chance that the next throw (of ``keep.next_dice``) is a blank
-    blank: float
-    #: expected points banked: stopping now, and throwing on (then playing best)
-    bank_ev: float
-    roll_ev: float
-    #: with ``need``: the best chance to bank at least N this turn after this keep
-    need: float | None
-
-
-@dataclass(frozen=True)
-class DixAdvice:
-    """Dix mille: every sensible way to play the throw just rolled, best first."""
-
-    roll: str
-    turn_points: int
-    need: int | None
-    options: tuple[DixOption, ...]
-    #: the throw scores nothing: the turn ends with 0
-    blank: bool
-
-
-@dataclass(frozen=True)
-class CardOdds:
-    """A card's whole turn under optimal play."""
-
-    card: str
-    ev: float
-    first_roll_bust: float
-
-
-@dataclass(frozen=True)
 class WinChances:
     """A game's chance to win for each player now (in seating order), both playing to win,
     and each seat's chance at the start of a game under the same rules."""
@@ -332,13 +258,3 @@ class WinChances:
     def exact(self) -> bool:
         """Whether the chances now are exact (solved), not simulated."""
         return self.endings == 0
-
-
-@dataclass(frozen=True)
-class Chances:
-    """Each player's chance to win (seating order) as a game's odds module hands it out:
-    exact (no ``errors``) or simulated (each figure's standard error, the endings played)."""
-
-    chances: tuple[float, ...]
-    errors: tuple[float, ...] = ()
-    endings: int = 0

@@ -14,18 +14,18 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from marquoir import rules, store
 from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
 from marquoir.rules.lazy import lazy_names
 from marquoir.store import StoreError
 
+TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
     # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
     from collections.abc import Callable
     from pathlib import Path
     from types import TracebackType
+    from typing import Any
 
     from sqlmodel import Session
 
@@ -33,8 +33,8 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
     from marquoir.odds.head_start import FairStart
+    from marquoir.odds_records import Chances
     from marquoir.records import (
-        Chances,
         GameSummary,
         GameView,
         PlayerRecord,
@@ -182,7 +182,7 @@ def _options(endings: int | None, seed: int | None) -> dict[str, int]:
 
 def _chances(figures: Any) -> Chances:
     """An odds module's figures as a record: exact ones come as a plain tuple."""
-    from marquoir.records import Chances
+    from marquoir.odds_records import Chances
 
     if isinstance(figures, Chances):
         return figures

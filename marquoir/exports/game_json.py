@@ -8,8 +8,6 @@ and its turns; this module reads the envelope and replays the game.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
-
 from marquoir.rules import (
     DEFAULT_GAME,
     GameFileError,
@@ -24,11 +22,16 @@ from marquoir.rules import (
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.games import FORMAT, document
 from marquoir.rules.head_start import read_head_start, split_rules
+from marquoir.rules.record import Record
+
+TYPE_CHECKING = False  # typing is not imported at run time: ``marquoir replay`` starts fast
+if TYPE_CHECKING:
+    from typing import Any
 
 GAME_FIELDS = ("format", "game", "rules", "players", "turns")
 
 
-class GameDocument(NamedTuple):
+class GameDocument(Record):
     """A game file, read and replayed."""
 
     rules: GameRules[Any, Any, Any]

@@ -12,23 +12,22 @@ from __future__ import annotations
 import math
 import os
 from functools import lru_cache
-from typing import NamedTuple
 
 from marquoir.odds import stored
 from marquoir.odds.model import MODEL_VERSION, TurnModel, build, sub_multisets
-from marquoir.records import Advice, CardOdds, Chances, Option
+from marquoir.odds_records import Advice, CardOdds, Chances, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, get_card, parse_roll
 from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
+from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from pathlib import Path
     from typing import Any
 
 
-class Values(NamedTuple):
+class Values(Record):
     """One objective's solution as the advice reads it (``solver.Solution``'s figures): per
     state (before each decision) and per roll, the sorceress unused and spent (for the other
     cards the same figures twice), and the whole turn's."""
@@ -41,7 +40,7 @@ class Values(NamedTuple):
     first_roll_bust: float
 
 
-class Solved(NamedTuple):
+class Solved(Record):
     model: TurnModel
     bust_chance: Sequence[float]
     solution: Values
@@ -50,9 +49,9 @@ class Solved(NamedTuple):
 cache_dir = stored.cache_dir
 
 
-def _cache_file(card: str, edition: str, need: int | None) -> Path:
+def _cache_file(card: str, edition: str, need: int | None) -> str:
     goal = "ev" if need is None else f"need{need}"
-    return cache_dir() / f"model{MODEL_VERSION}-{card}-{edition}-{goal}.table"
+    return os.path.join(cache_dir(), f"model{MODEL_VERSION}-{card}-{edition}-{goal}.table")
 
 
 def _values(arrays: Sequence[Sequence[float]], model: TurnModel) -> Solved | None:
@@ -95,7 +94,7 @@ def solved(card: str, edition: str, need: int | None = None, use_disk: bool = Tr
     solved (numpy), the solution is kept as a table in the cache folder, and a query after
     that reads the table with the standard library: numpy is not imported."""
     model = build(card, edition)
-    path = os.fspath(_cache_file(card, edition, need)) if use_disk else None
+    path = _cache_file(card, edition, need) if use_disk else None
     if path is not None:
         arrays = stored.read(path)
         found = _values(arrays, model) if arrays is not None else None

@@ -18,7 +18,7 @@ from marquoir.odds.dix_mille_turn import (
     solve_points,
     tables,
 )
-from marquoir.records import Chances, DixAdvice, DixOption
+from marquoir.odds_records import Chances, DixAdvice, DixOption
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import (
     SIX,
@@ -27,6 +27,7 @@ from marquoir.rules.dix_mille import (
     GameState,
     ThrowRefused,
     blank_chance,
+    blank_odds,
     count_throws,
     parse_group,
 )
@@ -90,7 +91,7 @@ def advise(
         action = "roll" if roll_ev > bank_ev + 1e-9 else "bank"
         if goal is not None and chance is not None and after < (need or 0):
             action = "roll"
-        blank = float(blank_chance(keep.next_dice))
+        blank = blank_odds(keep.next_dice)
         options.append(DixOption(keep, action, blank, bank_ev, roll_ev, chance))
 
     def rank(o: DixOption) -> tuple[float, float]:

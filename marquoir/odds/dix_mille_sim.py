@@ -28,7 +28,7 @@ from marquoir.odds.win_sim import (
     settled,
     too_long,
 )
-from marquoir.records import Chances
+from marquoir.odds_records import Chances
 from marquoir.rules.dix_mille import STEP, DixMilleProfile, GameState
 from marquoir.rules.dix_mille.game import BLANKS_IN_A_ROW, LAST_ROUND, OVER
 

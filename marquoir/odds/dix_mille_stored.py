@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from typing import NamedTuple
 
 from marquoir.odds import stored
 from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile
+from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 MODEL_VERSION = 1
 
 
-class Grid(NamedTuple):
+class Grid(Record):
     """``roll[n, i]`` of a solution: throwing ``n`` dice (0 to 6) with ``i`` fifties aside."""
 
     #: the levels (0 to the last one kept) of each number of dice
@@ -42,7 +42,7 @@ def _path(profile: DixMilleProfile, need: int | None) -> str | None:
         return None
     goal = "points" if need is None else f"need{need}"
     name = f"dix{MODEL_VERSION}-{'-'.join(words)}-{goal}.table"
-    return os.path.join(os.fspath(stored.cache_dir()), name)
+    return os.path.join(stored.cache_dir(), name)
 
 
 def _width(need: int | None) -> int:

@@ -12,12 +12,11 @@ game's odds for the registry) reads these solutions, kept in the cache folder
 
 from __future__ import annotations
 
-import threading
+import _thread
 from collections import Counter
 from functools import lru_cache
-from typing import NamedTuple
 
-from marquoir.records import Keep
+from marquoir.odds_records import Keep
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import (
     SIX,
@@ -26,6 +25,7 @@ from marquoir.rules.dix_mille import (
     Reading,
     throws_of,
 )
+from marquoir.rules.record import Record
 
 TYPE_CHECKING = False  # numpy solves (the first time); the advice reads the tables
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def keeps(throw: tuple[int, ...], profile: DixMilleProfile) -> tuple[Keep, ...]:
     return tuple(sorted(best.values(), key=lambda k: (-k.points, len(k.dice))))
 
 
-class Tables(NamedTuple):
+class Tables(Record):
     """For each number of dice, the throws' chances and their keeps, as index arrays."""
 
     probs: dict[int, np.ndarray]
@@ -105,7 +105,7 @@ def tables(profile: DixMilleProfile) -> Tables:
     return Tables(probs, points, nexts, starts)
 
 
-class Solution(NamedTuple):
+class Solution(Record):
     """``roll[n][i]``: the value of throwing ``n`` dice with ``i`` fifties set aside (before
     deciding); ``value[n][i]`` = the better of banking and throwing."""
 
@@ -142,7 +142,7 @@ def _sweep(profile: DixMilleProfile, levels: int, banked: np.ndarray) -> Solutio
 
 #: one solve at a time: threads asking at once (the odds panel, keystroke by keystroke)
 #: wait for the first one's answer instead of solving the same profile side by side
-_SOLVING = threading.Lock()
+_SOLVING = _thread.allocate_lock()  # threading.Lock, without importing threading
 
 
 def solve_points(profile: DixMilleProfile) -> Solution:

@@ -29,7 +29,7 @@ from marquoir.odds.win_sim import (
     settled,
     too_long,
 )
-from marquoir.records import Chances
+from marquoir.odds_records import Chances
 from marquoir.rules.mille_sabords import RuleProfile
 from marquoir.rules.mille_sabords.deck import deck_of
 from marquoir.rules.mille_sabords.game import LAST_ROUND, OVER, SUDDEN_DEATH, GameState

@@ -13,7 +13,6 @@ decision; opponents' gains and losses are not the player's points and are left o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
 from itertools import product
 from math import factorial
@@ -57,20 +56,26 @@ def sub_multisets(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [tuple(c) for c in product(*(range(n + 1) for n in counts))]
 
 
-@dataclass
 class TurnModel:
-    """The states and rolls of one card under one edition's reroll rule."""
+    """The states and rolls of one card under one edition's reroll rule (a plain class: a
+    warm ``marquoir odds`` imports no ``dataclasses``)."""
 
-    card: str
-    profile: RuleProfile
-    #: skulls the card adds
-    card_skulls: int
-    #: (skull dice, other counts) of each state, and the reverse index
-    states: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
-    index: dict[tuple[int, tuple[int, ...]], int] = field(default_factory=dict)
-    #: (kept other counts, skull dice) of each roll, and the reverse index
-    rolls: list[tuple[tuple[int, ...], int]] = field(default_factory=list)
-    roll_index: dict[tuple[tuple[int, ...], int], int] = field(default_factory=dict)
+    __slots__ = ("card", "profile", "card_skulls", "states", "index", "rolls", "roll_index")
+
+    def __init__(self, card: str, profile: RuleProfile, card_skulls: int) -> None:
+        self.card = card
+        self.profile = profile
+        #: skulls the card adds
+        self.card_skulls = card_skulls
+        #: (skull dice, other counts) of each state, and the reverse index
+        self.states: list[tuple[int, tuple[int, ...]]] = []
+        self.index: dict[tuple[int, tuple[int, ...]], int] = {}
+        #: (kept other counts, skull dice) of each roll, and the reverse index
+        self.rolls: list[tuple[tuple[int, ...], int]] = []
+        self.roll_index: dict[tuple[tuple[int, ...], int], int] = {}
+
+    def __repr__(self) -> str:
+        return f"TurnModel({self.card!r}, {self.profile!r}, {len(self.states)} states)"
 
     @property
     def never_busts(self) -> bool:

@@ -11,7 +11,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from marquoir.records import Chances
+    from marquoir.odds_records import Chances
 
 THROWS = list(product(range(1, 7), repeat=3))
 

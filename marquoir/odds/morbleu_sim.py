@@ -28,7 +28,7 @@ from marquoir.odds.win_sim import (
     settled,
     too_long,
 )
-from marquoir.records import Chances
+from marquoir.odds_records import Chances
 from marquoir.rules.morbleu.game import OVER, TREASURE, GameState
 from marquoir.rules.morbleu.turns import REWARDS
 

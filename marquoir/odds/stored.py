@@ -17,18 +17,17 @@ import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from pathlib import Path
 
 #: the first bytes of every table file (the format's version is its last digit)
 MAGIC = b"MQODDS\x00\x01"
 _COUNT = 4  # bytes of each length in the header
 
 
-def cache_dir() -> Path:
-    """The folder of the solved models: the user's cache folder (never the repository)."""
-    import platformdirs
+def cache_dir() -> str:
+    """The folder of the solved models: in the user's cache folder (never the repository)."""
+    from marquoir.odds.cache_folder import user_cache_folder
 
-    return platformdirs.user_cache_path("marquoir") / "odds"
+    return os.path.join(user_cache_folder(), "odds")
 
 
 def encode(arrays: Sequence[Sequence[float] | bytes]) -> bytes:

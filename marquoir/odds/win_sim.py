@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING
 
-from marquoir.records import Chances
+from marquoir.odds_records import Chances
 from marquoir.rules import RulesError
 
 if TYPE_CHECKING:

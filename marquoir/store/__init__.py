@@ -17,12 +17,14 @@ history at once).
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
 
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url
 
+TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
 if TYPE_CHECKING:
+    from typing import Any
+
     from marquoir.store import (
         bulk,
         fingerprints,

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
+
+TYPE_CHECKING = False  # pathlib is imported when a path is asked for (not by ``marquoir odds``)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DB_ENV = "MARQUOIR_DB"
 URL_ENV = "MARQUOIR_DB_URL"
@@ -25,6 +28,8 @@ def database_url(db: str | None = None, db_url: str | None = None) -> str:
         if url.startswith("postgresql://") or url.startswith("postgres://"):
             url = "postgresql+psycopg://" + url.split("://", 1)[1]
         return url
+    from pathlib import Path
+
     path = Path(db or os.environ.get(DB_ENV) or default_db_path()).expanduser()
     return "sqlite:///" + str(path.absolute())
 
@@ -32,5 +37,7 @@ def database_url(db: str | None = None, db_url: str | None = None) -> str:
 def sqlite_path(url: str) -> Path | None:
     """The file behind an SQLite URL, or None for another database."""
     if url.startswith("sqlite:///"):
+        from pathlib import Path
+
         return Path(url[len("sqlite:///") :])
     return None

@@ -12,6 +12,7 @@ import struct
 import subprocess
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -191,7 +192,7 @@ def test_a_warm_odds_query_imports_no_numpy(args: tuple[str, ...]) -> None:
 def test_a_damaged_table_is_solved_again_and_rewritten() -> None:
     fresh()
     first = solved("none", "classic", None)
-    path = _cache_file("none", "classic", None)
+    path = Path(_cache_file("none", "classic", None))
     path.write_bytes(path.read_bytes()[:100])
     fresh()
     again = solved("none", "classic", None)

@@ -14,7 +14,7 @@ import numpy as np
 from marquoir.odds import dix_mille_win_kernel as kernel
 from marquoir.odds.dix_mille import keeps
 from marquoir.odds.dix_mille_win import HARD, WinTable, flat
-from marquoir.records import Keep
+from marquoir.odds_records import Keep
 from marquoir.rules.dix_mille import STEP, BlankTurn, PointsTurn
 from marquoir.rules.dix_mille.game import LAST_ROUND, OVER, Replay
 from marquoir.rules.setup import new_setup

@@ -151,13 +151,31 @@ def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
 
 
 @lru_cache(maxsize=8)
+def blank_ways(n: int) -> int:
+    """Of the 6ⁿ throws of ``n`` dice (each order its own), how many score nothing (the same
+    under every profile: only which dice score matters)."""
+    blank = 0
+    for faces in combinations_with_replacement(range(1, 7), n):
+        if not best_keep(faces, DEFAULT_PROFILE):
+            ways = factorial(n)
+            for count in Counter(faces).values():
+                ways //= factorial(count)
+            blank += ways
+    return blank
+
+
 def blank_chance(n: int) -> Fraction:
-    """The exact chance that a throw of ``n`` dice scores nothing (the same under every
-    profile: only which dice score matters)."""
+    """The exact chance that a throw of ``n`` dice scores nothing."""
     from fractions import Fraction
 
-    blank = (p for faces, p in throws_of(n) if not best_keep(faces, DEFAULT_PROFILE))
-    return sum(blank, start=Fraction(0))
+    return Fraction(blank_ways(n), 6**n)
+
+
+def blank_odds(n: int) -> float:
+    """:func:`blank_chance` as a float, the same one (a quotient of integers is rounded once,
+    as a fraction's float is), without importing ``fractions``."""
+    odds: float = blank_ways(n) / 6**n
+    return odds
 
 
 def best_keep(throw: tuple[int, ...], profile: DixMilleProfile) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from marquoir.commands.output import fail, print_json, sig
 from marquoir.i18n import numbers, translate
-from marquoir.records import CardOdds, Option
+from marquoir.odds_records import CardOdds, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import make_profile, option_label
 

@@ -24,7 +24,7 @@ from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 
 if TYPE_CHECKING:
-    from marquoir.records import DixAdvice
+    from marquoir.odds_records import DixAdvice
 
 
 def points_to_pass(state: Any) -> int | None:

@@ -21,7 +21,7 @@ from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 
 if TYPE_CHECKING:
-    from marquoir.records import Advice
+    from marquoir.odds_records import Advice
 
 
 def points_to_win(state: GameState) -> int | None:

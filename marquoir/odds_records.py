@@ -1,0 +1,91 @@
+"""The odds' records, as ``marquoir.table`` hands them out (``marquoir.records`` names them
+too): the advice for the dice on the table (Mille Sabords, Dix mille) and a card's whole-turn
+odds. Plain :class:`~marquoir.rules.record.Record` values (named tuples): a warm ``marquoir
+odds`` imports no ``dataclasses`` (``inspect``, ``ast`` …: some 10 ms)."""
+
+from __future__ import annotations
+
+from marquoir.rules.record import Record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class Option(Record):
+    """At the table, with dice on it: stop, or reroll ``reroll`` (with one skull too when
+    ``skull`` is true), and what it is worth."""
+
+    action: str
+    #: the dice to reroll (a Mille Sabords ``Dice``)
+    reroll: Any
+    skull: bool
+    #: the chance that the roll ends the turn
+    bust: float
+    #: expected points from here under the best play (NaN where stopping is not allowed)
+    ev: float
+    #: the chance to score at least the points asked for, when asked
+    need: float | None
+
+
+class Advice(Record):
+    """What to do with the dice on the table: every option, and the recommended one."""
+
+    card: str
+    dice: Any
+    need: int | None
+    stop: Option
+    rerolls: tuple[Option, ...]
+    best: Option
+
+
+class Keep(Record):
+    """Dix mille: one way to set dice aside from a throw: the dice, their points, the dice
+    thrown next (six again after a main pleine)."""
+
+    dice: str
+    points: int
+    next_dice: int
+
+
+class DixOption(Record):
+    """Dix mille: one way to play the throw on the table."""
+
+    keep: Keep
+    #: ``bank`` or ``roll``: what to do after setting the dice aside
+    action: str
+    #: the chance that the next throw (of ``keep.next_dice``) is a blank
+    blank: float
+    #: expected points banked: stopping now, and throwing on (then playing best)
+    bank_ev: float
+    roll_ev: float
+    #: with ``need``: the best chance to bank at least N this turn after this keep
+    need: float | None
+
+
+class DixAdvice(Record):
+    """Dix mille: every sensible way to play the throw just rolled, best first."""
+
+    roll: str
+    turn_points: int
+    need: int | None
+    options: tuple[DixOption, ...]
+    #: the throw scores nothing: the turn ends with 0
+    blank: bool
+
+
+class CardOdds(Record):
+    """A card's whole turn under optimal play."""
+
+    card: str
+    ev: float
+    first_roll_bust: float
+
+
+class Chances(Record):
+    """Each player's chance to win (seating order) as a game's odds module hands it out:
+    exact (no ``errors``) or simulated (each figure's standard error, the endings played)."""
+
+    chances: tuple[float, ...]
+    errors: tuple[float, ...] = ()
+    endings: int = 0

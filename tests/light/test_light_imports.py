@@ -1,0 +1,121 @@
+"""What the calculator commands do not import (issue 24: ``score``, ``replay`` and a warm
+``odds`` start in little more than Python's own start): each is run in a fresh process, and
+the modules it loaded are read from ``sys.modules``."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from marquoir.rules.dix_mille import blank_chance, blank_odds, blank_ways
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+#: what a warm odds query leaves alone (Babel, platformdirs, the standard library's heavy
+#: modules, the solver)
+NOT_FOR_ODDS = {
+    "babel",
+    "platformdirs",
+    "dataclasses",
+    "typing",
+    "pathlib",
+    "fractions",
+    "threading",
+    "numpy",
+    "marquoir.records",
+    "marquoir.odds.solver",
+}
+
+ODDS = [
+    ("odds", "xxggggds", "--card", "pirate"),
+    ("--lang", "fr", "odds", "xxxdgmmm", "--card", "sorceress", "--need", "500"),
+    ("odds", "--game", "dix-mille", "--roll", "115236"),
+    ("--lang", "fr", "odds", "--game", "dix-mille", "--roll", "1526", "--need", "1000"),
+]
+
+
+def loaded(*argv: str) -> tuple[str, set[str]]:
+    """The command's output, and every module it loaded."""
+    code = (
+        "import contextlib, io, sys\n"
+        "from marquoir.cli import main\n"
+        "out = io.StringIO()\n"
+        "with contextlib.redirect_stdout(out):\n"
+        f"    status = main({list(argv)!r})\n"
+        "print(status, ' '.join(sys.modules))\n"
+        "print(out.getvalue(), end='')"
+    )
+    probe = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env=os.environ,
+    )
+    head, _, output = probe.stdout.partition("\n")
+    status, *modules = head.split()
+    assert status == "0", probe.stdout + probe.stderr
+    return output, set(modules)
+
+
+@pytest.mark.parametrize("argv", ODDS, ids=" ".join)
+def test_a_warm_odds_query_loads_no_babel_no_dataclasses_no_platformdirs(
+    argv: tuple[str, ...],
+) -> None:
+    cold, _ = loaded(*argv)  # solves, writes the tables in the test's cache folder
+    warm, modules = loaded(*argv)
+    assert warm == cold and "%" in warm
+    assert "marquoir.odds.stored" in modules  # the probe sees the odds
+    assert modules & NOT_FOR_ODDS == set()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("score", "xxggggds", "--card", "pirate"),
+        ("--lang", "fr", "score", "--game", "dix-mille", "155", "222"),
+    ],
+    ids=" ".join,
+)
+def test_score_loads_no_typing_no_babel(argv: tuple[str, ...]) -> None:
+    output, modules = loaded(*argv)
+    assert "total" in output.lower() and "marquoir.rules.games" in modules
+    assert modules & {"typing", "dataclasses", "pathlib", "babel", "platformdirs"} == set()
+
+
+def test_the_blank_odds_are_the_exact_chances_as_floats() -> None:
+    # the advice reads the chance of a blank without importing fractions: the same floats
+    expected = {1: (2, 3), 2: (4, 9), 3: (5, 18), 4: (17, 108), 5: (25, 324), 6: (5, 216)}
+    for n, (top, bottom) in expected.items():
+        chance = blank_chance(n)
+        assert (chance.numerator, chance.denominator) == (top, bottom)
+        assert blank_ways(n) * bottom == top * 6**n
+        assert blank_odds(n) == float(chance) == top / bottom
+
+
+def test_the_collector_waits_in_a_calculator_process_only(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import gc
+
+    from marquoir.cli import main
+
+    frozen = gc.get_freeze_count()
+    try:
+        # called from Python with its words: the collector is left alone
+        assert main(["score", "xxggggds", "--card", "pirate"]) == 0
+        assert gc.isenabled() and gc.get_freeze_count() == frozen
+        # run as the command (its words on the command line): the collector's passes wait
+        # for the end, and it is on again after
+        monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", "pirate"])
+        assert main() == 0
+        assert gc.isenabled() and gc.get_freeze_count() > frozen
+        monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", "nope"])
+        assert main() == 2  # a refusal too
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+    assert "1,400" in capsys.readouterr().out
