@@ -179,7 +179,11 @@ def test_bulk_import_writes_what_one_by_one_import_writes(db_url: str) -> None:
                     .where(TurnPointsRow.game_id == game_id)
                     .order_by(TurnPointsRow.turn_id)
                 ).all()
-            rows = [r.model_dump(exclude={"game_id", "player_id"}) for r in results]
+            columns = [c.name for c in GameResultRow.__table__.columns]
+            rows = [
+                {c: getattr(r, c) for c in columns if c not in ("game_id", "player_id")}
+                for r in results
+            ]
             return tuple(tuple(sorted(r.items())) for r in rows), tuple(turns)
 
         for bulk, single in zip(ids, singles, strict=True):
