@@ -27,8 +27,6 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from types import TracebackType
     from typing import Any
 
-    from sqlmodel import Session
-
     from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
@@ -47,8 +45,9 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
         standing_fields,
     )
     from marquoir.store import Store
-    from marquoir.store.game_facts import GameFacts
-    from marquoir.store.tables import SeasonRow, TurnRow
+    from marquoir.store.game_read import GameFacts
+    from marquoir.store.rows import SeasonRow
+    from marquoir.store.session import Session
 
 __all__ = [
     "DEFAULT_GAME",
@@ -362,8 +361,8 @@ class Table:
 
     def game(self, game_id: int) -> GameView:
         """One game, replayed."""
-        with self.store.read() as session:
-            facts = store.game_facts.load_facts(session, game_id)
+        with self.store.read_rows() as connection:
+            facts = store.game_read.read_facts(connection, game_id)
         return _view(facts, facts.turns, facts.rules.replay(facts.setup, facts.turns))
 
     def games(
@@ -378,9 +377,9 @@ class Table:
     ) -> list[GameSummary]:
         """Stored games, newest first (the deleted ones instead when ``deleted``); ``turns``
         also counts each one's turns; ``limit`` keeps the newest."""
-        with self.store.read() as session:
+        with self.store.read_rows() as connection:
             return store.listing.list_games(
-                session, season, status, game=game, turns=turns, deleted=deleted, limit=limit
+                connection, season, status, kind=game, turns=turns, deleted=deleted, limit=limit
             )
 
     def delete_game(self, game_id: int) -> None:
@@ -402,14 +401,14 @@ class Table:
     def game_stamp(self, game_id: int) -> str:
         """What changes whenever the game does (its fingerprint and status): a board polls it
         to know when to read the game again."""
-        with self.store.read() as session:
-            return store.game_facts.stamp(session, game_id)
+        with self.store.read_rows() as connection:
+            return store.listing.stamp(connection, game_id)
 
     def game_in_progress(self) -> int | None:
         """The game a board shows by default: the newest unfinished one, else the newest."""
-        with self.store.read() as session:
+        with self.store.read_rows() as connection:
             for status in ("playing", None):
-                game_id = store.listing.newest_game(session, status)
+                game_id = store.listing.newest_game(connection, status)
                 if game_id is not None:
                     return game_id
         return None
@@ -418,8 +417,8 @@ class Table:
         """The game's ``marquoir-game/1`` document."""
         from marquoir.exports.game_json import write_game
 
-        with self.store.read() as session:
-            facts = store.game_facts.load_facts(session, game_id)
+        with self.store.read_rows() as connection:
+            facts = store.game_read.read_facts(connection, game_id)
         return write_game(facts.rules, facts.setup, facts.turns)
 
     def export(
@@ -498,9 +497,9 @@ class Table:
 
     @staticmethod
     def _rewrite(
-        session: Session, facts: GameFacts, turns: list[Any], rows: list[TurnRow], state: Any
+        session: Session, facts: GameFacts, turns: list[Any], rows: list[int], state: Any
     ) -> GameView:
-        store.results.write_results(session, facts._replace(turns=turns, rows=rows), state)
+        store.results.write_results(session, facts._replace(turns=turns, turn_ids=rows), state)
         return _view(facts, turns, state)
 
     # --- odds --------------------------------------------------------------------------------
@@ -515,8 +514,8 @@ class Table:
 
     def seasons(self) -> list[SeasonInfo]:
         """Every season with its dates and number of games, newest name first."""
-        with self.store.read() as session:
-            return store.seasons.list_seasons(session)
+        with self.store.read_rows() as connection:
+            return store.seasons.list_seasons(connection)
 
     def create_season(self, name: str, starts_on: Any = None, ends_on: Any = None) -> None:
         with self.store.write() as session:
@@ -528,8 +527,8 @@ class Table:
 
     def current_season(self) -> str:
         """The season new games join."""
-        with self.store.read() as session:
-            return store.seasons.current_season_name(session)
+        with self.store.read_rows() as connection:
+            return store.seasons.current_season_name(connection)
 
     def set_current_season(self, name: str | None) -> None:
         with self.store.write() as session:
@@ -537,15 +536,15 @@ class Table:
 
     def standings(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[Standing]:
         """Finished games of ``game`` only; ``season`` None means all time."""
-        with self.store.read() as session:
-            return store.standings.standings(session, game, season)
+        with self.store.read_rows() as connection:
+            return store.standings.standings(connection, game, season)
 
     def solo_records(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[SoloRecord]:
         """Each player's best solo record of ``game`` (its played-out games of one player):
         the fewest turns, then the best turn; ``season`` None means all time. Empty for a game
         that seats 2 players or more (``GameRules.min_players``)."""
-        with self.store.read() as session:
-            return store.standings.solo_records(session, game, season)
+        with self.store.read_rows() as connection:
+            return store.standings.solo_records(connection, game, season)
 
     def player_record(
         self, name: str, season: str | None = None, game: str = DEFAULT_GAME
@@ -593,7 +592,7 @@ def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
     return GameView(
         facts.id,
         row.game,
-        facts.season.name,
+        facts.season,
         row.created_at,
         row.finished_at if state.phase == "over" else None,
         facts.setup,

@@ -6,12 +6,16 @@ package is light: SQLAlchemy is loaded with the first use of one of its modules 
 ``open_store`` or a submodule such as ``store.game_facts``), so the app can draw its first
 screen first.
 
-Where things are: ``tables`` (the schema), ``schema`` (versions and upgrades), ``opening``
-(the :class:`Store`, read and write transactions), ``roster``, ``seasons``, ``game_facts`` (a
-game's seats and turns), ``fingerprints`` (one stored game a document, unless on purpose),
-``results`` (the caches derived from a replay), ``rating_rows`` (the ratings kept after each
-game), ``listing``, ``standings``, ``bulk`` (a club's
-history at once).
+Where things are: ``tables`` (the schema, SQLAlchemy Core tables), ``rows`` and ``session``
+(the ORM classes mapped onto them and the session, for the changes), ``schema`` (versions and
+upgrades), ``opening`` (the :class:`Store`, read and write transactions), ``stale`` (what an
+opening has to rebuild), ``roster``, ``seasons``, ``game_read`` (a game's seats and turns, read
+back) and ``game_facts`` (changing them), ``fingerprints`` (one stored game a document, unless
+on purpose), ``results`` (the caches derived from a replay), ``rating_rows`` (the ratings kept
+after each game), ``listing``, ``standings``, ``bulk`` (a club's history at once). The reads
+of the lists, the standings, the seasons and a game are Core queries on a connection
+(:meth:`Store.read_rows`): a read-only command, the app's home screen and the served board
+load no ORM.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ if TYPE_CHECKING:
         bulk,
         fingerprints,
         game_facts,
+        game_read,
         listing,
         rating_rows,
         results,
@@ -47,6 +52,7 @@ __all__ = [
     "database_url",
     "fingerprints",
     "game_facts",
+    "game_read",
     "listing",
     "open_store",
     "rating_rows",
@@ -60,6 +66,7 @@ _SUBMODULES = (
     "bulk",
     "fingerprints",
     "game_facts",
+    "game_read",
     "listing",
     "rating_rows",
     "results",

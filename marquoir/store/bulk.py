@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any, cast
 
-from sqlalchemy import insert
-from sqlmodel import Session, col, select
+from sqlalchemy import insert, select
 
 from marquoir.rules import GameRules, GameSetup, fingerprint, name_key
 from marquoir.rules.head_start import rules_object
@@ -16,7 +15,7 @@ from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values
 from marquoir.store.results import result_rows, turn_point_rows
 from marquoir.store.roster import now, players_named
-from marquoir.store.tables import (
+from marquoir.store.rows import (
     GameResultRow,
     GameRow,
     SeasonRow,
@@ -24,6 +23,7 @@ from marquoir.store.tables import (
     TurnPointsRow,
     TurnRow,
 )
+from marquoir.store.session import Session, col
 
 #: a validated game: its rules, its table, its turns and their replay
 Validated = tuple[GameRules[Any, Any, Any], GameSetup, list[Any], Any]
@@ -32,7 +32,7 @@ Validated = tuple[GameRules[Any, Any, Any], GameSetup, list[Any], Any]
 def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated]) -> list[int]:
     """Store many validated games in one go; their ids, in order."""
     roster = players_named(session, [name for _, setup, _, _ in games for name in setup.players])
-    ids = {key: cast(int, player.id) for key, player in roster.items()}
+    ids = {key: player.id for key, player in roster.items()}
     created = now()
     digests = [fingerprint(rules, setup, turns) for rules, setup, turns, _ in games]
     copies = next_copies(session, sorted(set(digests)))

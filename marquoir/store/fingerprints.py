@@ -7,13 +7,13 @@ whose document comes to equal another's as it is played, takes the next copy num
 
 from __future__ import annotations
 
-from sqlalchemy import func, update
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.attributes import set_committed_value
-from sqlmodel import Session, col, select
 
 from marquoir.store.errors import StoreError
-from marquoir.store.tables import GameRow
+from marquoir.store.rows import GameRow
+from marquoir.store.session import Session, col
 
 #: how many times a copy number taken by a racing writer is looked for again
 ATTEMPTS = 5

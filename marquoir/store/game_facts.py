@@ -5,63 +5,32 @@ turns, read back through the game's own rules. Nothing here replays or commits: 
 from __future__ import annotations
 
 import json
-from typing import Any, NamedTuple
+from typing import Any
 
-from sqlalchemy import delete, func, update
-from sqlmodel import Session, col, select
+from sqlalchemy import delete, select, update
 
-from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup, name_key
-from marquoir.rules.head_start import read_head_start, rules_object, split_rules
+from marquoir.rules import GameRules, GameSetup, name_key
+from marquoir.rules.head_start import rules_object
 from marquoir.store import rating_rows
 from marquoir.store.errors import StoreError
 from marquoir.store.fingerprints import claim
 from marquoir.store.fingerprints import game_with_fingerprint as game_with_fingerprint
+from marquoir.store.game_read import GameFacts, read_facts
 from marquoir.store.roster import now, players_named
-from marquoir.store.tables import (
+from marquoir.store.rows import (
     GameResultRow,
     GameRow,
-    PlayerRow,
     SeasonRow,
     SeatRow,
     TurnPointsRow,
     TurnRow,
 )
-
-
-class GameFacts(NamedTuple):
-    """A game as stored: its row and season, its rules, its table, its turns (as the game's
-    turn records and as rows). Not replayed."""
-
-    row: GameRow
-    season: SeasonRow
-    rules: GameRules[Any, Any, Any]
-    setup: GameSetup
-    player_ids: tuple[int, ...]
-    turns: list[Any]
-    rows: list[TurnRow]
-
-    @property
-    def id(self) -> int:
-        assert self.row.id is not None
-        return self.row.id
+from marquoir.store.session import Session, col
 
 
 def facts_json(rules: GameRules[Any, Any, Any], setup: GameSetup, turn: Any) -> str:
     """A turn's facts as stored: the game's JSON object, the players it names as seats."""
     return json.dumps(rules.turn_to_json(turn, setup.seat_of), ensure_ascii=False)
-
-
-def _turn(rules: GameRules[Any, Any, Any], setup: GameSetup, row: TurnRow, player: str) -> Any:
-    def seat_name(value: Any, place: str) -> str:
-        try:
-            return setup.players[int(value)]
-        except (ValueError, IndexError):
-            raise StoreError("store.bad_cell", table="turn", row=row.id, value=place) from None
-
-    try:
-        return rules.turn_from_json(player, json.loads(row.facts), f"turn {row.id}", seat_name)
-    except (ValueError, GameFileError) as error:
-        raise StoreError("store.bad_cell", table="turn", row=row.id, value=str(error)) from None
 
 
 def turn_values(
@@ -87,7 +56,7 @@ def create_game(
 ) -> GameFacts:
     """A new game with its seats and turns (already validated by a replay)."""
     game = GameRow(
-        season_id=season.id,  # type: ignore[arg-type]
+        season_id=season.id,
         game=rules.id,
         rules=json.dumps(rules_object(rules, setup)),
         created_at=now(),
@@ -112,45 +81,23 @@ def create_game(
     ]
     session.add_all(rows)
     session.flush()
-    return GameFacts(game, season, rules, setup, tuple(ids), list(turns), rows)
+    turn_ids = [row.id for row in rows]
+    return GameFacts(game, season.name, rules, setup, tuple(ids), list(turns), turn_ids)
 
 
 def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> GameFacts:
-    """Everything stored about one game, not replayed. ``for_update`` locks the game's row
-    until the end of the transaction (PostgreSQL; SQLite's write lock is taken when the
-    transaction begins)."""
-    query = select(GameRow).where(GameRow.id == game_id)
-    if for_update:
-        query = query.with_for_update()
-    game = session.exec(query).first()
-    if game is None:
-        raise StoreError("store.no_game", id=game_id)
-    season = session.get(SeasonRow, game.season_id)
-    assert season is not None
-    seats = session.exec(
-        select(SeatRow.player_id, func.coalesce(SeatRow.name, PlayerRow.name))
-        .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
-        .where(SeatRow.game_id == game_id)
-        .order_by(col(SeatRow.position))
-    ).all()
-    names = {pid: name for pid, name in seats}
-    try:
-        rules = game_rules(game.game)
-        own, head_start = split_rules(json.loads(game.rules))
-        profile = rules.profile_from_json(own, "rules")
-        setup = make_setup([name for _, name in seats], profile, rules.min_players)
-        setup = read_head_start(rules, setup, head_start)
-    except (ValueError, GameFileError) as error:
-        raise StoreError("store.bad_cell", table="game", row=game_id, value=str(error)) from None
-    rows = list(
-        session.exec(select(TurnRow).where(TurnRow.game_id == game_id).order_by(col(TurnRow.seq)))
-    )
-    turns = []
-    for row in rows:
-        if row.player_id not in names:
-            raise StoreError("store.bad_cell", table="turn", row=row.id, value=row.player_id)
-        turns.append(_turn(rules, setup, row, names[row.player_id]))
-    return GameFacts(game, season, rules, setup, tuple(pid for pid, _ in seats), turns, rows)
+    """Everything stored about one game (:func:`~marquoir.store.game_read.read_facts`, in the
+    session's transaction), its row as the object a change writes through."""
+    facts = read_facts(session.connection(), game_id, for_update=for_update)
+    row = session.get(GameRow, game_id)
+    assert row is not None
+    return facts._replace(row=row)
+
+
+def game_row(facts: GameFacts) -> GameRow:
+    """The game's row as an object (a change loaded it so: :func:`load_facts`)."""
+    assert isinstance(facts.row, GameRow)
+    return facts.row
 
 
 def _shift(session: Session, game_id: int, first: int, by: int) -> None:
@@ -171,8 +118,8 @@ def _player_id(facts: GameFacts, turn: Any) -> int:
     return facts.player_ids[facts.setup.seat_of(turn.player)]
 
 
-def insert_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[TurnRow]:
-    """Insert ``turn`` at ``index``, moving the later turns one place down; the new rows."""
+def insert_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[int]:
+    """Insert ``turn`` at ``index``, moving the later turns one place down; the turns' ids."""
     _shift(session, facts.id, index, 1)
     values = turn_values(
         facts.id, index, _player_id(facts, turn), facts_json(facts.rules, facts.setup, turn)
@@ -180,27 +127,28 @@ def insert_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -
     row = TurnRow(**values)
     session.add(row)
     session.flush()
-    return [*facts.rows[:index], row, *facts.rows[index:]]
+    return [*facts.turn_ids[:index], row.id, *facts.turn_ids[index:]]
 
 
-def replace_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[TurnRow]:
-    row = facts.rows[index]
-    row.player_id = _player_id(facts, turn)
-    row.facts = facts_json(facts.rules, facts.setup, turn)
-    row.edited_at = now()
-    session.add(row)
-    session.flush()
-    return facts.rows
+def replace_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[int]:
+    session.execute(
+        update(TurnRow)
+        .where(col(TurnRow.id) == facts.turn_ids[index])
+        .values(
+            player_id=_player_id(facts, turn),
+            facts=facts_json(facts.rules, facts.setup, turn),
+            edited_at=now(),
+        )
+    )
+    return facts.turn_ids
 
 
-def delete_turn_row(session: Session, facts: GameFacts, index: int) -> list[TurnRow]:
-    row = facts.rows[index]
-    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.turn_id) == row.id))
-    session.delete(row)
-    session.flush()
+def delete_turn_row(session: Session, facts: GameFacts, index: int) -> list[int]:
+    turn_id = facts.turn_ids[index]
+    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.turn_id) == turn_id))
+    session.execute(delete(TurnRow).where(col(TurnRow.id) == turn_id))
     _shift(session, facts.id, index + 1, -1)
-    session.flush()
-    return [*facts.rows[:index], *facts.rows[index + 1 :]]
+    return [*facts.turn_ids[:index], *facts.turn_ids[index + 1 :]]
 
 
 def set_deleted(session: Session, game_id: int, deleted: bool) -> None:
@@ -234,16 +182,6 @@ def empty_deleted(session: Session) -> int:
         session.execute(delete(table).where(col(table.game_id).in_(ids)))
     session.execute(delete(GameRow).where(col(GameRow.id).in_(ids)))
     return len(ids)
-
-
-def stamp(session: Session, game_id: int) -> str:
-    """The game's fingerprint and status: what changes whenever the game does."""
-    row = session.exec(
-        select(GameRow.fingerprint, GameRow.status).where(GameRow.id == game_id)
-    ).first()
-    if row is None:
-        raise StoreError("store.no_game", id=game_id)
-    return f"{row[0]}:{row[1]}"
 
 
 def all_game_ids(session: Session) -> list[int]:

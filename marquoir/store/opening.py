@@ -1,23 +1,26 @@
 """Opening a database: the :class:`Store` and :func:`open_store` (creating, upgrading or
-refusing the file)."""
+refusing the file).
+
+An opening that finds nothing to rebuild loads SQLAlchemy Core and the database's own dialect
+only: the ORM (``marquoir.store.session``, ``rows``) is imported with the first
+:meth:`Store.write` or :meth:`Store.read`, the PostgreSQL dialect only for a PostgreSQL URL.
+"""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
-from sqlmodel import Session
 
 from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
-from marquoir.store.rating_rows import catch_up
-from marquoir.store.results import Progress, rebuild_stale
 from marquoir.store.schema import (
     SCHEMA_VERSION,
     backup_path,
@@ -26,6 +29,13 @@ from marquoir.store.schema import (
     sqlite_version,
     upgrade,
 )
+from marquoir.store.stale import work_to_do
+
+if TYPE_CHECKING:
+    from marquoir.store.session import Session
+
+#: told (games done, games to do) while opening rebuilds or rates
+Progress = Callable[[int, int], None]
 
 
 class Store:
@@ -53,7 +63,20 @@ class Store:
             yield session
 
     @contextmanager
+    def read_rows(self) -> Iterator[Connection]:
+        """The same read-only transaction on a Core connection: rows as tuples, for the
+        queries written with SQLAlchemy Core (the lists, the standings, the seasons), with no
+        ORM loaded."""
+        try:
+            with self.read_engine.connect() as connection, connection.begin():
+                yield connection
+        except (OperationalError, DatabaseError) as error:
+            raise health.sentence(error, self.path) from None
+
+    @contextmanager
     def _session(self, engine: Engine) -> Iterator[Session]:
+        from marquoir.store.session import Session
+
         try:
             with Session(engine, expire_on_commit=False) as session, session.begin():
                 yield session
@@ -124,8 +147,14 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
     store = Store(engine, url)
     store.upgrade_backup = target
     try:
-        rebuild_stale(store.read, store.write, progress)
-        catch_up(store.read, store.write, progress)
+        with store.read_rows() as connection:
+            work = work_to_do(connection)
+        if work:
+            from marquoir.store.rating_rows import catch_up
+            from marquoir.store.results import rebuild_stale
+
+            rebuild_stale(store.read_rows, store.write, progress)
+            catch_up(store.read, store.write, progress)
     except BaseException:
         store.engine.dispose()
         raise

@@ -24,13 +24,12 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, tuple_
+from sqlalchemy import delete, func, select, tuple_
 from sqlalchemy import select as select_many
-from sqlmodel import Session, col, select
 
 from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
-from marquoir.store.tables import (
+from marquoir.store.rows import (
     GameResultRow,
     GameRow,
     PlayerRow,
@@ -38,6 +37,8 @@ from marquoir.store.tables import (
     RatingRow,
     SeasonRow,
 )
+from marquoir.store.session import Session, col
+from marquoir.store.stale import STALE_CHAIN
 
 #: how many games one transaction of :func:`catch_up` rates (a kill loses at most this much)
 RATING_BATCH = 2000
@@ -260,7 +261,7 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
                 }
             )
     # the table's own insert (the ORM's bulk insert costs more than the rows' writing here)
-    table: Any = RatingRow.__table__  # type: ignore[attr-defined]
+    table: Any = RatingRow.__table__
     connection = session.connection()
     for first in range(0, len(rows), 5000):
         connection.execute(table.insert(), rows[first : first + 5000])
@@ -280,7 +281,7 @@ def _stale_chains(session: Session) -> list[RatingChainRow]:
     return list(
         session.exec(
             select(RatingChainRow)
-            .where(col(RatingChainRow.stale_game).is_not(None))
+            .where(STALE_CHAIN)
             .order_by(col(RatingChainRow.game), col(RatingChainRow.scope))
         )
     )
@@ -319,7 +320,7 @@ def catch_up(
             rows = list(
                 session.exec(
                     select(RatingChainRow)
-                    .where(col(RatingChainRow.stale_game).is_not(None))
+                    .where(STALE_CHAIN)
                     .order_by(col(RatingChainRow.game), col(RatingChainRow.scope))
                     .limit(1)
                     .with_for_update(skip_locked=True)
@@ -371,7 +372,7 @@ def _from_scratch(
 ) -> tuple[list[RatingLine], dict[str, list[RatingPoint]]]:
     from marquoir.store.standings import match_rows
 
-    return rate(matches(match_rows(session, kind, season)))
+    return rate(matches(match_rows(session.connection(), kind, season)))
 
 
 def ratings(session: Session, kind: str, season: str | None = None) -> list[RatingLine]:

@@ -15,15 +15,18 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, delete, func, insert, or_
-from sqlmodel import Session, col, select
+from sqlalchemy import Connection, delete, insert, select
 
-from marquoir.rules import GameRules, fingerprint, finish_ranks, game_ids, game_rules
+from marquoir.rules import GameRules, fingerprint, finish_ranks
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import claim
-from marquoir.store.game_facts import GameFacts, all_game_ids, load_facts
+from marquoir.store.game_facts import all_game_ids, game_row, load_facts
+from marquoir.store.game_read import GameFacts
 from marquoir.store.roster import now
-from marquoir.store.tables import STAT_SLOTS, GameResultRow, GameRow, TurnPointsRow
+from marquoir.store.rows import GameResultRow, GameRow, TurnPointsRow
+from marquoir.store.session import Session, col
+from marquoir.store.stale import count_stale_games, stale_games
+from marquoir.store.tables import STAT_SLOTS
 
 #: how many games one rebuild transaction replays (a kill loses at most this much work)
 REBUILD_BATCH = 100
@@ -108,7 +111,7 @@ def write_results(
     changes (it finishes, un-finishes, or its ranks change), the ratings follow from it on
     (:func:`marquoir.store.rating_rows.follow`), or, given ``later``, its chains are added to
     it to be recomputed once a whole rebuild is done."""
-    game = facts.row
+    game = game_row(facts)
     game_id = facts.id
     was_over = game.status == "over"
     before: list[tuple[int, int]] = []
@@ -125,7 +128,7 @@ def write_results(
     session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
     session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.game_id) == game_id))
     session.execute(insert(GameResultRow), results)
-    turn_ids = [row.id for row in facts.rows if row.id is not None]
+    turn_ids = facts.turn_ids
     if turn_ids:
         session.execute(
             insert(TurnPointsRow),
@@ -170,34 +173,12 @@ def rebuild_all(session: Session) -> None:
     rating_rows.follow_from(session, starts)
 
 
-def _stale() -> ColumnElement[bool]:
-    """The games whose derived rows were built by older rules than this Marquoir's (or not
-    yet built: NULL). Rows built by newer rules (a newer Marquoir sharing the database) are
-    left as they are, so two versions never rebuild each other's rows in turn; games Marquoir
-    does not know are left alone too."""
-    version = col(GameRow.rules_version)
-    return or_(
-        *(
-            and_(
-                col(GameRow.game) == game,
-                or_(version.is_(None), version < game_rules(game).version),
-            )
-            for game in game_ids()
-        )
-    )
-
-
-def count_stale(session: Session) -> int:
-    """How many games' derived rows are to be rebuilt."""
-    return session.exec(select(func.count()).select_from(GameRow).where(_stale())).one()
-
-
 def _stale_batch(session: Session) -> list[int]:
     """The next games to rebuild, locked for it (PostgreSQL skips the ones another process
     is rebuilding; SQLite's write lock already keeps every other writer out)."""
     query = (
         select(GameRow.id)
-        .where(_stale())
+        .where(stale_games())
         .order_by(col(GameRow.id))
         .limit(REBUILD_BATCH)
         .with_for_update(skip_locked=True)
@@ -206,7 +187,7 @@ def _stale_batch(session: Session) -> list[int]:
 
 
 def rebuild_stale(
-    read: Callable[[], AbstractContextManager[Session]],
+    read: Callable[[], AbstractContextManager[Connection]],
     write: Callable[[], AbstractContextManager[Session]],
     progress: Progress | None = None,
 ) -> int:
@@ -214,8 +195,8 @@ def rebuild_stale(
     games a write transaction, so that a kill loses one batch at most and the next opening
     goes on where this one stopped; how many games this call rebuilt. ``progress`` is told
     (done, total) before the first batch and after each, only when there is work."""
-    with read() as session:
-        total = count_stale(session)
+    with read() as connection:
+        total = count_stale_games(connection)
     if not total:
         return 0
     done = 0

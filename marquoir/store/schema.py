@@ -17,20 +17,30 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Connection, DateTime, Engine, bindparam, inspect, select, text
-from sqlmodel import Session, SQLModel
+from sqlalchemy import (
+    Connection,
+    DateTime,
+    Engine,
+    bindparam,
+    delete,
+    insert,
+    inspect,
+    select,
+    text,
+)
 
-from marquoir.store import health
+from marquoir.store import health, tables
 from marquoir.store.errors import StoreError
-from marquoir.store.tables import TABLES, MetaRow
 
 APP = "marquoir"
 SCHEMA_VERSION = 8
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def _create(connection: Connection, tables: tuple[type[SQLModel], ...]) -> None:
-    SQLModel.metadata.create_all(connection, tables=[t.__table__ for t in tables])  # type: ignore[attr-defined]
+def _create(connection: Connection) -> None:
+    if connection.dialect.name == "postgresql":
+        tables.postgresql_options()
+    tables.metadata.create_all(connection, tables=list(tables.TABLES))
 
 
 def _step_2(connection: Connection) -> None:
@@ -283,12 +293,12 @@ def sqlite_version(path: Path) -> int | None:
         connection = health.inspect(path)
         try:
             rows = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            tables = {name for (name,) in rows}
-            if not tables:
+            names = {name for (name,) in rows}
+            if not names:
                 return None
-            if MetaRow.__tablename__ not in tables:
+            if tables.meta.name not in names:
                 raise StoreError("store.other_tables", path=str(path))
-            meta = dict(connection.execute(f"SELECT key, value FROM {MetaRow.__tablename__}"))
+            meta = dict(connection.execute(f"SELECT key, value FROM {tables.meta.name}"))
         finally:
             connection.close()
     except sqlite3.DatabaseError as error:
@@ -308,12 +318,12 @@ def _checked_version(meta: dict[str, str], where: str) -> int:
 def server_version(engine: Engine) -> int | None:
     """The schema version of a server database (PostgreSQL), None for an empty one."""
     with engine.connect() as connection:
-        tables = set(inspect(connection).get_table_names())
-        if not tables:
+        names = set(inspect(connection).get_table_names())
+        if not names:
             return None
-        if MetaRow.__tablename__ not in tables:
+        if tables.meta.name not in names:
             raise StoreError("store.server_other_tables")
-        rows = connection.execute(select(MetaRow.key, MetaRow.value)).all()  # type: ignore[call-overload]
+        rows = connection.execute(select(tables.meta.c.key, tables.meta.c.value)).all()
     return _checked_version({k: v for k, v in rows}, "that database")
 
 
@@ -341,14 +351,14 @@ def upgrade(engine: Engine, from_version: int | None) -> None:
     itself follows in bounded steps (:func:`marquoir.store.results.rebuild_stale`)."""
     with engine.begin() as connection:
         if from_version is None:
-            _create(connection, TABLES)
+            _create(connection)
         else:
             steps = STEPS[from_version - 1 :]
             for step in steps:
                 step(connection)
             if any(step.__name__ not in NO_REPLAY for step in steps):
                 connection.execute(text("UPDATE game SET rules_version = NULL"))
-        with Session(bind=connection) as session:
-            for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
-                session.merge(MetaRow(key=key, value=value))
-            session.flush()
+        meta = tables.meta
+        for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
+            connection.execute(delete(meta).where(meta.c.key == key))
+            connection.execute(insert(meta).values(key=key, value=value))

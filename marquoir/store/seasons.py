@@ -1,21 +1,28 @@
-"""Seasons: the list, creating and renaming, and the current one (a setting)."""
+"""Seasons: the list, creating and renaming, and the current one (a setting). The reads
+(:func:`list_seasons`, :func:`current_season_name`) are SQLAlchemy Core on a connection."""
 
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
-from sqlmodel import Session, col, func, select
+from sqlalchemy import Connection, func, select
 
 from marquoir.records import SeasonInfo
 from marquoir.rules import check_season
+from marquoir.store import tables
 from marquoir.store.errors import StoreError
-from marquoir.store.tables import GameRow, MetaRow, SeasonRow
-from marquoir.store.upsert import insert_missing
+
+if TYPE_CHECKING:  # the ORM is loaded by the changes, not by the reads
+    from marquoir.store.rows import SeasonRow
+    from marquoir.store.session import Session
 
 CURRENT_KEY = "current_season"
 
 
 def find_season(session: Session, name: str) -> SeasonRow | None:
+    from marquoir.store.rows import SeasonRow
+
     return session.exec(select(SeasonRow).where(SeasonRow.name == name)).first()
 
 
@@ -30,19 +37,30 @@ def season_named(session: Session, name: str | None) -> SeasonRow:
         values: dict[str, object] = {"name": label}
         if name is None:
             values.update(starts_on=date(today.year, 1, 1), ends_on=date(today.year, 12, 31))
+        from marquoir.store.rows import SeasonRow
+        from marquoir.store.upsert import insert_missing
+
         insert_missing(session, SeasonRow, "name", values)
         season = find_season(session, label)
         assert season is not None
     return season
 
 
-def list_seasons(session: Session) -> list[SeasonInfo]:
+def list_seasons(connection: Connection) -> list[SeasonInfo]:
     """Every season with its dates and number of games, newest name first."""
-    counts = dict(
-        session.exec(select(GameRow.season_id, func.count()).group_by(col(GameRow.season_id))).all()
+    game, season = tables.game, tables.season
+    counts = {
+        sid: int(n)
+        for sid, n in connection.execute(
+            select(game.c.season_id, func.count()).group_by(game.c.season_id)
+        )
+    }
+    rows = connection.execute(
+        select(season.c.id, season.c.name, season.c.starts_on, season.c.ends_on).order_by(
+            season.c.name.desc()
+        )
     )
-    seasons = session.exec(select(SeasonRow).order_by(col(SeasonRow.name).desc())).all()
-    return [SeasonInfo(s.name, s.starts_on, s.ends_on, counts.get(s.id or 0, 0)) for s in seasons]
+    return [SeasonInfo(name, starts, ends, counts.get(sid, 0)) for sid, name, starts, ends in rows]
 
 
 def create_season(
@@ -55,6 +73,8 @@ def create_season(
         raise StoreError(
             "store.season_backwards", name=name, ends=str(ends_on), starts=str(starts_on)
         )
+    from marquoir.store.rows import SeasonRow
+
     season = SeasonRow(name=name, starts_on=starts_on, ends_on=ends_on)
     session.add(season)
     session.flush()
@@ -70,6 +90,8 @@ def rename_season(session: Session, old: str, new: str) -> None:
         raise StoreError("store.season_exists", name=new)
     season.name = new
     session.add(season)
+    from marquoir.store.rows import MetaRow
+
     current = session.get(MetaRow, CURRENT_KEY)
     if current is not None and current.value == old:
         current.value = new
@@ -78,6 +100,8 @@ def rename_season(session: Session, old: str, new: str) -> None:
 
 def current_season(session: Session) -> SeasonRow:
     """The season new games join: the setting, or this calendar year's (created on demand)."""
+    from marquoir.store.rows import MetaRow
+
     setting = session.get(MetaRow, CURRENT_KEY)
     if setting is not None:
         season = find_season(session, setting.value)
@@ -86,16 +110,21 @@ def current_season(session: Session) -> SeasonRow:
     return season_named(session, None)
 
 
-def current_season_name(session: Session) -> str:
+def current_season_name(connection: Connection) -> str:
     """The name of the season new games join, without creating it (a read)."""
-    setting = session.get(MetaRow, CURRENT_KEY)
-    if setting is not None and find_season(session, setting.value) is not None:
-        return setting.value
-    return str(date.today().year)
+    meta, season = tables.meta, tables.season
+    setting = connection.execute(
+        select(season.c.name)
+        .join(meta, meta.c.value == season.c.name)
+        .where(meta.c.key == CURRENT_KEY)
+    ).scalar()
+    return str(setting) if setting is not None else str(date.today().year)
 
 
 def set_current_season(session: Session, name: str | None) -> None:
     """New games join ``name`` (which must exist); None goes back to the calendar year's."""
+    from marquoir.store.rows import MetaRow
+
     setting = session.get(MetaRow, CURRENT_KEY)
     if name is None:
         if setting is not None:

@@ -3,55 +3,50 @@
 Finished games only, of one game at a time (a season's standings of one game are not its
 standings of another); a game of one player (a solo record attempt) counts only in the solo
 records. Everything comes from ``game_result`` (one row per game and player, derived at
-write time) and, for a player's best turns, ``turn_points``: nothing here loads a game.
+write time) and, for a player's best turns, ``turn_points``: nothing here loads a game. The
+queries are SQLAlchemy Core over the tables (the standings need no ORM); a player's record
+looks the player up in the roster (``roster_player``) and so takes a session.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Integer, cast, exists, func, select
-from sqlalchemy.orm import aliased
-from sqlmodel import Session, col
+from sqlalchemy import Connection, Integer, cast, exists, func, select
 
 from marquoir.records import CardForm, PlayerRecord, RecordGame, Rival, SoloRecord, Standing
 from marquoir.rules import game_rules, ranked
-from marquoir.store.roster import roster_player
-from marquoir.store.tables import (
-    STAT_SLOTS,
-    GameResultRow,
-    GameRow,
-    PlayerRow,
-    SeasonRow,
-    TurnPointsRow,
-)
+from marquoir.store import tables as t
+
+if TYPE_CHECKING:
+    from marquoir.store.session import Session
 
 
 def _solo() -> Any:
     """A game of one player (a solo record attempt: ``GameRules.min_players`` 1): no result
     row in the second seat (a look-up by the results' key per game, not a count of every
     result)."""
-    r = aliased(GameResultRow)
-    return ~exists().where(col(r.game_id) == col(GameRow.id), col(r.position) == 1)
+    r = t.game_result.alias()
+    return ~exists().where(r.c.game_id == t.game.c.id, r.c.position == 1)
 
 
 def _finished(game: str, season: str | None, solo: bool = False) -> Any:
     """The ids of the finished games of a game and season (all seasons when None), deleted
     games left out: the games of two players or more, or with ``solo`` those of one (a solo
     game is never a game or a win of the standings, only a solo record)."""
-    query = select(col(GameRow.id)).where(
-        col(GameRow.status) == "over",
-        col(GameRow.game) == game,
-        col(GameRow.deleted_at).is_(None),
+    query = select(t.game.c.id).where(
+        t.game.c.status == "over",
+        t.game.c.game == game,
+        t.game.c.deleted_at.is_(None),
     )
     if solo:
         query = query.where(_solo())
     elif game_rules(game).min_players < 2:  # a game that keeps solo games: they stand apart
         query = query.where(~_solo())
     if season is not None:
-        query = query.join(SeasonRow, col(SeasonRow.id) == col(GameRow.season_id)).where(
-            col(SeasonRow.name) == season
+        query = query.join(t.season, t.season.c.id == t.game.c.season_id).where(
+            t.season.c.name == season
         )
     return query
 
@@ -65,31 +60,31 @@ CARD_FORM_TURNS = 3
 
 
 def standings(
-    session: Session, game: str, season: str | None = None, player_id: int | None = None
+    connection: Connection, game: str, season: str | None = None, player_id: int | None = None
 ) -> list[Standing]:
     """Every player of the season's finished games of ``game`` (or the one ``player_id``),
     ranked by wins, then win rate, then average final total (then name). A shared win counts
     for each winner."""
     rules = game_rules(game)
-    r = GameResultRow
-    stats = [func.sum(getattr(r, f"stat{i + 1}")) for i in range(STAT_SLOTS)]
-    chosen: Any = col(r.game_id).in_(_finished(game, season))
+    r = t.game_result
+    stats = [func.sum(r.c[f"stat{i + 1}"]) for i in range(t.STAT_SLOTS)]
+    chosen: Any = r.c.game_id.in_(_finished(game, season))
     if player_id is not None:
-        chosen = chosen & (col(r.player_id) == player_id)
-    rows = session.execute(
+        chosen = chosen & (r.c.player_id == player_id)
+    rows = connection.execute(
         select(
-            col(PlayerRow.name),
+            t.player.c.name,
             func.count(),
-            _count(col(r.winner)),
-            func.avg(col(r.total)),
-            func.max(col(r.best_turn)),
-            func.sum(col(r.points)),
-            func.sum(col(r.turns)),
+            _count(r.c.winner),
+            func.avg(r.c.total),
+            func.max(r.c.best_turn),
+            func.sum(r.c.points),
+            func.sum(r.c.turns),
             *stats,
         )
-        .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
+        .join(t.player, t.player.c.id == r.c.player_id)
         .where(chosen)
-        .group_by(col(PlayerRow.id), col(PlayerRow.name))
+        .group_by(t.player.c.id, t.player.c.name)
     ).all()
     lines = []
     for name, games, wins, avg_final, best, points, turns, *figures in rows:
@@ -112,26 +107,26 @@ def standings(
     return rank(lines)
 
 
-def solo_records(session: Session, game: str, season: str | None = None) -> list[SoloRecord]:
+def solo_records(connection: Connection, game: str, season: str | None = None) -> list[SoloRecord]:
     """Each player's best solo record among the season's played-out solo games of ``game``
     (all seasons when None): the fewest turns taken, then the higher best turn, then the
     earlier game; ranked so, equal records sharing a rank. Empty for a game without solo
     games (``GameRules.min_players`` 2)."""
     if game_rules(game).min_players > 1:
         return []
-    r = GameResultRow
-    rows = session.execute(
+    r = t.game_result
+    rows = connection.execute(
         select(
-            col(PlayerRow.name),
-            col(GameRow.id),
-            col(GameRow.created_at),
-            col(r.turns),
-            col(r.best_turn),
+            t.player.c.name,
+            t.game.c.id,
+            t.game.c.created_at,
+            r.c.turns,
+            r.c.best_turn,
         )
-        .join(r, col(r.game_id) == col(GameRow.id))
-        .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
-        .where(col(GameRow.id).in_(_finished(game, season, solo=True)))
-        .order_by(col(GameRow.created_at), col(GameRow.id))
+        .join(r, r.c.game_id == t.game.c.id)
+        .join(t.player, t.player.c.id == r.c.player_id)
+        .where(t.game.c.id.in_(_finished(game, season, solo=True)))
+        .order_by(t.game.c.created_at, t.game.c.id)
     ).all()
     best: dict[str, SoloRecord] = {}
     played: dict[str, int] = {}
@@ -149,18 +144,18 @@ def solo_records(session: Session, game: str, season: str | None = None) -> list
     ]
 
 
-def match_rows(session: Session, game: str, season: str | None = None) -> list[Any]:
+def match_rows(connection: Connection, game: str, season: str | None = None) -> list[Any]:
     """Every finished game of ``game`` in the season (all when None) as the ratings read them:
     (game id, start, player, rank), in the order the games were played (start, then id),
     each game's players in seating order."""
-    r = GameResultRow
+    r = t.game_result
     return list(
-        session.execute(
-            select(col(GameRow.id), col(GameRow.created_at), col(PlayerRow.name), col(r.rank))
-            .join(r, col(r.game_id) == col(GameRow.id))
-            .join(PlayerRow, col(PlayerRow.id) == col(r.player_id))
-            .where(col(GameRow.id).in_(_finished(game, season)))
-            .order_by(col(GameRow.created_at), col(GameRow.id), col(r.position))
+        connection.execute(
+            select(t.game.c.id, t.game.c.created_at, t.player.c.name, r.c.rank)
+            .join(r, r.c.game_id == t.game.c.id)
+            .join(t.player, t.player.c.id == r.c.player_id)
+            .where(t.game.c.id.in_(_finished(game, season)))
+            .order_by(t.game.c.created_at, t.game.c.id, r.c.position)
         ).all()
     )
 
@@ -178,54 +173,56 @@ def player_record(
     session: Session, name: str, game: str, season: str | None = None, best: int = 5
 ) -> PlayerRecord:
     """A player's finished games, best turns and head-to-head against each rival."""
+    from marquoir.store.roster import roster_player
+
     finished = _finished(game, season)
     player = roster_player(session, name)
     games = session.execute(
         select(
-            col(GameRow.id),
-            col(GameRow.created_at),
-            col(GameResultRow.total),
-            col(GameResultRow.rank),
-            col(GameResultRow.winner),
+            t.game.c.id,
+            t.game.c.created_at,
+            t.game_result.c.total,
+            t.game_result.c.rank,
+            t.game_result.c.winner,
         )
-        .join(GameResultRow, col(GameResultRow.game_id) == col(GameRow.id))
-        .where(col(GameResultRow.player_id) == player.id, col(GameRow.id).in_(finished))
-        .order_by(col(GameRow.created_at).desc(), col(GameRow.id).desc())
+        .join(t.game_result, t.game_result.c.game_id == t.game.c.id)
+        .where(t.game_result.c.player_id == player.id, t.game.c.id.in_(finished))
+        .order_by(t.game.c.created_at.desc(), t.game.c.id.desc())
     ).all()
     turns = session.execute(
-        select(col(TurnPointsRow.points), col(TurnPointsRow.game_id))
-        .where(col(TurnPointsRow.player_id) == player.id, col(TurnPointsRow.game_id).in_(finished))
-        .order_by(col(TurnPointsRow.points).desc(), col(TurnPointsRow.game_id))
+        select(t.turn_points.c.points, t.turn_points.c.game_id)
+        .where(t.turn_points.c.player_id == player.id, t.turn_points.c.game_id.in_(finished))
+        .order_by(t.turn_points.c.points.desc(), t.turn_points.c.game_id)
         .limit(best)
     ).all()
-    me, other = aliased(GameResultRow), aliased(GameResultRow)
+    me, other = t.game_result.alias(), t.game_result.alias()
     rivals = session.execute(
         select(
-            col(PlayerRow.name),
+            t.player.c.name,
             func.count(),
-            _count(col(me.total) > col(other.total)),
-            _count(col(me.total) < col(other.total)),
+            _count(me.c.total > other.c.total),
+            _count(me.c.total < other.c.total),
         )
         .select_from(me)
         .join(
             other,
-            (col(other.game_id) == col(me.game_id)) & (col(other.player_id) != col(me.player_id)),
+            (other.c.game_id == me.c.game_id) & (other.c.player_id != me.c.player_id),
         )
-        .join(PlayerRow, col(PlayerRow.id) == col(other.player_id))
-        .where(col(me.player_id) == player.id, col(me.game_id).in_(finished))
-        .group_by(col(PlayerRow.name))
-        .order_by(func.count().desc(), col(PlayerRow.name))
+        .join(t.player, t.player.c.id == other.c.player_id)
+        .where(me.c.player_id == player.id, me.c.game_id.in_(finished))
+        .group_by(t.player.c.name)
+        .order_by(func.count().desc(), t.player.c.name)
     ).all()
-    own = standings(session, game, season, player.id)
+    own = standings(session.connection(), game, season, player.id)
     figures = tuple(zip(own[0].stat_fields, own[0].stats, strict=True)) if own else ()
     cards = session.execute(
-        select(col(TurnPointsRow.kind), func.count(), func.avg(col(TurnPointsRow.par)))
+        select(t.turn_points.c.kind, func.count(), func.avg(t.turn_points.c.par))
         .where(
-            col(TurnPointsRow.player_id) == player.id,
-            col(TurnPointsRow.game_id).in_(finished),
-            col(TurnPointsRow.kind).is_not(None),
+            t.turn_points.c.player_id == player.id,
+            t.turn_points.c.game_id.in_(finished),
+            t.turn_points.c.kind.is_not(None),
         )
-        .group_by(col(TurnPointsRow.kind))
+        .group_by(t.turn_points.c.kind)
         .having(func.count() >= CARD_FORM_TURNS)
     ).all()
     forms = sorted(

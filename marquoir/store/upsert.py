@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlmodel import Session, SQLModel
+from marquoir.store.rows import Row
+from marquoir.store.session import Session
 
 
-def insert_missing(
-    session: Session, table: type[SQLModel], key: str, values: dict[str, Any]
-) -> None:
+def insert_missing(session: Session, table: type[Row], key: str, values: dict[str, Any]) -> None:
     """Insert ``values`` into ``table`` unless a row with the same ``key`` (a unique column)
     exists or is being inserted by another transaction."""
     dialect = session.get_bind().dialect.name

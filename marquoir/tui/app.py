@@ -176,9 +176,11 @@ class MarquoirApp(App[None]):
 
     def _opened(self, table: Table) -> None:
         self._table = table
-        self.call_later(settled)
         for screen in self.screen_stack:
             screen.post_message(self.DatabaseReady())
+        # the collector's full pass (tens of ms) once the screens have read and drawn their
+        # data: run at once, it held up the list of games the Captain waits for
+        self.set_timer(SETTLE_AFTER_S, settled)
 
     def _failed(self, message: str) -> None:
         self.error = message
@@ -373,6 +375,10 @@ class MarquoirApp(App[None]):
             return
         message = self.t("game.exported", path=str(path))
         self.call_from_thread(self.notify, message, timeout=8)
+
+
+#: how long after the database opens the app freezes what it holds (:func:`settled`)
+SETTLE_AFTER_S = 0.5
 
 
 def settled() -> None:

@@ -9,10 +9,10 @@ the moment (``time.time()``) its transaction ended."""
 import sys
 import time
 
-from sqlmodel import func, select
+from sqlalchemy import func, select
 
 from marquoir.store import open_store
-from marquoir.store.tables import TurnRow
+from marquoir.store.rows import TurnRow
 
 
 def main() -> None:

@@ -8,11 +8,11 @@ import time
 from pathlib import Path
 
 import pytest
-from sqlmodel import func, select
+from sqlalchemy import func, select
 
 from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import open_store
-from marquoir.store.tables import GameResultRow, TurnPointsRow
+from marquoir.store.rows import GameResultRow, TurnPointsRow
 from marquoir.table import Table
 
 ROOT = Path(__file__).parents[2]

@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
-from sqlmodel import select
+from sqlalchemy import select
 
 from marquoir.exports.game_json import GameFileError, read_game, write_game
 from marquoir.rules import RulesError
@@ -18,7 +18,7 @@ from marquoir.rules.mille_sabords import (
     replay,
 )
 from marquoir.store import StoreError, open_store
-from marquoir.store.tables import GameResultRow, TurnPointsRow
+from marquoir.store.rows import GameResultRow, TurnPointsRow
 from marquoir.table import Table
 from tests.gamegen import random_game
 
@@ -179,7 +179,11 @@ def test_bulk_import_writes_what_one_by_one_import_writes(db_url: str) -> None:
                     .where(TurnPointsRow.game_id == game_id)
                     .order_by(TurnPointsRow.turn_id)
                 ).all()
-            rows = [r.model_dump(exclude={"game_id", "player_id"}) for r in results]
+            columns = [c.name for c in GameResultRow.__table__.columns]
+            rows = [
+                {c: getattr(r, c) for c in columns if c not in ("game_id", "player_id")}
+                for r in results
+            ]
             return tuple(tuple(sorted(r.items())) for r in rows), tuple(turns)
 
         for bulk, single in zip(ids, singles, strict=True):

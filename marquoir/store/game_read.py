@@ -1,0 +1,103 @@
+"""One game's facts read back (SQLAlchemy Core: a read needs no ORM): its row, its season's
+name, its seats and its turns, through the game's own rules. Not replayed. The changes
+(``marquoir.store.game_facts``) read a game through the same function, in their write
+transaction, then take its row as an object to change it."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from sqlalchemy import Connection, Row, func, select
+
+from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup
+from marquoir.rules.head_start import read_head_start, split_rules
+from marquoir.store.errors import StoreError
+from marquoir.store.tables import game, player, season, seat, turn
+
+if TYPE_CHECKING:
+    from marquoir.store.rows import GameRow
+
+
+class GameFacts(NamedTuple):
+    """A game as stored: its row (the table's row as read; in a change, the ORM object that
+    the change writes through) and its season's name, its rules, its table, its turns (as
+    the game's turn records, and the ids of their rows, in order). Not replayed."""
+
+    row: GameRow | Row[Any]
+    season: str
+    rules: GameRules[Any, Any, Any]
+    setup: GameSetup
+    player_ids: tuple[int, ...]
+    turns: list[Any]
+    turn_ids: list[int]
+
+    @property
+    def id(self) -> int:
+        assert self.row.id is not None
+        return int(self.row.id)
+
+
+def _turn(
+    rules: GameRules[Any, Any, Any], setup: GameSetup, turn_id: int, facts: str, player: str
+) -> Any:
+    def seat_name(value: Any, place: str) -> str:
+        try:
+            return setup.players[int(value)]
+        except (ValueError, IndexError):
+            raise StoreError("store.bad_cell", table="turn", row=turn_id, value=place) from None
+
+    try:
+        return rules.turn_from_json(player, json.loads(facts), f"turn {turn_id}", seat_name)
+    except (ValueError, GameFileError) as error:
+        raise StoreError("store.bad_cell", table="turn", row=turn_id, value=str(error)) from None
+
+
+def read_facts(connection: Connection, game_id: int, *, for_update: bool = False) -> GameFacts:
+    """Everything stored about one game, not replayed. ``for_update`` locks the game's row
+    until the end of the transaction (PostgreSQL; SQLite's write lock is taken when the
+    transaction begins)."""
+    query = (
+        select(game, season.c.name.label("season_name"))
+        .join(season, season.c.id == game.c.season_id)
+        .where(game.c.id == game_id)
+    )
+    if for_update:
+        query = query.with_for_update(of=game)
+    found = connection.execute(query).first()
+    if found is None:
+        raise StoreError("store.no_game", id=game_id)
+    seats = connection.execute(
+        select(seat.c.player_id, func.coalesce(seat.c.name, player.c.name))
+        .join(player, player.c.id == seat.c.player_id)
+        .where(seat.c.game_id == game_id)
+        .order_by(seat.c.position)
+    ).all()
+    names = {pid: name for pid, name in seats}
+    try:
+        rules = game_rules(found.game)
+        own, head_start = split_rules(json.loads(found.rules))
+        profile = rules.profile_from_json(own, "rules")
+        setup = make_setup([name for _, name in seats], profile, rules.min_players)
+        setup = read_head_start(rules, setup, head_start)
+    except (ValueError, GameFileError) as error:
+        raise StoreError("store.bad_cell", table="game", row=game_id, value=str(error)) from None
+    rows = connection.execute(
+        select(turn.c.id, turn.c.player_id, turn.c.facts)
+        .where(turn.c.game_id == game_id)
+        .order_by(turn.c.seq)
+    ).all()
+    turns = []
+    for turn_id, player_id, facts in rows:
+        if player_id not in names:
+            raise StoreError("store.bad_cell", table="turn", row=turn_id, value=player_id)
+        turns.append(_turn(rules, setup, turn_id, facts, names[player_id]))
+    return GameFacts(
+        found,
+        found.season_name,
+        rules,
+        setup,
+        tuple(pid for pid, _ in seats),
+        turns,
+        [turn_id for turn_id, _, _ in rows],
+    )

@@ -1,0 +1,82 @@
+"""The read-only paths need less than the changes: opening a database with nothing to rebuild,
+then listing its games, reading the standings, the seasons and one game (what the read-only
+commands, the app's home screen and the served board do) loads SQLAlchemy Core and SQLite's
+dialect only: no ORM, no PostgreSQL dialect, no pydantic or SQLModel (issues 24 and 25). And
+the newest games of a list are the newest whatever their game."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from marquoir.rules.dix_mille import make_profile as dix_mille_profile
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.store import open_store
+from marquoir.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAVY = ("sqlalchemy.orm", "sqlalchemy.dialects.postgresql", "sqlmodel", "pydantic")
+
+
+def loaded_after(code: str) -> list[str]:
+    probe = f"{code}\nimport sys\nprint(' '.join(m for m in {HEAVY!r} if m in sys.modules))"
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    return done.stdout.split()
+
+
+def a_history(path: Path) -> int:
+    table = Table(open_store(f"sqlite:///{path}"))
+    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    table.enter_turn(game_id, ManualTurn("Bruno", 100))
+    table.start_game(["Anne", "Bruno"], make_profile("classic"))
+    table.close()
+    return game_id
+
+
+def test_the_reads_load_no_orm_and_no_other_dialect(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    game_id = a_history(path)
+    reads = (
+        "from marquoir.table import Table\n"
+        f"table = Table.open(db={str(path)!r})\n"
+        "season = table.current_season()\n"
+        "assert table.standings(season)[0].wins == 1\n"
+        "assert len(table.games(season)) == 2 and table.seasons()\n"
+        "table.games(status='over', turns=True, limit=50)\n"
+        f"assert table.game({game_id}).status == 'over'\n"
+        f"table.game_stamp(table.game_in_progress() or {game_id})\n"
+        "table.close()\n"
+    )
+    assert loaded_after(reads) == []
+
+
+def test_the_probe_sees_the_orm_a_change_loads(tmp_path: Path) -> None:
+    # guards the test above against a probe that would always answer "nothing"
+    path = tmp_path / "club.db"
+    a_history(path)
+    change = (
+        "from marquoir.table import Table\n"
+        f"table = Table.open(db={str(path)!r})\n"
+        "table.create_season('2031')\n"
+        "table.close()\n"
+    )
+    assert loaded_after(change) == ["sqlalchemy.orm"]
+
+
+def test_the_newest_games_are_the_newest_of_every_game(db_url: str) -> None:
+    table = Table(open_store(db_url))
+    for _ in range(3):  # the games of two kinds, started in turn
+        table.start_game(["Anne", "Bruno"], make_profile("classic"))
+        table.start_game(["Anne", "Bruno"], dix_mille_profile(), game="dix-mille")
+    table.start_game(["Anne", "Bruno"], make_profile("classic"))
+    every = table.games(status="playing")
+    assert [g.game for g in every[:3]] == ["mille-sabords", "dix-mille", "mille-sabords"]
+    for limit in (1, 2, 3, 6, 7, 10):
+        assert table.games(status="playing", limit=limit) == every[:limit]
+    assert (
+        table.games(status="playing", game="dix-mille", limit=2)
+        == [g for g in every if g.game == "dix-mille"][:2]
+    )
+    table.close()
