@@ -21,7 +21,9 @@ from bench.figures import (  # noqa: E402
     Context,
     Figure,
     Section,
+    club_history,
     median,
+    ms,
     needs_history,
     standalone,
 )
@@ -40,7 +42,7 @@ def timed(call: object, times: int) -> list[float]:
 
 
 def figure(what: str, spent: list[float]) -> Figure:
-    return Figure(what, median(spent), detail=f"slowest {max(spent):.2f} ms of {len(spent)}")
+    return Figure(what, median(spent), detail=f"slowest {ms(max(spent))} of {len(spent)}")
 
 
 def run(ctx: Context) -> Section:
@@ -89,7 +91,7 @@ def run(ctx: Context) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     standalone(run, Context(db=parser.parse_args().db))
 
 

@@ -6,7 +6,8 @@
 Generates a club history of 20,000 games (100 players, 3-5 seats, target 8,000: about 30
 rounds), stores it (10 seasons of 2,000 games, one bulk import each), then times opening one
 game (load and replay) and listing one season's games. The database is kept at --db (default
-/tmp/marquoir-club.db) for the other benchmarks; an existing one is reused unless --fresh.
+in the user's cache folder, where run_all keeps it) for the other benchmarks; an existing one
+is reused unless --fresh.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ from bench.figures import (  # noqa: E402
     Figure,
     Section,
     at_most,
+    club_history,
     median,
+    ms,
     needs_history,
     standalone,
     timed,
@@ -124,7 +127,7 @@ def figures(url: str, ctx: Context) -> list[Figure]:
         Figure(
             "open one game (load the facts and replay), median",
             median(opens),
-            detail=f"best {min(opens):.2f} ms, {len(opens)} runs",
+            detail=f"best {ms(min(opens))}, {len(opens)} runs",
             aims=(at_most(10, "issue 4"),),
         ),
         Figure(
@@ -154,7 +157,7 @@ def run(ctx: Context) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     parser.add_argument("--db-url", help="another database, e.g. PostgreSQL")
     parser.add_argument("--fresh", action="store_true", help="rebuild the history")
     args = parser.parse_args()

@@ -22,7 +22,9 @@ from bench.figures import (  # noqa: E402
     Figure,
     Section,
     at_most,
+    club_history,
     median,
+    ms,
     needs_history,
     percentile,
     standalone,
@@ -57,7 +59,7 @@ def figure(what: str, times: list[float], **rest: object) -> Figure:
     return Figure(
         what,
         median(times),
-        detail=f"95th percentile {percentile(times, 0.95):.1f} ms, slowest {max(times):.1f} ms",
+        detail=f"95th percentile {ms(percentile(times, 0.95))}, slowest {ms(max(times))}",
         **rest,  # type: ignore[arg-type]
     )
 
@@ -112,7 +114,7 @@ def run(ctx: Context, turns: int = 60) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     parser.add_argument("--turns", type=int, default=60)
     args = parser.parse_args()
     standalone(lambda ctx: run(ctx, args.turns), Context(db=args.db))

@@ -16,15 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.figures import (  # noqa: E402
-    Context,
-    Figure,
-    Section,
-    at_most,
-    median,
-    percentile,
-    standalone,
-)
+from bench.figures import Context, Figure, Section, at_most, median, ms, percentile, standalone  # noqa: E402
 
 COLD = """
 import time
@@ -58,7 +50,7 @@ def run(ctx: Context) -> Section:
             "the whole default profile solved, cold (a fresh process: import, every throw "
             "read, the sweep), median",
             median(colds),
-            detail=f"slowest {max(colds):.0f} ms",
+            detail=f"slowest {ms(max(colds))}",
             aims=(at_most(1000, "issue 14"),),
         )
     )
@@ -86,7 +78,7 @@ def run(ctx: Context) -> Section:
         Figure(
             "a query (the advice for a throw, solutions kept), median",
             median(times),
-            detail=f"99th percentile {percentile(times, 0.99):.2f} ms",
+            detail=f"99th percentile {ms(percentile(times, 0.99))}",
             aims=(at_most(10, "issue 14"),),
         )
     )
@@ -100,7 +92,7 @@ def run(ctx: Context) -> Section:
         Figure(
             "solving a new need N (500 to 10,000), median",
             median(needs),
-            detail=f"slowest {max(needs):.1f} ms",
+            detail=f"slowest {ms(max(needs))}",
         )
     )
     return section

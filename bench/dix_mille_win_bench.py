@@ -20,15 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.figures import (  # noqa: E402
-    Context,
-    Figure,
-    Section,
-    at_most,
-    median,
-    percentile,
-    standalone,
-)
+from bench.figures import Context, Figure, Section, at_most, median, ms, percentile, standalone  # noqa: E402
 
 SOLVE = """
 import time
@@ -88,7 +80,7 @@ def run(ctx: Context, target: int = 5000) -> Section:
             Figure(
                 f"a query {name}, warm, median",
                 median(times),
-                detail=f"99th percentile {percentile(times, 0.99):.3f} ms",
+                detail=f"99th percentile {ms(percentile(times, 0.99))}",
                 aims=(at_most(5, "issue 23"),),
             )
         )

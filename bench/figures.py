@@ -135,6 +135,14 @@ class Context:
         return quick if self.quick else full
 
 
+def club_history() -> str:
+    """Where the 20,000-game club history is kept between runs (``bench/club_bench.py``
+    builds it, ``bench/run_all.py`` builds it when missing): the user's cache folder."""
+    from platformdirs import user_cache_path
+
+    return str(user_cache_path("marquoir-bench") / "club-20000.db")
+
+
 def needs_history(section: Section, ctx: Context) -> bool:
     """Mark ``section`` as not measured when there is no club history; True if there is."""
     if ctx.db and os.path.exists(ctx.db):
@@ -159,6 +167,11 @@ def number(value: float) -> str:
 
 def quantity(value: float, unit: str) -> str:
     return f"{number(value)} {unit}" if unit else number(value)
+
+
+def ms(value: float) -> str:
+    """Milliseconds as the tables write them (for a figure's detail)."""
+    return quantity(value, "ms")
 
 
 def cell(text: str) -> str:

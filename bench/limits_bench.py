@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from bench.figures import Context, Figure, Section, standalone  # noqa: E402
+from bench.figures import Context, Figure, Section, club_history, standalone  # noqa: E402
 from marquoir.exports.game_json import write_game  # noqa: E402
 from marquoir.rules.mille_sabords import (  # noqa: E402
     RULES,  # noqa: E402
@@ -129,7 +129,7 @@ def run(ctx: Context) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     args = parser.parse_args()
     standalone(run, Context(db=args.db))
 

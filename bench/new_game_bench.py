@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from bench.figures import Context, Figure, Section, at_most, median, standalone  # noqa: E402
+from bench.figures import Context, Figure, Section, at_most, median, ms, standalone  # noqa: E402
 
 NAMES = ["Anne", "Bruno", "Chloé", "Dominique", "Éloïse", "François", "Gaëlle", "Hugo"]
 
@@ -106,7 +106,7 @@ def run(ctx: Context) -> Section:
             Figure(
                 labels[what],
                 median(values),
-                detail=f"slowest {max(values):.1f} ms of {len(values)}",
+                detail=f"slowest {ms(max(values))} of {len(values)}",
                 key="a letter" if what == "letter" else "",
                 baseline=None if what == "letter" else "a letter",
                 aims=() if what == "letter" else (at_most(50, "issue 20"),),

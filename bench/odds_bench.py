@@ -23,15 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.figures import (  # noqa: E402
-    Context,
-    Figure,
-    Section,
-    at_most,
-    median,
-    percentile,
-    standalone,
-)
+from bench.figures import Context, Figure, Section, at_most, median, ms, percentile, standalone  # noqa: E402
 from bench.score_bench import BARE, interleaved, process_figures  # noqa: E402
 from marquoir.odds.advice import advise, solved  # noqa: E402
 from marquoir.odds.model import build  # noqa: E402
@@ -57,7 +49,7 @@ def queries(n: int = 2000) -> list[float]:
     for card in ("none", "sorceress", "treasure"):
         solved(card, "classic", None, use_disk=False)
         solved(card, "classic", 1000, use_disk=False)
-    times = []
+    times: list[float] = []
     while len(times) < n:
         dice = "".join(rnd.choice("xdgmps") for _ in range(8))
         if dice.count("x") > 1:
@@ -127,7 +119,7 @@ def run(ctx: Context, warm_only: bool = False) -> Section:
                 f"solve one card's whole model, cold (enumerate, transitions, fixed point), "
                 f"the slowest of {len(solves)} cards ({slowest})",
                 solves[slowest] * 1000,
-                detail=f"median {median(list(solves.values())) * 1000:.0f} ms",
+                detail=f"median {ms(median(list(solves.values())) * 1000)}",
                 aims=(at_most(2000, "issue 7"),),
             )
         )
@@ -137,7 +129,7 @@ def run(ctx: Context, warm_only: bool = False) -> Section:
                 f"one query once solved (advice for the dice on the table), {n:,} random "
                 "states, median",
                 median(spent),
-                detail=f"99th percentile {percentile(spent, 0.99):.2f} ms",
+                detail=f"99th percentile {ms(percentile(spent, 0.99))}",
                 aims=(at_most(10, "issue 7"),),
             )
         )

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from sqlmodel import col, select  # noqa: E402
 
-from bench.figures import Context, Figure, Section, at_most, needs_history, standalone  # noqa: E402
+from bench.figures import Context, Figure, Section, at_most, club_history, needs_history, standalone  # noqa: E402
 from marquoir.ratings import matches, rate  # noqa: E402
 from marquoir.store import open_store, rating_rows  # noqa: E402
 from marquoir.store.standings import match_rows, player_record  # noqa: E402
@@ -157,7 +157,7 @@ def run(ctx: Context, runs: int = 7) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
     standalone(lambda ctx: run(ctx, args.runs), Context(db=args.db))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.figures import Context, Figure, Section, at_most, median, standalone  # noqa: E402
+from bench.figures import Context, Figure, Section, at_most, median, ms, standalone  # noqa: E402
 from marquoir.rules import RulesError  # noqa: E402
 from marquoir.rules.mille_sabords import (  # noqa: E402
     CARD_IDS,
@@ -65,7 +65,7 @@ def run(ctx: Context) -> Section:
             Figure(
                 f"replay a 5-player, 40-round Mille Sabords game ({len(turns)} dice turns)",
                 median(times),
-                detail=f"best {min(times):.2f} ms",
+                detail=f"best {ms(min(times))}",
                 aims=(at_most(5, "issue 3"),),
             )
         ],

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.figures import Context, Figure, Section, at_least, at_most, standalone  # noqa: E402
+from bench.figures import Context, Figure, Section, at_least, at_most, ms, standalone  # noqa: E402
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import CARD_IDS, make_profile, score_turn  # noqa: E402
 from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets  # noqa: E402
@@ -132,7 +132,7 @@ def process_figures(
         Figure(
             f"`{bare}`, whole process",
             bare_wall * 1000,
-            detail=f"CPU {bare_cpu * 1000:.1f} ms",
+            detail=f"CPU {ms(bare_cpu * 1000)}",
             key="bare start",
         )
     ]
@@ -141,7 +141,7 @@ def process_figures(
             Figure(
                 f"`{name}`, whole process",
                 wall * 1000,
-                detail=f"CPU {cpu * 1000:.1f} ms: {cpu / bare_cpu:.2f}× the bare start's",
+                detail=f"CPU {ms(cpu * 1000)}: {cpu / bare_cpu:.2f}× the bare start's",
                 baseline="bare start",
                 aims=(at_most(aim, source, ratio=True),) if aim is not None else (),
             )

@@ -26,6 +26,7 @@ from bench.figures import (  # noqa: E402
     Section,
     at_least,
     at_most,
+    club_history,
     needs_history,
     standalone,
 )
@@ -142,7 +143,7 @@ def run(ctx: Context, reference_all: bool = False, runs: int = 7) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--reference-all", action="store_true", help="replay all time too")
     args = parser.parse_args()

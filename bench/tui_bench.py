@@ -204,7 +204,7 @@ async def burst(db: str, turns: int = 20) -> tuple[int, float, float]:
 
 
 def run(ctx: Context, runs: int = 15) -> Section:
-    from bench.figures import Figure, Section, at_most, median, needs_history, percentile
+    from bench.figures import Figure, Section, at_most, median, ms, needs_history, percentile
 
     runs = ctx.runs(runs, 2)
     keystrokes = ctx.runs(2000, 200)
@@ -244,14 +244,14 @@ def run(ctx: Context, runs: int = 15) -> Section:
         Figure(
             "app-side preview update per keystroke, median",
             median(times),
-            detail=f"99th percentile {percentile(times, 0.99):.2f} ms",
+            detail=f"99th percentile {ms(percentile(times, 0.99))}",
             aims=(at_most(10, "issue 5"),),
         ),
         Figure(
             f"keys typed ahead: 20 whole turns ({keys} keys) pasted at once, until all are on "
             "the sheet",
             shown,
-            detail=f"{shown / keys:.1f} ms a key; all written after {written:,.0f} ms",
+            detail=f"{ms(shown / keys)} a key; all written after {written:,.0f} ms",
         ),
     ]
     return section
@@ -259,7 +259,7 @@ def run(ctx: Context, runs: int = 15) -> Section:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", help="the club history (default: where run_all keeps it)")
     parser.add_argument("--child", choices=["bare", "marquoir", "marquoir-loaded"])
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--launched", type=float, help="(child) the parent's clock at launch")
@@ -267,9 +267,9 @@ def main() -> None:
     if args.child:
         child(args.child, args.db, args.launched)
         return
-    from bench.figures import Context, standalone
+    from bench.figures import Context, club_history, standalone
 
-    standalone(lambda ctx: run(ctx, args.runs), Context(db=args.db))
+    standalone(lambda ctx: run(ctx, args.runs), Context(db=args.db or club_history()))
 
 
 if __name__ == "__main__":

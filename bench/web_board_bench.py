@@ -24,7 +24,7 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from bench.figures import Context, Figure, Section, at_most, standalone  # noqa: E402
+from bench.figures import Context, Figure, Section, at_most, ms, standalone  # noqa: E402
 from marquoir.rules.mille_sabords import ManualTurn  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
 from marquoir.table import Table  # noqa: E402
@@ -153,7 +153,7 @@ def run(ctx: Context, turns: int = 12) -> Section:
                         f"a turn entered → every page holds the new board, {pages} "
                         f"page{'s' if pages > 1 else ''}, median",
                         got["median"],
-                        detail=f"slowest {got['slowest']:.0f} ms",
+                        detail=f"slowest {ms(got['slowest'])}",
                         aims=(at_most(1000, "issue 25"),),
                     )
                 )
