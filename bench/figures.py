@@ -5,6 +5,23 @@ baseline it is measured against in the same run (another figure of the same sect
 its ``key``) and its aim where an issue set one. ``bench/run_all.py`` calls every registered
 bench and writes the README's tables with :func:`render`; a bench run alone prints the same
 table. A figure that could not be measured carries its reason instead of a value.
+
+A new bench, in short (then one line in ``BENCHES`` of bench/run_all.py)::
+
+    def run(ctx: Context) -> Section:
+        section = Section("thing", "The thing", "uv run python bench/thing_bench.py",
+                          f"in-process, medians of {ctx.runs(50, 5)} runs")
+        base = timed(lambda: baseline_call(), ctx.runs(50, 5))
+        spent = timed(lambda: thing_call(), ctx.runs(50, 5))
+        section.figures += [
+            Figure("the baseline call", median(base), key="baseline"),
+            Figure("the thing", median(spent), detail=f"slowest {ms(max(spent))}",
+                   baseline="baseline", aims=(at_most(2, "issue N", ratio=True),)),
+        ]
+        return section
+
+    if __name__ == "__main__":
+        standalone(run, Context())
 """
 
 from __future__ import annotations
