@@ -11,13 +11,22 @@ it in another (a poll's cost, not the one-second wait).
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
+from bench.figures import (  # noqa: E402
+    Context,
+    Figure,
+    Section,
+    club_history,
+    median,
+    ms,
+    needs_history,
+    standalone,
+)
 from marquoir.rules.mille_sabords import ManualTurn, make_profile  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 
@@ -32,17 +41,21 @@ def timed(call: object, times: int) -> list[float]:
     return spent
 
 
-def report(what: str, spent: list[float]) -> None:
-    print(
-        f"{what}: median {statistics.median(spent):.2f} ms, "
-        f"slowest {max(spent):.2f} ms ({len(spent)} times)"
+def figure(what: str, spent: list[float]) -> Figure:
+    return Figure(what, median(spent), detail=f"slowest {ms(max(spent))} of {len(spent)}")
+
+
+def run(ctx: Context) -> Section:
+    section = Section(
+        "board",
+        "What a board following a game costs the database",
+        "uv run python bench/board_bench.py",
+        "in-process on the 20,000-game history, two connections (the Captain's and the "
+        "board's); the board asks once a second (medians)",
     )
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
-    db = parser.parse_args().db
+    if not needs_history(section, ctx):
+        return section
+    db = ctx.db
     with Table.open(db=db) as captain, Table.open(db=db) as board:
         game = captain.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
 
@@ -51,23 +64,35 @@ def main() -> None:
             assert in_progress is not None
             return board.game_stamp(in_progress)
 
-        report("poll (game in progress + its stamp)", timed(poll, 200))
+        polls = timed(poll, ctx.runs(200, 20))
         for i in range(30):
             captain.enter_turn(game, ManualTurn(["Anne", "Bruno", "Chloé"][i % 3], 100))
-        report(
-            "read on change (the game, 30 turns, replayed)", timed(lambda: board.game(game), 100)
-        )
+        reads = timed(lambda: board.game(game), ctx.runs(100, 10))
         seen = []
-        for i in range(50):
+        for i in range(ctx.runs(50, 5)):
             before = poll()
             captain.enter_turn(game, ManualTurn(["Anne", "Bruno", "Chloé"][i % 3], 100))
             start = time.perf_counter()
             assert poll() != before
             board.game(game)
             seen.append((time.perf_counter() - start) * 1000)
-        report("a turn seen by the next poll, read and replayed", seen)
         captain.delete_game(game)
         captain.empty_deleted()
+    section.figures = [
+        figure("the poll: the game in progress and its stamp (two indexed rows)", polls),
+        figure("the read when the stamp changed: the game (30 turns) read and replayed", reads),
+        figure(
+            "a turn entered in one connection, seen by the next poll in another, read and replayed",
+            seen,
+        ),
+    ]
+    return section
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--db", default=club_history())
+    standalone(run, Context(db=parser.parse_args().db))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ same with no reader.
 from __future__ import annotations
 
 import argparse
-import statistics
 import subprocess
 import sys
 import time
@@ -18,6 +17,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
+from bench.figures import (  # noqa: E402
+    Context,
+    Figure,
+    Section,
+    at_most,
+    club_history,
+    median,
+    ms,
+    needs_history,
+    percentile,
+    standalone,
+)
 from marquoir.rules.mille_sabords import ManualTurn, make_profile  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 
@@ -44,37 +55,69 @@ def entries(table: Table, game: int, turns: int) -> list[float]:
     return times
 
 
-def report(label: str, times: list[float]) -> None:
-    times = sorted(times)
-    print(
-        f"{label}: median {statistics.median(times):.1f} ms,"
-        f" 95th percentile {times[int(len(times) * 0.95)]:.1f} ms, slowest {times[-1]:.1f} ms"
+def figure(what: str, times: list[float], **rest: object) -> Figure:
+    return Figure(
+        what,
+        median(times),
+        detail=f"95th percentile {ms(percentile(times, 0.95))}, slowest {ms(max(times))}",
+        **rest,  # type: ignore[arg-type]
     )
+
+
+def run(ctx: Context, turns: int = 60) -> Section:
+    turns = ctx.runs(turns, 10)
+    section = Section(
+        "concurrency",
+        "A turn entered while another process reads",
+        "uv run python bench/concurrency_bench.py",
+        f"a turn entered every 50 ms, {turns} of them, each timed from the call to its return "
+        "(medians), with nobody else reading, then while a second process computes the "
+        "all-time standings over and over (each a read transaction over the whole history)",
+    )
+    if not needs_history(section, ctx):
+        return section
+    assert ctx.db is not None
+    with Table.open(db=ctx.db) as table:
+        game = table.start_game(
+            ["Bench A", "Bench B"], make_profile("classic", target=100_000), season="bench"
+        ).id
+        alone = entries(table, game, turns)
+        seconds = turns * 0.1 + 10
+        reader = subprocess.Popen(
+            [sys.executable, "-c", READER, ctx.db, str(seconds)], stdout=subprocess.PIPE, text=True
+        )
+        try:
+            assert reader.stdout is not None and reader.stdout.readline().strip() == "reading"
+            time.sleep(1.0)  # the first all-time standings are under way
+            read = entries(table, game, turns)
+        finally:
+            reader.kill()
+            reader.wait()
+        table.delete_game(game)
+        table.empty_deleted()
+    section.figures.append(figure("a turn entered, nobody else reading", alone, key="alone"))
+    slowest = max(read)
+    section.figures.append(
+        figure(
+            "a turn entered, all-time standings running in another process", read, baseline="alone"
+        )
+    )
+    section.figures.append(
+        Figure(
+            "the slowest of those turns",
+            slowest,
+            aims=(at_most(50, "issue 12"),),
+        )
+    )
+    return section
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     parser.add_argument("--turns", type=int, default=60)
     args = parser.parse_args()
-    if not Path(args.db).exists():
-        sys.exit(f"{args.db} does not exist: run bench/club_bench.py first")
-    with Table.open(db=args.db) as table:
-        game = table.start_game(
-            ["Bench A", "Bench B"], make_profile("classic", target=100_000), season="bench"
-        ).id
-        report("a turn, nobody else reading", entries(table, game, args.turns))
-        seconds = args.turns * 0.1 + 10
-        reader = subprocess.Popen(
-            [sys.executable, "-c", READER, args.db, str(seconds)], stdout=subprocess.PIPE, text=True
-        )
-        assert reader.stdout is not None and reader.stdout.readline().strip() == "reading"
-        time.sleep(1.0)  # the first all-time standings are under way
-        report(
-            "a turn, all-time standings running in another process",
-            entries(table, game, args.turns),
-        )
-        reader.kill()
+    standalone(lambda ctx: run(ctx, args.turns), Context(db=args.db))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
+from bench.figures import Context, Figure, Section, club_history, standalone  # noqa: E402
 from marquoir.exports.game_json import write_game  # noqa: E402
 from marquoir.rules.mille_sabords import (  # noqa: E402
     RULES,  # noqa: E402
@@ -30,7 +31,9 @@ from marquoir.store import health, open_store  # noqa: E402
 from marquoir.table import Table, read_game_file  # noqa: E402
 
 
-def opening(db: Path) -> None:
+def opening(db: Path, runs: int = 3) -> tuple[float, float]:
+    """Seconds to open the file when Marquoir did not leave it (checked), and when it did."""
+
     def forget() -> None:
         cache = health._cache_file()
         known = health._known()
@@ -38,7 +41,7 @@ def opening(db: Path) -> None:
         cache.write_text(json.dumps(known), "utf-8")
 
     cold, warm = [], []
-    for _ in range(3):
+    for _ in range(runs):
         forget()
         start = time.perf_counter()
         open_store(f"sqlite:///{db}").close()  # checks, then notes the file as it leaves it
@@ -46,14 +49,12 @@ def opening(db: Path) -> None:
         start = time.perf_counter()
         open_store(f"sqlite:///{db}").close()
         warm.append(time.perf_counter() - start)
-    size = db.stat().st_size / 1e6
-    print(
-        f"open the {size:.0f} MB history: with the quick check {statistics.median(cold):.2f} s,"
-        f" as Marquoir left it {statistics.median(warm) * 1000:.0f} ms (medians of 3)"
-    )
+    return statistics.median(cold), statistics.median(warm)
 
 
-def largest_file() -> None:
+def largest_file() -> tuple[int, float, float, float, str]:
+    """The file's size, the seconds to check it, to store it, to refuse one turn more, and
+    the refusal's sentence."""
     setup = make_setup(["Anne", "Bruno", "Chloé"], make_profile("classic", target=100_000))
     turns = [ManualTurn(setup.players[i % 3], 10, 0, "x" * 100) for i in range(2000)]
     document = write_game(RULES, setup, turns)
@@ -76,23 +77,61 @@ def largest_file() -> None:
         except Exception as error:  # the refusal is the point
             refused = time.perf_counter() - start
             why = str(error)
-    print(
-        f"the largest game file taken (2,000 turns, {len(text) / 1e3:.0f} kB): checked and"
-        f" replayed {checked * 1000:.0f} ms, stored {written * 1000:.0f} ms (the write lock's"
-        f" hold); 2,001 turns refused in {refused * 1000:.1f} ms ({why})"
+        else:
+            raise AssertionError("a file of 2,001 turns was taken")
+    return len(text), checked, written, refused, why
+
+
+def run(ctx: Context) -> Section:
+    runs = ctx.runs(3, 1)
+    section = Section(
+        "limits",
+        "What keeps bad data out",
+        "uv run python bench/limits_bench.py",
+        f"in-process: opening the club history (medians of {runs}) when Marquoir did not "
+        "leave the file itself (`PRAGMA quick_check` first, read-only) and when it did (the "
+        "check skipped); the largest game file Marquoir takes (2,000 turns)",
     )
+    if ctx.db and Path(ctx.db).exists():
+        db = Path(ctx.db)
+        checked, left = opening(db, runs)
+        size = db.stat().st_size / 1e6
+        section.figures.append(
+            Figure(
+                f"open the {size:,.0f} MB history, as Marquoir left it",
+                left * 1000,
+                key="as left",
+            )
+        )
+        section.figures.append(
+            Figure(
+                "the same, not left by Marquoir: the quick check first",
+                checked * 1000,
+                baseline="as left",
+            )
+        )
+    else:
+        section.figures.append(
+            Figure("open the club history", None, why_not="no club history (bench/club_bench.py)")
+        )
+    size, checked_s, written, refused, why = largest_file()
+    section.figures += [
+        Figure(
+            f"the largest game file taken (2,000 turns, {size / 1e3:,.0f} kB): checked and replayed",
+            checked_s * 1000,
+        ),
+        Figure("… stored (how long its import holds the write lock)", written * 1000),
+        Figure("2,001 turns refused", refused * 1000),
+    ]
+    section.facts.append(f"The refusal: “{why}”")
+    return section
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", default=club_history())
     args = parser.parse_args()
-    db = Path(args.db)
-    if db.exists():
-        opening(db)
-    else:
-        print(f"{db} does not exist: run bench/club_bench.py for the opening figures")
-    largest_file()
+    standalone(run, Context(db=args.db))
 
 
 if __name__ == "__main__":

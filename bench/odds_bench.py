@@ -15,42 +15,41 @@ from __future__ import annotations
 import os
 import random
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
-from marquoir.odds.advice import advise, solved
-from marquoir.odds.model import build
-from marquoir.odds.solver import solve, transitions
-from marquoir.rules.mille_sabords import CARDS, CLASSIC_PROFILE
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from score_bench import interleaved, report  # noqa: E402
+from bench.figures import Context, Figure, Section, at_most, median, ms, percentile, standalone  # noqa: E402
+from bench.score_bench import BARE, interleaved, process_figures  # noqa: E402
+from marquoir.odds.advice import advise, solved  # noqa: E402
+from marquoir.odds.model import build  # noqa: E402
+from marquoir.odds.solver import solve, transitions  # noqa: E402
+from marquoir.rules.mille_sabords import CARDS, CLASSIC_PROFILE  # noqa: E402
 
 
-def cold_solves() -> None:
+def cold_solves(cards: list[str] | None = None) -> dict[str, float]:
+    """Seconds to solve each card's model, cold."""
     times = {}
-    for card in CARDS:
+    for card in cards or list(CARDS):
         edition = "classic" if CARDS[card].edition == "classic" else "2025"
         start = time.perf_counter()
         model = build(card, edition)
         solve(model, transitions(model))
         times[card] = time.perf_counter() - start
-    worst = max(times, key=times.__getitem__)
-    print(
-        f"cold solve of one card's model: median {statistics.median(times.values()) * 1000:.0f} ms, "
-        f"slowest {worst} {times[worst] * 1000:.0f} ms"
-    )
+    return times
 
 
-def queries(n: int = 2000) -> None:
+def queries(n: int = 2000) -> list[float]:
+    """Milliseconds of ``n`` random queries, once solved."""
     rnd = random.Random(7)
     for card in ("none", "sorceress", "treasure"):
         solved(card, "classic", None, use_disk=False)
         solved(card, "classic", 1000, use_disk=False)
-    times = []
+    times: list[float] = []
     while len(times) < n:
         dice = "".join(rnd.choice("xdgmps") for _ in range(8))
         if dice.count("x") > 1:
@@ -58,19 +57,17 @@ def queries(n: int = 2000) -> None:
         card = rnd.choice(("none", "sorceress", "treasure"))
         start = time.perf_counter()
         advise(card, dice, CLASSIC_PROFILE, rnd.choice((None, 1000)))
-        times.append(time.perf_counter() - start)
-    times.sort()
-    print(
-        f"single query once solved, {n} random states: median {statistics.median(times) * 1000:.2f} ms, "
-        f"99th percentile {times[int(n * 0.99)] * 1000:.2f} ms"
-    )
+        times.append((time.perf_counter() - start) * 1000)
+    return times
 
 
-def table() -> None:
+def table() -> dict[tuple[str, str], float]:
+    """Seconds of ``marquoir odds --table`` per (cold or warm, edition), whole process."""
+    spent = {}
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "XDG_CACHE_HOME": cache}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        for label in ("cold (empty cache)", "warm (cache written)"):
+        for label in ("cold", "warm"):
             for edition in ("classic", "2025"):
                 start = time.perf_counter()
                 subprocess.run(
@@ -79,15 +76,14 @@ def table() -> None:
                     capture_output=True,
                     env=env,
                 )
-                print(
-                    f"marquoir odds --table --edition {edition}, {label}: {time.perf_counter() - start:.2f} s"
-                )
+                spent[label, edition] = time.perf_counter() - start
+    return spent
 
 
-def warm_queries(runs: int = 30) -> None:
+def warm_queries(runs: int = 30) -> dict[str, tuple[list[float], list[float]]]:
     script = shutil.which("marquoir") or os.path.join(os.path.dirname(sys.executable), "marquoir")
     commands = {
-        "python -c 'import argparse, json'": [sys.executable, "-c", "import argparse, json"],
+        BARE: [sys.executable, "-c", "import argparse, json"],
         "marquoir odds xxggggds --card pirate": [script, "odds", "xxggggds", "--card", "pirate"],
         "marquoir odds --game dix-mille --roll 115236": [
             script,
@@ -101,14 +97,61 @@ def warm_queries(runs: int = 30) -> None:
     with tempfile.TemporaryDirectory() as cache:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["XDG_CACHE_HOME"] = cache  # written by the first run of each (interleaved's warm-up)
-        report(interleaved(commands, runs, env), runs)
+        return interleaved(commands, runs, env)
+
+
+def run(ctx: Context, warm_only: bool = False) -> Section:
+    n, runs = ctx.runs(2000, 200), ctx.runs(30, 5)
+    section = Section(
+        "odds",
+        "Mille Sabords' odds, and a warm odds query's start",
+        "uv run python bench/odds_bench.py",
+        f"each card's model solved cold in-process; {n:,} random queries once solved; "
+        "`odds --table` as a whole process with an empty cache folder, then with the cache it "
+        f"wrote; one warm query per game as a whole process, run in turn {runs} times with the "
+        "bare start (medians)",
+    )
+    if not warm_only:
+        solves = cold_solves(["none", "pirate", "treasure"] if ctx.quick else None)
+        slowest = max(solves, key=solves.__getitem__)
+        section.figures.append(
+            Figure(
+                f"solve one card's whole model, cold (enumerate, transitions, fixed point), "
+                f"the slowest of {len(solves)} cards ({slowest})",
+                solves[slowest] * 1000,
+                detail=f"median {ms(median(list(solves.values())) * 1000)}",
+                aims=(at_most(2000, "issue 7"),),
+            )
+        )
+        spent = queries(n)
+        section.figures.append(
+            Figure(
+                f"one query once solved (advice for the dice on the table), {n:,} random "
+                "states, median",
+                median(spent),
+                detail=f"99th percentile {ms(percentile(spent, 0.99))}",
+                aims=(at_most(10, "issue 7"),),
+            )
+        )
+        tables = table()
+        for edition in ("classic", "2025"):
+            section.figures.append(
+                Figure(
+                    f"`marquoir odds --table --edition {edition}`, whole process, empty cache",
+                    tables["cold", edition],
+                    "s",
+                    aims=(at_most(30, "issue 7"),),
+                )
+            )
+            section.figures.append(
+                Figure(
+                    f"the same, the cache written ({edition})",
+                    tables["warm", edition] * 1000,
+                )
+            )
+    section.figures += process_figures(warm_queries(runs), 3, "issue 24")
+    return section
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--warm"]:
-        warm_queries()
-        sys.exit()
-    cold_solves()
-    queries()
-    table()
-    warm_queries()
+    standalone(lambda ctx: run(ctx, warm_only=sys.argv[1:] == ["--warm"]), Context())

@@ -12,7 +12,6 @@ that recomputes every later rating.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -24,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from sqlmodel import col, select  # noqa: E402
 
+from bench.figures import Context, Figure, Section, at_most, club_history, needs_history, standalone  # noqa: E402
 from marquoir.ratings import matches, rate  # noqa: E402
 from marquoir.store import open_store, rating_rows  # noqa: E402
 from marquoir.store.standings import match_rows, player_record  # noqa: E402
@@ -60,18 +60,21 @@ def in_rolled_back_write(table: Table, fn: Callable[[Any], Any]) -> float:
     return elapsed * 1000
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
-    parser.add_argument("--runs", type=int, default=7)
-    args = parser.parse_args()
-    if not Path(args.db).exists():
-        sys.exit(f"{args.db} does not exist: run bench/club_bench.py first")
-    load = os.getloadavg()[0]
-    print(f"machine: {os.cpu_count()} cores, load average {load:.1f} at the start")
+def run(ctx: Context, runs: int = 7) -> Section:
+    runs = ctx.runs(runs, 2)
+    section = Section(
+        "ratings",
+        "Ratings kept (schema 8), next to recomputing them",
+        "uv run python bench/ratings_bench.py",
+        f"in-process on the 20,000-game history (19,995 finished games), medians of {runs} "
+        "runs after a warm-up; what a change costs in its write transaction (rolled back, the "
+        "file left as it was)",
+    )
+    if not needs_history(section, ctx):
+        return section
     start = time.perf_counter()
-    table = Table(open_store(f"sqlite:///{args.db}"))
-    print(f"opened in {time.perf_counter() - start:.1f} s (the first time: the ratings computed)")
+    table = Table(open_store(f"sqlite:///{ctx.db}"))
+    opened = time.perf_counter() - start
     player = table.ratings(None)[0].player
 
     def scratch(season: str | None) -> Any:
@@ -85,21 +88,46 @@ def main() -> None:
             rows = match_rows(session, GAME)
         return record, rate(matches(rows))[1][player]
 
-    figures = [
-        ("standings, all time (baseline)", lambda: table.standings(None)),
-        ("ratings, all time, kept", lambda: table.ratings(None)),
-        ("ratings, all time, recomputed (before)", lambda: scratch(None)[0]),
-        ("a player's record, all time, kept", lambda: table.player_record(player)),
-        ("a player's record, all time, recomputed (before)", scratch_record),
-        ("ratings, one season, kept", lambda: table.ratings("2021")),
-        ("ratings, one season, recomputed (before)", lambda: scratch("2021")[0]),
-    ]
-    for label, fn in figures:
-        print(f"{label}: median {median_ms(fn, args.runs):.1f} ms")
-    assert table.ratings(None) == scratch(None)[0]
-    assert list(table.player_record(player).ratings) == scratch(None)[1][player]
-    print("kept == recomputed: yes")
+    def figure(what: str, fn: Callable[[], Any], **rest: Any) -> None:
+        section.figures.append(Figure(what, median_ms(fn, runs), **rest))
 
+    figure("standings, all time (the baseline)", lambda: table.standings(None), key="standings")
+    figure(
+        "ratings, all time, recomputed from every finished game (as before)",
+        lambda: scratch(None)[0],
+        key="ratings recomputed",
+        baseline="standings",
+    )
+    figure(
+        "ratings, all time, kept",
+        lambda: table.ratings(None),
+        baseline="ratings recomputed",
+        aims=(at_most(100, "issue 24"),),
+    )
+    figure(
+        "a player's record, all time, recomputed (as before)",
+        scratch_record,
+        key="record recomputed",
+        baseline="standings",
+    )
+    figure(
+        "a player's record, all time, kept (the rating after each game included)",
+        lambda: table.player_record(player),
+        baseline="record recomputed",
+        aims=(at_most(100, "issue 24"),),
+    )
+    figure(
+        "ratings, one season (2,000 games), recomputed",
+        lambda: scratch("2021")[0],
+        key="season recomputed",
+    )
+    figure("ratings, one season, kept", lambda: table.ratings("2021"), baseline="season recomputed")
+    same = table.ratings(None) == scratch(None)[0]
+    same = same and list(table.player_record(player).ratings) == scratch(None)[1][player]
+    assert same, "the kept ratings differ from the recomputed ones"
+    section.facts.append(
+        f"Kept equals recomputed (checked on the way). The file opened in {opened:.1f} s."
+    )
     with table.store.read() as session:
         games = session.exec(
             select(GameRow)
@@ -108,15 +136,31 @@ def main() -> None:
         ).all()
     first, last = games[0], games[-1]
     newest = statistics.median(
-        in_rolled_back_write(table, lambda s: rating_rows.follow(s, last)) for _ in range(5)
+        in_rolled_back_write(table, lambda s: rating_rows.follow(s, last))
+        for _ in range(ctx.runs(5, 1))
     )
-    print(f"a newly finished game rated (its two chains), in its transaction: {newest:.1f} ms")
+    section.figures.append(
+        Figure("a newly finished game rated (its two chains), in its write transaction", newest)
+    )
     oldest = in_rolled_back_write(table, lambda s: rating_rows.follow(s, first))
-    print(
-        f"the first game's outcome changed: every later rating recomputed: {oldest:.0f} ms"
-        f" (load average {os.getloadavg()[0]:.1f} at the end)"
+    section.figures.append(
+        Figure(
+            "the first game's outcome changed: every later rating recomputed, in its transaction",
+            oldest / 1000,
+            "s",
+            detail="once",
+        )
     )
     table.close()
+    return section
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db", default=club_history())
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    standalone(lambda ctx: run(ctx, args.runs), Context(db=args.db))
 
 
 if __name__ == "__main__":

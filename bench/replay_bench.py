@@ -5,11 +5,15 @@ allowed), replayed from its facts many times; prints the median and best replay 
 """
 
 import random
-import statistics
+import sys
 import time
+from pathlib import Path
 
-from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import (
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures import Context, Figure, Section, at_most, median, ms, standalone  # noqa: E402
+from marquoir.rules import RulesError  # noqa: E402
+from marquoir.rules.mille_sabords import (  # noqa: E402
     CARD_IDS,
     DiceTurn,
     make_profile,
@@ -17,7 +21,7 @@ from marquoir.rules.mille_sabords import (
     replay,
     score_turn,
 )
-from marquoir.rules.mille_sabords.dice import NO_DICE, all_rolls
+from marquoir.rules.mille_sabords.dice import NO_DICE, all_rolls  # noqa: E402
 
 
 def make_game(seed: int = 7, rounds: int = 40) -> tuple[object, list[DiceTurn]]:
@@ -42,7 +46,8 @@ def make_game(seed: int = 7, rounds: int = 40) -> tuple[object, list[DiceTurn]]:
     return setup, turns
 
 
-def main(runs: int = 200) -> None:
+def run(ctx: Context) -> Section:
+    runs = ctx.runs(200, 20)
     setup, turns = make_game()
     state = replay(setup, turns)  # type: ignore[arg-type]
     assert len(state.outcomes) == 200 and state.phase == "playing"
@@ -50,10 +55,22 @@ def main(runs: int = 200) -> None:
     for _ in range(runs):
         start = time.perf_counter()
         replay(setup, turns)  # type: ignore[arg-type]
-        times.append(time.perf_counter() - start)
-    print(f"replay of a 5-player, 40-round game ({len(turns)} turns), {runs} runs:")
-    print(f"  median {statistics.median(times) * 1000:.2f} ms, best {min(times) * 1000:.2f} ms")
+        times.append((time.perf_counter() - start) * 1000)
+    return Section(
+        "replay",
+        "Replaying a whole game",
+        "uv run python bench/replay_bench.py",
+        f"in-process, the median of {runs} replays from the game's facts",
+        [
+            Figure(
+                f"replay a 5-player, 40-round Mille Sabords game ({len(turns)} dice turns)",
+                median(times),
+                detail=f"best {ms(min(times))}",
+                aims=(at_most(5, "issue 3"),),
+            )
+        ],
+    )
 
 
 if __name__ == "__main__":
-    main()
+    standalone(run, Context())

@@ -16,9 +16,12 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures import Context, Figure, Section, at_least, at_most, ms, standalone  # noqa: E402
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import CARD_IDS, make_profile, score_turn
-from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets
+from marquoir.rules.mille_sabords import CARD_IDS, make_profile, score_turn  # noqa: E402
+from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -34,7 +37,8 @@ def turns() -> list[tuple[str, object, object]]:
     return out
 
 
-def in_process(repeat: int = 3) -> None:
+def in_process(repeat: int = 3) -> tuple[int, int, int, float]:
+    """Turns, scored, refused, and the best time of ``repeat`` passes (seconds)."""
     profile = make_profile("2025")
     work = turns()
     best = float("inf")
@@ -52,14 +56,16 @@ def in_process(repeat: int = 3) -> None:
             except RulesError:
                 refused += 1  # zombie with other faces than sabres and skulls
         best = min(best, time.perf_counter() - start)
-    print(f"turns: {len(work):,} ({scored:,} scored, {refused:,} refused as RULES.md says)")
-    print(f"in-process: {len(work) / best:,.0f} turns/s (best of {repeat}: {best * 1000:.0f} ms)")
+    return len(work), scored, refused, best
 
 
-def whole_process(runs: int = 60) -> None:
+BARE = "python -c 'import argparse, json'"
+
+
+def whole_process(runs: int = 60) -> dict[str, tuple[list[float], list[float]]]:
     script = shutil.which("marquoir") or str(Path(sys.executable).with_name("marquoir"))
     commands = {
-        "python -c 'import argparse, json'": [sys.executable, "-c", "import argparse, json"],
+        BARE: [sys.executable, "-c", "import argparse, json"],
         "marquoir score xxggggds --card pirate": [script, "score", "xxggggds", "--card", "pirate"],
         "marquoir score --game dix-mille 155 222": [
             script,
@@ -79,7 +85,7 @@ def whole_process(runs: int = 60) -> None:
     # As on a user's machine, Python caches the compiled modules (this workplace sets
     # PYTHONDONTWRITEBYTECODE, which would make every run compile marquoir from source).
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    report(interleaved(commands, runs, env), runs)
+    return interleaved(commands, runs, env)
 
 
 def interleaved(
@@ -115,6 +121,60 @@ def report(times: dict[str, tuple[list[float], list[float]]], runs: int) -> None
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
+def process_figures(
+    times: dict[str, tuple[list[float], list[float]]], aim: float | None, source: str
+) -> list[Figure]:
+    """The medians of :func:`interleaved`'s times: the first command is the baseline (the
+    bare start), each other one a ratio to it (wall clock; the CPU time and its ratio beside)."""
+    medians = {n: (statistics.median(w), statistics.median(c)) for n, (w, c) in times.items()}
+    (bare, (bare_wall, bare_cpu)), *others = medians.items()
+    figures = [
+        Figure(
+            f"`{bare}`, whole process",
+            bare_wall * 1000,
+            detail=f"CPU {ms(bare_cpu * 1000)}",
+            key="bare start",
+        )
+    ]
+    for name, (wall, cpu) in others:
+        figures.append(
+            Figure(
+                f"`{name}`, whole process",
+                wall * 1000,
+                detail=f"CPU {ms(cpu * 1000)}: {cpu / bare_cpu:.2f}× the bare start's",
+                baseline="bare start",
+                aims=(at_most(aim, source, ratio=True),) if aim is not None else (),
+            )
+        )
+    return figures
+
+
+def run(ctx: Context) -> Section:
+    repeat, runs = ctx.runs(3, 1), ctx.runs(60, 5)
+    section = Section(
+        "score",
+        "Scoring a turn, and the calculator's start",
+        "uv run python bench/score_bench.py",
+        f"in-process, the best of {repeat} passes over every turn; whole processes run in "
+        f"turn {runs} times (medians), with Python's bytecode cache, as on a user's machine "
+        "after the first run",
+    )
+    work, scored, refused, best = in_process(repeat)
+    section.figures.append(
+        Figure(
+            f"every final roll under every card, every saved subset for Treasure Island "
+            f"({work:,} turns), in-process",
+            work / best,
+            "turns/s",
+            aims=(at_least(200_000, "issue 2"),),
+        )
+    )
+    section.figures += process_figures(whole_process(runs), 1.3, "issue 24")
+    section.facts.append(
+        f"Of the {work:,} turns, {scored:,} scored and {refused:,} refused as the rules say."
+    )
+    return section
+
+
 if __name__ == "__main__":
-    in_process()
-    whole_process()
+    standalone(run, Context())

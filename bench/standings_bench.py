@@ -20,6 +20,16 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from sqlalchemy import text  # noqa: E402
 
+from bench.figures import (  # noqa: E402
+    Context,
+    Figure,
+    Section,
+    at_least,
+    at_most,
+    club_history,
+    needs_history,
+    standalone,
+)
 from marquoir.store import open_store  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 from tests.standings_reference import reference_standings  # noqa: E402
@@ -55,17 +65,23 @@ def timed_pair(first: object, second: object, runs: int) -> tuple[float, float]:
     return statistics.median(times[0]) * 1000, statistics.median(times[1]) * 1000
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--reference-all", action="store_true", help="replay all time too")
-    args = parser.parse_args()
-    if not Path(args.db).exists():
-        sys.exit(f"{args.db} does not exist: run bench/club_bench.py first")
-    table = Table(open_store(f"sqlite:///{args.db}"))
+def run(ctx: Context, reference_all: bool = False, runs: int = 7) -> Section:
+    runs = ctx.runs(runs, 2)
+    section = Section(
+        "standings",
+        "Standings, ratings and a player's record (SQL aggregates)",
+        "uv run python bench/standings_bench.py",
+        f"in-process on the 20,000-game history, medians of {runs} runs taken in turn with the "
+        "same figures from one hand-written SQL query, after a warm-up; the slow reference "
+        "loads and replays every finished game of the season in Python",
+    )
+    if not needs_history(section, ctx):
+        return section
+    table = Table(open_store(f"sqlite:///{ctx.db}"))
+    aims = {"2021": 30.0, None: 150.0}
     for season in ("2021", None):
-        label = f"season {season}" if season else "all time"
+        label = "one season (2,000 games)" if season else "all time (20,000 games)"
+        key = "season" if season else "all time"
 
         def ours_fn(season: str | None = season) -> object:
             return table.standings(season)
@@ -74,24 +90,40 @@ def main() -> None:
             with table.store.engine.connect() as connection:
                 return list(connection.execute(text(HAND_WRITTEN), {"season": season}))
 
-        ours, hand_ms = timed_pair(ours_fn, hand, args.runs)
+        ours, hand_ms = timed_pair(ours_fn, hand, runs)
         rows = len(hand())
-        line = (
-            f"{label} ({rows} players): Marquoir {ours:.1f} ms, hand-written SQL "
-            f"{hand_ms:.1f} ms ({ours / hand_ms:.2f}x)"
+        section.figures.append(
+            Figure(f"one hand-written SQL query, {label}", hand_ms, key=f"SQL, {key}")
         )
-        if season is not None or args.reference_all:
+        section.figures.append(
+            Figure(
+                f"Marquoir's standings, {label}, {rows} players",
+                ours,
+                baseline=f"SQL, {key}",
+                key=f"Marquoir, {key}",
+                aims=(
+                    at_most(aims[season], "issue 12"),
+                    at_most(1.5, "issue 6", ratio=True),
+                ),
+            )
+        )
+        if (season is not None and not ctx.quick) or reference_all:
             start = time.perf_counter()
             reference = reference_standings(table, season)
             reference_ms = (time.perf_counter() - start) * 1000
             assert [s.player for s in reference] == [s.player for s in table.standings(season)]
-            line += (
-                f", replay reference {reference_ms / 1000:.1f} s"
-                f" ({reference_ms / ours:.0f}x slower than Marquoir)"
+            section.figures.append(
+                Figure(
+                    f"the reference: every finished game replayed in Python, {label}",
+                    reference_ms / 1000,
+                    "s",
+                    detail="once; the same ranking",
+                    baseline=f"Marquoir, {key}",
+                    aims=(at_least(50, "issue 6", ratio=True),),
+                )
             )
-        print(line)
     for season in ("2021", None):
-        label = f"season {season}" if season else "all time"
+        label = "one season" if season else "all time"
         player = table.standings(season)[0].player
 
         def ratings(season: str | None = season) -> object:
@@ -100,12 +132,22 @@ def main() -> None:
         def record(season: str | None = season, player: str = player) -> object:
             return table.player_record(player, season)
 
-        ratings_ms, record_ms = timed_pair(ratings, record, max(3, args.runs // 2))
-        print(
-            f"{label}: ratings {ratings_ms:.0f} ms ({len(table.ratings(season))} players), "
-            f"{player}'s record {record_ms:.0f} ms"
+        ratings_ms, record_ms = timed_pair(ratings, record, max(2, runs // 2))
+        section.figures.append(
+            Figure(f"ratings, {label} ({len(table.ratings(season))} players)", ratings_ms)
         )
+        section.figures.append(Figure(f"the leader's record, {label}", record_ms))
     table.store.close()
+    return section
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db", default=club_history())
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--reference-all", action="store_true", help="replay all time too")
+    args = parser.parse_args()
+    standalone(lambda ctx: run(ctx, args.reference_all, args.runs), Context(db=args.db))
 
 
 if __name__ == "__main__":

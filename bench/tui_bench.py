@@ -14,8 +14,15 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+if TYPE_CHECKING:  # the launched children import nothing of the bench's own (their start is timed)
+    from bench.figures import Context, Section
 
 
 def child(kind: str, db: str, launched: float) -> None:
@@ -80,7 +87,8 @@ def child(kind: str, db: str, launched: float) -> None:
         app.table.close()
 
 
-def launch(db: str, runs: int) -> None:
+def launch(db: str, runs: int) -> dict[str, float]:
+    """Median milliseconds from the process start to the first screen, per kind."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     commands = {
         "bare Textual app": [sys.executable, __file__, "--child", "bare", "--db", db],
@@ -116,14 +124,11 @@ def launch(db: str, runs: int) -> None:
                 text=True,
             )
             times[name].append(float(done.stdout.split()[-1]))
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    for name, median in medians.items():
-        print(f"launch to first screen, {name}: median {median:.0f} ms over {runs} runs")
-    bare, first, loaded = medians.values()
-    print(f"ratio, home screen up: {first / bare:.2f}x; games listed: {loaded / bare:.2f}x")
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
-async def preview(db: str, keystrokes: int = 2000) -> None:
+async def preview(db: str, keystrokes: int = 2000) -> list[float]:
+    """Milliseconds of each keystroke's preview update."""
     from textual.widgets import Static
 
     from marquoir.rules.mille_sabords import make_profile
@@ -154,20 +159,16 @@ async def preview(db: str, keystrokes: int = 2000) -> None:
             start = time.perf_counter()
             entry.rescore()  # what a keystroke costs: score the line, then redraw the preview
             panel.update(entry_renderable(entry, "en"))
-            times.append(time.perf_counter() - start)
+            times.append((time.perf_counter() - start) * 1000)
         await pilot.pause()
     # the game was only for the measure
     store.close()
-    print(
-        f"preview per keystroke (score + redraw the preview), {keystrokes} keystrokes: "
-        f"median {statistics.median(times) * 1000:.2f} ms, 99th percentile "
-        f"{sorted(times)[int(len(times) * 0.99)] * 1000:.2f} ms"
-    )
+    return times
 
 
-async def burst(db: str, turns: int = 20) -> None:
+async def burst(db: str, turns: int = 20) -> tuple[int, float, float]:
     """Keys typed ahead: ``turns`` whole turns queued to the app at once (as a paste), timed
-    until the last is on the sheet and until it is written."""
+    until the last is on the sheet and until it is written: the keys, and the milliseconds."""
     from textual import events
 
     from marquoir.rules.mille_sabords import make_profile
@@ -199,17 +200,66 @@ async def burst(db: str, turns: int = 20) -> None:
         written = time.perf_counter() - start
     assert len(table.game(game_id).turns) == turns
     store.close()
-    keys = len(pasted)
-    print(
-        f"typed ahead: {turns} turns ({keys} keys) pasted at once: all on the sheet after "
-        f"{shown * 1000:.0f} ms ({shown * 1000 / keys:.1f} ms a key), all written after "
-        f"{written * 1000:.0f} ms"
+    return len(pasted), shown * 1000, written * 1000
+
+
+def run(ctx: Context, runs: int = 15) -> Section:
+    from bench.figures import Figure, Section, at_most, median, ms, needs_history, percentile
+
+    runs = ctx.runs(runs, 2)
+    keystrokes = ctx.runs(2000, 200)
+    section = Section(
+        "tui",
+        "The Captain's screen: launch, preview, keys typed ahead",
+        "uv run python bench/tui_bench.py",
+        f"whole processes, headless, launched in turn {runs} times (medians), from the process "
+        "start to the screen drawn, on the 20,000-game history, next to a bare Textual app "
+        f"(header, a line, footer); in-process, {keystrokes:,} keystrokes' preview updates "
+        "(score the line, redraw the preview) and 20 whole turns pasted at once",
     )
+    if not needs_history(section, ctx):
+        return section
+    assert ctx.db is not None
+    bare, home, listed = launch(ctx.db, runs).values()
+    section.figures += [
+        Figure("a bare Textual app drawn", bare, key="bare app"),
+        Figure(
+            "Marquoir's home screen drawn and answering keys",
+            home,
+            baseline="bare app",
+            aims=(at_most(1.2, "issue 5", ratio=True),),
+        ),
+        Figure(
+            "… with its list of unfinished games filled",
+            listed,
+            baseline="bare app",
+            aims=(at_most(2.5, "issue 24", ratio=True),),
+        ),
+    ]
+    with tempfile.TemporaryDirectory() as folder:
+        copy = str(Path(folder) / "preview.db")  # the preview adds a game: not in the history
+        times = asyncio.run(preview(copy, keystrokes))
+        keys, shown, written = asyncio.run(burst(copy))
+    section.figures += [
+        Figure(
+            "app-side preview update per keystroke, median",
+            median(times),
+            detail=f"99th percentile {ms(percentile(times, 0.99))}",
+            aims=(at_most(10, "issue 5"),),
+        ),
+        Figure(
+            f"keys typed ahead: 20 whole turns ({keys} keys) pasted at once, until all are on "
+            "the sheet",
+            shown,
+            detail=f"{ms(shown / keys)} a key; all written after {written:,.0f} ms",
+        ),
+    ]
+    return section
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--db", default="/tmp/marquoir-club.db")
+    parser.add_argument("--db", help="the club history (default: where run_all keeps it)")
     parser.add_argument("--child", choices=["bare", "marquoir", "marquoir-loaded"])
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--launched", type=float, help="(child) the parent's clock at launch")
@@ -217,13 +267,9 @@ def main() -> None:
     if args.child:
         child(args.child, args.db, args.launched)
         return
-    if not Path(args.db).exists():
-        sys.exit(f"{args.db} does not exist: run bench/club_bench.py first")
-    launch(args.db, args.runs)
-    copy = "/tmp/marquoir-preview-bench.db"  # the preview adds a game: not in the history
-    Path(copy).unlink(missing_ok=True)
-    asyncio.run(preview(copy))
-    asyncio.run(burst(copy))
+    from bench.figures import Context, club_history, standalone
+
+    standalone(lambda ctx: run(ctx, args.runs), Context(db=args.db or club_history()))
 
 
 if __name__ == "__main__":

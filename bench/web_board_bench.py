@@ -24,6 +24,7 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
+from bench.figures import Context, Figure, Section, at_most, ms, standalone  # noqa: E402
 from marquoir.rules.mille_sabords import ManualTurn  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
 from marquoir.table import Table  # noqa: E402
@@ -109,11 +110,17 @@ async def measure(url: str, pid: int, db: Path, pages: int, turns: int) -> dict[
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--turns", type=int, default=12, help="turns timed for each count")
-    turns = parser.parse_args().turns
-    print(f"load average before: {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores)")
+def run(ctx: Context, turns: int = 12) -> Section:
+    turns = ctx.runs(turns, 3)
+    section = Section(
+        "web-board",
+        "The served board (phones)",
+        "uv run python bench/web_board_bench.py",
+        "`marquoir board --serve` (the real process) over a game of five players, with 1, 10 "
+        "and 50 pages following it (their event streams, opened as a browser does): its "
+        f"memory, the time from a turn entered through `Table` to every page holding the new "
+        f"board (medians of {turns} turns each), its CPU while nothing happens (10 pages, 10 s)",
+    )
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "board.db"
         store = open_store(f"sqlite:///{db}")
@@ -123,19 +130,45 @@ def main() -> None:
             pid = serve.process.pid
             time.sleep(1.0)
             rss, pss = status_kb(pid, "VmRSS") / 1024, pss_kb(pid) / 1024
-            print(f"no page: {rss:.1f} MB resident (proportional {pss:.1f} MB)")
+            section.figures.append(
+                Figure(
+                    "the server's memory, no page", rss, "MB", detail=f"proportional {pss:.1f} MB"
+                )
+            )
+            idle = 0.0
             for pages in (1, 10, 50):
                 got = asyncio.run(measure(serve.url, pid, db, pages, turns))
-                line = (
-                    f"{pages} pages: {got['rss']:.1f} MB resident (peak {got['peak']:.1f} MB, "
-                    f"proportional {got['pss']:.1f} MB), "
-                    f"a turn on every page: median {got['median']:.0f} ms, slowest "
-                    f"{got['slowest']:.0f} ms ({turns} turns), {got['children']:.0f} child processes"
+                section.figures.append(
+                    Figure(
+                        f"the server's memory, {pages} page{'s' if pages > 1 else ''}",
+                        got["rss"],
+                        "MB",
+                        detail=f"proportional {got['pss']:.1f} MB, peak {got['peak']:.1f} MB; "
+                        f"{got['children']:.0f} child processes",
+                        aims=(at_most(60, "issue 25"),),
+                    )
                 )
-                if pages == 10:
-                    line += f"; idle CPU {got['idle']:.2f} % of a core (10 s)"
-                print(line)
-    print(f"load average after: {os.getloadavg()[0]:.2f}")
+                section.figures.append(
+                    Figure(
+                        f"a turn entered → every page holds the new board, {pages} "
+                        f"page{'s' if pages > 1 else ''}, median",
+                        got["median"],
+                        detail=f"slowest {ms(got['slowest'])}",
+                        aims=(at_most(1000, "issue 25"),),
+                    )
+                )
+                idle = got["idle"] if pages == 10 else idle
+            section.figures.append(
+                Figure("CPU while nothing happens, 10 pages, 10 s", idle, "% of a core")
+            )
+    return section
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--turns", type=int, default=12, help="turns timed for each count")
+    turns = parser.parse_args().turns
+    standalone(lambda ctx: run(ctx, turns), Context())
 
 
 if __name__ == "__main__":
