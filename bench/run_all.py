@@ -42,8 +42,10 @@ sys.path.insert(0, str(ROOT))
 from bench.figures import Context, Section, club_history, render  # noqa: E402
 
 BEGIN, END = "<!-- bench:begin -->", "<!-- bench:end -->"
-#: the files of bench/ that are not benches (every other one is in BENCHES: a test checks it)
-SUPPORT = {"__init__", "figures", "run_all"}
+#: the files of bench/ that are not benches (every other one is in BENCHES: a test checks it);
+#: ``light_bench`` and ``app_launch_bench`` are comparisons with another checkout's code
+#: (``--against``): this code's own figures of them are ``score``'s, ``odds``' and ``tui``'s
+SUPPORT = {"__init__", "figures", "run_all", "light_bench", "app_launch_bench"}
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,8 @@ BENCHES: tuple[Bench, ...] = (
     Bench("tui", "tui_bench", history=True),
     Bench("new-game", "new_game_bench"),
     Bench("web-board", "web_board_bench"),
+    Bench("win-sim", "win_sim_bench"),
+    Bench("store-commands", "store_commands_bench", history=True),
 )
 
 

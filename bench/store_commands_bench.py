@@ -23,8 +23,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 
 def timed(command: list[str], cwd: Path) -> tuple[float, float]:
@@ -36,6 +38,67 @@ def timed(command: list[str], cwd: Path) -> tuple[float, float]:
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return wall, cpu
+
+
+def run(ctx: Any) -> Any:
+    """The table of ``bench/run_all.py``: each command next to the bare start, on a copy of
+    the club history."""
+    from bench.figures import Figure, Section, at_most, median, ms, needs_history
+
+    runs = ctx.runs(15, 3)
+    section = Section(
+        "store-commands",
+        "Commands that read the store, whole process",
+        "uv run python bench/store_commands_bench.py",
+        f"whole processes on the 20,000-game history, run in turn {runs} times (medians), "
+        "with Python's bytecode cache",
+    )
+    if not needs_history(section, ctx):
+        return section
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    commands = {
+        "bare start": [sys.executable, "-c", "import argparse, json"],
+        "standings": [sys.executable, "-m", "marquoir", "standings", "--db", ctx.db],
+        "games --season 2024": [
+            sys.executable,
+            "-m",
+            "marquoir",
+            "games",
+            "--season",
+            "2024",
+            "--db",
+            ctx.db,
+        ],
+    }
+    for command in commands.values():
+        timed(command, ROOT)
+    walls: dict[str, list[float]] = {name: [] for name in commands}
+    cpus: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            wall, cpu = timed(command, ROOT)
+            walls[name].append(wall)
+            cpus[name].append(cpu)
+    section.figures.append(
+        Figure(
+            '`python -c "import argparse, json"`, whole process',
+            median(walls["bare start"]) * 1000,
+            detail=f"CPU {ms(median(cpus['bare start']) * 1000)}",
+            key="bare start",
+        )
+    )
+    for name in ("standings", "games --season 2024"):
+        section.figures.append(
+            Figure(
+                f"`marquoir {name}`, whole process",
+                median(walls[name]),
+                unit="s",
+                detail=f"CPU {ms(median(cpus[name]) * 1000)}",
+                baseline="bare start",
+                aims=(at_most(0.6, "issue 24"),),
+            )
+        )
+    return section
 
 
 def main() -> None:

@@ -19,8 +19,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 EXAMPLES = ROOT / "examples"
 
 FIRST = """
@@ -83,6 +85,56 @@ def replays() -> None:
         )
         turns = len(json.loads(path.read_text(encoding="utf-8"))["turns"])
         print(f"replay --json {path.name} ({turns} turns): {time.perf_counter() - start:.2f} s")
+
+
+def update_times(rounds: int) -> list[tuple[str, list[float], float]]:
+    """Each example's warm updates (20,000 endings): its times and its largest error."""
+    from marquoir.odds import advice, dix_mille, morbleu
+    from marquoir.table import read_game_file
+
+    found = []
+    for name, module in (
+        ("dix-mille.json", dix_mille),
+        ("game.json", advice),
+        ("morbleu.json", morbleu),
+    ):
+        document = read_game_file(json.loads((EXAMPLES / name).read_text(encoding="utf-8")))
+        state = document.rules.replay(document.setup, document.turns[:1])
+        module.win_chances(state)  # build the turn models
+        times, figures = [], None
+        for seed in range(rounds):
+            start = time.perf_counter()
+            figures = module.win_chances(state, seed=seed)
+            times.append(time.perf_counter() - start)
+        found.append((name, times, max(figures.errors) if figures is not None else 0.0))
+    return found
+
+
+def run(ctx: Any) -> Any:
+    """The table of ``bench/run_all.py``: an update of each game, warm, next to the aim."""
+    from bench.figures import Figure, Section, at_most, median, ms
+
+    rounds = ctx.runs(7, 2)
+    section = Section(
+        "win-sim",
+        "The simulated chance to win (an update)",
+        "uv run python bench/win_sim_bench.py",
+        f"in-process, 20,000 endings from the examples' state after their first turn, the turn "
+        f"models built and kept (as in the app after its first update), medians of {rounds}",
+    )
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["XDG_CACHE_HOME"] = cache
+        for name, times, worst in update_times(rounds):
+            section.figures.append(
+                Figure(
+                    f"`{name}`: an update",
+                    median(times) * 1000,
+                    detail=f"slowest {ms(max(times) * 1000)}; largest standard error "
+                    f"{worst * 100:.2f} points",
+                    aims=(at_most(200, "issue 23"),),
+                )
+            )
+    return section
 
 
 def main() -> None:
