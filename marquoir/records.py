@@ -297,6 +297,26 @@ class DixAdvice:
 
 
 @dataclass(frozen=True)
+class DixWinMove:
+    """Dix mille, playing to win: one way to play the throw on the table (the dice kept, then
+    ``bank`` or ``roll``) and the chance to win it gives."""
+
+    keep: Keep
+    action: str
+    chance: float
+
+
+@dataclass(frozen=True)
+class DixWinAdvice:
+    """Dix mille, playing to win: every sensible way to play the throw just rolled, banked or
+    thrown on, the most chance to win first (empty: the throw scores nothing)."""
+
+    roll: str
+    turn_points: int
+    moves: tuple[DixWinMove, ...]
+
+
+@dataclass(frozen=True)
 class CardOdds:
     """A card's whole turn under optimal play."""
 

@@ -29,7 +29,14 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
 
     from sqlmodel import Session
 
-    from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
+    from marquoir.board_facts import (
+        COMPUTING,
+        UNKNOWN,
+        BoardFacts,
+        PlayerFacts,
+        board_facts,
+        chance_texts,
+    )
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
     from marquoir.records import (
@@ -49,10 +56,13 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from marquoir.store.tables import SeasonRow, TurnRow
 
 __all__ = [
+    "COMPUTING",
     "DEFAULT_GAME",
+    "UNKNOWN",
     "BoardFacts",
     "PlayerFacts",
     "board_facts",
+    "chance_texts",
     "Refusal",
     "Table",
     "advise",
@@ -62,6 +72,8 @@ __all__ = [
     "solo_sheet",
     "standings_sheet",
     "to_csv",
+    "game_document",
+    "win_advice",
     "win_chances",
 ]
 
@@ -70,6 +82,9 @@ _LATER = {
     "BoardFacts": "marquoir.board_facts",
     "PlayerFacts": "marquoir.board_facts",
     "board_facts": "marquoir.board_facts",
+    "chance_texts": "marquoir.board_facts",
+    "COMPUTING": "marquoir.board_facts",
+    "UNKNOWN": "marquoir.board_facts",
     "standing_fields": "marquoir.records",
 }
 
@@ -125,6 +140,27 @@ def win_chances(document: GameDocument) -> WinChances:
     from marquoir.records import WinChances
 
     return WinChances(tuple(document.setup.players), now, state.next_player, seats)
+
+
+def win_advice(document: GameDocument, **position: Any) -> Any:
+    """For the dice on the table of a game file's player to play, each move and the chance to
+    win it gives, both playing to win (its game's ``win_advice``: what a position holds is
+    the game's own), or a RulesError saying it is not computed for this game or position."""
+    game = document.rules.id
+    entry = rules.game_entry(game)
+    if entry.win_odds is None:
+        raise RulesError("win.not_computed", "game", game=entry.name)
+    import importlib
+
+    return importlib.import_module(entry.win_odds).win_advice(document.state, **position)
+
+
+def game_document(game: str, setup: Any, turns: Any) -> dict[str, Any]:
+    """The ``marquoir-game/1`` document of a game held in memory (its setup and turns): what
+    a worker process reads back with :func:`read_game_file`."""
+    from marquoir.exports.game_json import write_game
+
+    return write_game(rules.game_rules(game), setup, list(turns))
 
 
 def standings_sheet(
