@@ -133,6 +133,8 @@ class ScoreSheet(Translated, DataTable[Text]):
             cell = Text(format_points(total, self.lang), style=style, justify="right")
             if self.chances is not None:
                 chance = self.chances[seat]
+                if not self._chances_below:
+                    cell.justify = "left"  # the chance beside its total, not across the column
                 cell.append("\n" if self._chances_below else " ")
                 cell.append(chance, style="italic" if chance[:1].isdigit() else "dim")
             cells.append(cell)
