@@ -196,7 +196,7 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
     """f2 on the throw just rolled: the move with the most chance to win and the one with the
     most points, each with its chance, as the solved table gives them (here worked out in a
     thread: the tests' worker)."""
-    from marquoir.i18n.numbers import chance
+    from marquoir.i18n.numbers import percent
     from marquoir.odds import dix_mille_win as win
 
     game = dix_game(store, points=(1500, 350, 200))  # Bruno to play, 350 against 1,700
@@ -213,7 +213,7 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
         best = win.win_advice(state, "115236", 0).moves[0]
         assert "To win (both playing to win):" in shown
         assert f"Best to win: {best.keep.dice} (+{best.keep.points})" in shown
-        assert f"— {chance(best.chance, 'en')} to win" in shown
+        assert f"— {percent(best.chance, 'en')} to win" in shown
         await pilot.press("escape", "f7", "f2")  # hidden: f2 gives the points only
         await settle(pilot)
         for key in "115236":

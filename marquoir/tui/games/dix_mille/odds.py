@@ -217,9 +217,8 @@ class DixOddsScreen(MarquoirDialog[None]):
         panel.update(lines)
 
     def _pc(self, move: DixWinMove) -> str:
-        from marquoir.i18n.numbers import chance
-
-        return chance(move.chance, self.lang)
+        """To a tenth of a point: the moves' chances are often close."""
+        return percent(move.chance, self.lang)
 
     def _then(self, keep: Keep, action: str) -> str:
         if action == "roll":
