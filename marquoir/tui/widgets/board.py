@@ -93,6 +93,7 @@ class Board(Translated, Vertical):
     Board #board-cards { grid-size: 2; grid-gutter: 0 1; height: auto; }
     Board #board-cards.tight { grid-gutter: 1 1; }
     Board #board-last { height: auto; margin-top: 1; color: $text-muted; }
+    Board #board-chances { height: auto; color: $text-muted; text-style: italic; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -100,6 +101,8 @@ class Board(Translated, Vertical):
         self._phase = Static(id="board-phase")
         self._grid = Grid(id="board-cards")
         self._last = Static(id="board-last")
+        #: what the chances to win mean (when they are shown)
+        self._legend = Static(id="board-chances")
         #: the cards of the game drawn, in seat order (mounted in the grid once it is)
         self._cards: list[PlayerCard] = []
         #: the chances to win drawn (``board_facts``'s ``win``)
@@ -110,6 +113,7 @@ class Board(Translated, Vertical):
         with VerticalScroll(id="board-scroll"):
             yield self._grid
         yield self._last
+        yield self._legend
 
     def on_mount(self) -> None:
         self._place_cards()
@@ -137,6 +141,7 @@ class Board(Translated, Vertical):
         self._phase.update(plain(sentence))
         self._grid.display = False
         self._last.update("")
+        self._legend.display = False
 
     def show(self, view: GameView, win: tuple[float, ...] | str | None = None) -> None:
         """The board of ``view`` as :func:`marquoir.table.board_facts` tells it (the served
@@ -162,10 +167,9 @@ class Board(Translated, Vertical):
                 player.playing,
                 player.chance,
             )
-        last = plain(facts.last_turn)
-        if facts.chances_legend:
-            last.append("\n" + facts.chances_legend, style="italic")
-        self._last.update(last)
+        self._last.update(plain(facts.last_turn))
+        self._legend.update(plain(facts.chances_legend))
+        self._legend.display = bool(facts.chances_legend)
 
     def _place_cards(self) -> None:
         """Mount the cards not mounted yet (once the grid is)."""
