@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from marquoir.i18n import translate, visible
+from marquoir.i18n import numbers, translate, visible
 from marquoir.rules import format_points, game_entry, game_rules
 from marquoir.rules.manual import ManualTurn
 
@@ -34,6 +34,9 @@ class PlayerFacts:
     leader: bool
     #: ``1,400 to go``, ``at the target``, or the game's own note (``3 cards in hand``)
     distance: str
+    #: the chance to win (``41%``), ``…`` while it is worked out, ``—`` where it is not
+    #: computed, or empty when the table prefers not to know
+    chance: str = ""
 
 
 @dataclass(frozen=True)
@@ -52,17 +55,41 @@ class BoardFacts:
     #: ``Last turn: Anne · <the game's words> · +1,400`` (or ``No turn yet.``)
     last_turn: str
     over: bool
-    #: each player's chance to win, where the game has it (issue 23): None until then
+    #: each player's chance to win, once worked out (issue 23); else None
     chances: tuple[float, ...] | None = None
+    #: what the chances mean (``%: each one's chance to win …``), empty when none is shown
+    chances_legend: str = ""
 
 
-def board_facts(view: GameView, lang: str) -> BoardFacts:
-    """The board of a game as it stands, in ``lang``."""
+#: a chance being worked out, one not computed for this game or table (``board_facts``)
+COMPUTING = "computing"
+UNKNOWN = "unknown"
+
+
+def chance_texts(win: tuple[float, ...] | str | None, players: int, lang: str) -> list[str]:
+    """Each player's chance as a board or a sheet shows it: ``41%``; ``…`` while it is worked
+    out (:data:`COMPUTING`); ``—`` where it is not computed (:data:`UNKNOWN`); nothing (None:
+    the table prefers not to know)."""
+    if win is None:
+        return [""] * players
+    if win == COMPUTING:
+        return ["…"] * players
+    if isinstance(win, str) or len(win) != players:
+        return ["—"] * players
+    return [numbers.chance(p, lang) for p in win]
+
+
+def board_facts(
+    view: GameView, lang: str, win: tuple[float, ...] | str | None = None
+) -> BoardFacts:
+    """The board of a game as it stands, in ``lang``; ``win``: each player's chance to win,
+    :data:`COMPUTING`, :data:`UNKNOWN`, or None (not shown)."""
     state = view.state
     rules = game_rules(view.game)
     target = rules.target(view.profile)
     best = max(state.totals)
     players = []
+    chances = chance_texts(win, len(view.players), lang)
     for seat, name in enumerate(view.players):
         total = state.totals[seat]
         if target is None:
@@ -80,6 +107,7 @@ def board_facts(view: GameView, lang: str) -> BoardFacts:
                 seat == state.next_seat,
                 total == best and best > 0,
                 distance,
+                chances[seat],
             )
         )
     game_name = game_entry(view.game).name(lang)
@@ -92,6 +120,8 @@ def board_facts(view: GameView, lang: str) -> BoardFacts:
         tuple(players),
         last_turn(view, lang),
         state.phase == "over",
+        win if isinstance(win, tuple) else None,
+        "" if win is None else translate(lang, "win.legend"),
     )
 
 

@@ -212,6 +212,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "score sheet.",
     )
     parser.add_argument("--lang", choices=("fr", "en"), help="language (default: the locale)")
+    parser.add_argument(
+        "--no-chances",
+        action="store_true",
+        help="the app and the board show no chance to win (f7 shows them again)",
+    )
     _add_database_options(parser, top=True)
     sub = _Commands(
         parser.add_subparsers(
@@ -315,6 +320,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     board.add_argument(
         "--token", help="with --serve: the address's token (default: a new one each serve)"
     )
+    board.add_argument(
+        "--no-chances",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="show no chance to win (on the served page too)",
+    )
     _add_database_options(board)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
@@ -395,7 +406,14 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from marquoir.web.serve import serve_board
 
         return serve_board(
-            args.lang, args.game, args.db, args.db_url, args.host, args.port, args.token
+            args.lang,
+            args.game,
+            args.db,
+            args.db_url,
+            args.host,
+            args.port,
+            args.token,
+            chances=not args.no_chances,
         )
     if args.command in (None, "board"):
         from marquoir.tui.terminal import hold_keys
@@ -406,7 +424,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
             from marquoir.tui.app import run_app
 
             board = args.game if args.command == "board" else False
-            status, error = run_app(args.db, args.db_url, args.lang, board)
+            status, error = run_app(
+                args.db, args.db_url, args.lang, board, chances=not args.no_chances
+            )
         finally:
             restore()
         return fail(error) if error is not None else status

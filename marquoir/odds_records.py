@@ -74,6 +74,24 @@ class DixAdvice(Record):
     blank: bool
 
 
+class DixWinMove(Record):
+    """Dix mille, playing to win: one way to play the throw on the table (the dice kept, then
+    ``bank`` or ``roll``) and the chance to win it gives."""
+
+    keep: Keep
+    action: str
+    chance: float
+
+
+class DixWinAdvice(Record):
+    """Dix mille, playing to win: every sensible way to play the throw just rolled, banked or
+    thrown on, the most chance to win first (empty: the throw scores nothing)."""
+
+    roll: str
+    turn_points: int
+    moves: tuple[DixWinMove, ...]
+
+
 class CardOdds(Record):
     """A card's whole turn under optimal play."""
 

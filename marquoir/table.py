@@ -27,7 +27,14 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from types import TracebackType
     from typing import Any
 
-    from marquoir.board_facts import BoardFacts, PlayerFacts, board_facts
+    from marquoir.board_facts import (
+        COMPUTING,
+        UNKNOWN,
+        BoardFacts,
+        PlayerFacts,
+        board_facts,
+        chance_texts,
+    )
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
     from marquoir.odds.head_start import FairStart
@@ -50,11 +57,14 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from marquoir.store.session import Session
 
 __all__ = [
+    "COMPUTING",
     "DEFAULT_GAME",
+    "UNKNOWN",
     "BoardFacts",
     "FairStart",
     "PlayerFacts",
     "board_facts",
+    "chance_texts",
     "Refusal",
     "Table",
     "advise",
@@ -66,6 +76,8 @@ __all__ = [
     "solo_sheet",
     "standings_sheet",
     "to_csv",
+    "game_document",
+    "win_advice",
     "win_chances",
     "win_chances_by_turn",
 ]
@@ -76,6 +88,9 @@ _LATER = {
     "BoardFacts": "marquoir.board_facts",
     "PlayerFacts": "marquoir.board_facts",
     "board_facts": "marquoir.board_facts",
+    "chance_texts": "marquoir.board_facts",
+    "COMPUTING": "marquoir.board_facts",
+    "UNKNOWN": "marquoir.board_facts",
     "standing_fields": "marquoir.records",
 }
 
@@ -203,6 +218,27 @@ def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
     from marquoir.odds.head_start import fair_start_apart as apart
 
     return apart(game, profile, players)
+
+
+def win_advice(document: GameDocument, **position: Any) -> Any:
+    """For the dice on the table of a game file's player to play, each move and the chance to
+    win it gives, both playing to win (its game's ``win_advice``: what a position holds is
+    the game's own), or a RulesError saying it is not computed for this game or position."""
+    game = document.rules.id
+    entry = rules.game_entry(game)
+    if entry.win_odds is None:
+        raise RulesError("win.not_computed", "game", game=entry.name)
+    import importlib
+
+    return importlib.import_module(entry.win_odds).win_advice(document.state, **position)
+
+
+def game_document(game: str, setup: Any, turns: Any) -> dict[str, Any]:
+    """The ``marquoir-game/1`` document of a game held in memory (its setup and turns): what
+    a worker process reads back with :func:`read_game_file`."""
+    from marquoir.exports.game_json import write_game
+
+    return write_game(rules.game_rules(game), setup, list(turns))
 
 
 def standings_sheet(

@@ -142,6 +142,18 @@ def dix_game(table: Table) -> int:
     return game
 
 
+def duel_game(table: Table) -> int:
+    """Two-player Dix mille at 5,000 (where the chance to win is exact): Bruno to play."""
+    from marquoir.rules.dix_mille import PointsTurn
+    from marquoir.rules.dix_mille import make_profile as dix_profile
+
+    game = table.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
+    turns = (("Anne", 2150), ("Bruno", 1200), ("Anne", 2350), ("Bruno", 600), ("Anne", 50))
+    for name, points in turns:
+        table.enter_turn(game, PointsTurn(name, points))
+    return game
+
+
 def morbleu_game(table: Table) -> int:
     """A Morbleu game with a pot of 12: duels won and drawn, a new hand, an adjustment; Chloé
     to play."""
@@ -331,6 +343,21 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press(*"155", "space", *"222")
 
+        duel = duel_game(table)
+
+        async def win_odds(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(duel)
+            await settle(pilot)
+            await pilot.press(*"11", "space", "f2")  # 200 set aside, then 1 5 2 3 thrown
+            await settle(pilot)
+            await pilot.press(*"1523")
+
+        async def win_board(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            app.open_game(duel)
+            await settle(pilot)
+            await pilot.press("f3")
+            await settle(pilot)
+
         async def chart(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(five)
             await settle(pilot)
@@ -351,6 +378,8 @@ async def main(out: Path) -> list[Path]:
             ("morbleu-fr-80x24", "fr", morbleu_sheet, (80, 24)),
             ("skull-island-typed-ahead-fr-80x24", "fr", island_ahead, (80, 24)),
             ("island-marked-80x24", "en", island_marked, (80, 24)),
+            ("win-odds", "en", win_odds, (100, 36)),
+            ("win-board-fr-80x24", "fr", win_board, (80, 24)),
         ]
         shots = [
             ("home", "en", home),

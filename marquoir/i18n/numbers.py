@@ -118,6 +118,16 @@ def percent(fraction: float, lang: str = "en", digits: int = 1) -> str:
     return _signed(text, round(fraction, digits + 2) < 0, False, False)
 
 
+def chance(fraction: float, lang: str = "en") -> str:
+    """A chance to win in whole points of percentage (``41%`` / ``41 %``), never rounded to a
+    certainty it is not: ``<1%`` above 0, ``>99%`` below 1."""
+    if 0 < fraction < 0.005:
+        return "<" + percent(0.01, lang, 0)
+    if 0.995 <= fraction < 1:
+        return ">" + percent(0.99, lang, 0)
+    return percent(fraction, lang, 0)
+
+
 def significant(number: float, lang: str = "en") -> str:
     """A figure already cut to its significant digits, as it is (``594.3`` / ``594,3``,
     ``1,234``): no decimal added, none taken (Babel's ``#,##0.######``)."""

@@ -23,13 +23,16 @@ from __future__ import annotations
 import threading
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile, GameState, blank_chance
 from marquoir.rules.dix_mille.game import LAST_ROUND, OVER
+
+if TYPE_CHECKING:
+    from marquoir.odds_records import DixWinAdvice
 
 #: raise when the model changes what it computes (the cache files carry it)
 WIN_VERSION = 1
@@ -250,21 +253,16 @@ def check_players(players: int) -> None:
         raise RulesError("dix.win_players", "players", n=players)
 
 
-def game_chances(state: GameState) -> tuple[float, ...]:
-    """Each player's chance to win now (seating order), from a replayed game: its totals, who
-    is to play and whether it is the last round. A RulesError when it is not computed (three
+def _position(state: GameState) -> tuple[DixMilleProfile, int, int, bool]:
+    """A replayed game's position for the player to play: the profile, their total, the
+    other's, and whether it is the last round; a RulesError when it is not computed (three
     players or more, the three-blanks penalty) or when manual points left a total the game's
     own turns cannot make (not a multiple of 50, below 0, a player at 0 who has entered …)."""
     setup = state.setup
     profile: DixMilleProfile = setup.profile
     check_players(len(setup.players))
     check_profile(profile)
-    if state.phase == OVER:
-        return tuple(
-            1.0 / len(state.winners) if name in state.winners else 0.0 for name in setup.players
-        )
     seat = state.next_seat
-    mine, other = state.totals[seat], state.totals[1 - seat]
     last = state.phase == LAST_ROUND
     for i, total in enumerate(state.totals):
         entered = total > 0 or not profile.entry
@@ -281,5 +279,100 @@ def game_chances(state: GameState) -> tuple[float, ...]:
                 player=setup.players[i],
                 total=lambda lang, total=total: format_points(total, lang),
             )
+    return profile, state.totals[seat], state.totals[1 - seat], last
+
+
+def game_chances(state: GameState) -> tuple[float, ...]:
+    """Each player's chance to win now (seating order), from a replayed game: its totals, who
+    is to play and whether it is the last round. A RulesError when it is not computed (see
+    :func:`_position`)."""
+    setup = state.setup
+    if state.phase == OVER:
+        check_players(len(setup.players))
+        check_profile(setup.profile)
+        return tuple(
+            1.0 / len(state.winners) if name in state.winners else 0.0 for name in setup.players
+        )
+    profile, mine, other, last = _position(state)
+    seat = state.next_seat
     chance = win_chance(profile, mine, other, last_turn=last).chance
     return (chance, 1.0 - chance) if seat == 0 else (1.0 - chance, chance)
+
+
+class _Turn:
+    """The turn of the player at ``a`` (the other at ``b``, fifties, both below the target),
+    solved once: what banking at a level is worth, and throwing on from it."""
+
+    def __init__(self, table: WinTable, a: int, b: int, top: int) -> None:
+        from marquoir.odds import dix_mille_win_kernel as kernel
+
+        self.kernel, self.table, self.a, self.b = kernel, table, a, b
+        profile = table.profile
+        self.target, self.entry = profile.target // STEP, profile.entry // STEP
+        self.f = f = flat(profile)
+        self.x = 1.0 - float(table.w[b, a])
+        rows = max(self.target + HARD + kernel.BEYOND + 2, top + kernel.BEYOND + 1)
+        self.v = np.zeros((rows, SIX + 1))
+        s = np.zeros_like(self.v)
+        _, _, self.last = kernel.sweep(
+            a, b, self.x, self.target, self.entry, HARD, table.w, table.reach[SIX], *f, self.v, s
+        )
+        # from the last level on banking is best at every level: what the sweep left past
+        # ``last + BEYOND`` is banking's worth too
+        for t in range(self.last + kernel.BEYOND, rows):
+            self.v[t, :] = self.bank(t)
+
+    def bank(self, t: int) -> float:
+        table = self.table
+        return float(
+            self.kernel.bank_value(
+                self.a + t, self.a, self.b, self.x, self.target, self.entry, table.w,
+                table.reach[SIX],
+            )[0]
+        )  # fmt: skip
+
+    def roll(self, t: int, dice: int) -> float:
+        """Throwing ``dice`` with ``t`` aside, then playing to win."""
+        f = self.f
+        lo, hi = int(f.lo[dice]), int(f.hi[dice])
+        after = self.v[t + f.kp, f.kn]
+        best = np.maximum.reduceat(after[f.ts[lo] : f.te[hi - 1]], f.ts[lo:hi] - f.ts[lo])
+        return float(np.dot(f.tp[lo:hi], best)) + float(f.pblank[dice]) * self.x
+
+
+def win_advice(state: GameState, roll: str, turn_points: int = 0) -> DixWinAdvice:
+    """Playing to win the throw just rolled (``roll``, ``turn_points`` set aside before it)
+    by the player to play of a replayed two-player game: each sensible keep
+    (``dix_mille_turn.keeps``), banked or thrown on, and the chance to win it gives, both
+    playing to win; best first. A RulesError where the chance is not computed
+    (:func:`_position`) or the throw is refused; a throw that scores nothing has no move."""
+    from marquoir.odds.dix_mille_turn import keeps
+    from marquoir.odds_records import DixWinAdvice, DixWinMove
+    from marquoir.rules.dix_mille import ThrowRefused, parse_group
+
+    if state.phase == OVER:
+        raise RulesError("dix.win_position", "mine", mine=0, other=0)
+    profile, mine, other, last = _position(state)
+    try:
+        faces = parse_group(roll)
+    except RulesError as error:
+        raise ThrowRefused(0, error) from None
+    t0 = _fifties(turn_points, "turn_points")
+    found = keeps(tuple(sorted(faces)), profile)
+    table = solve(profile)
+    a, b = mine // STEP, other // STEP
+    moves: list[DixWinMove] = []
+    if last:
+        for keep in found:
+            c = last_turn_chance(table, a, b, t0 + keep.points // STEP, keep.next_dice)
+            moves.append(DixWinMove(keep, "bank", c.bank or 0.0))
+            moves.append(DixWinMove(keep, "roll", c.roll))
+    elif found:
+        top = t0 + max(keep.points for keep in found) // STEP
+        turn = _Turn(table, a, b, top)
+        for keep in found:
+            t = t0 + keep.points // STEP
+            moves.append(DixWinMove(keep, "bank", turn.bank(t)))
+            moves.append(DixWinMove(keep, "roll", turn.roll(t, keep.next_dice)))
+    moves.sort(key=lambda move: -move.chance)
+    return DixWinAdvice(roll, turn_points, tuple(moves))

@@ -88,6 +88,9 @@ class GameEntry(Record):
     #: the module of its odds (``odds_table(profile)``, ``advise_position(profile, …)``), or
     #: None
     odds: str | None = None
+    #: the module of its advice that plays to win (``win_advice(state, **position)``: for the
+    #: dice on the table, each move's chance to win), or None
+    win_odds: str | None = None
     #: its strings: the folder of its gettext catalogs (``<lang>/LC_MESSAGES/<domain>.mo``)
     #: and their domain, or None
     catalogs: tuple[str, str] | None = None
@@ -139,7 +142,13 @@ def game_entry(game_id: str) -> GameEntry:
 
 
 def _builtin(
-    game_id: str, package: str, en: str, fr: str, offers: tuple[str, ...], odds: str
+    game_id: str,
+    package: str,
+    en: str,
+    fr: str,
+    offers: tuple[str, ...],
+    odds: str,
+    win_odds: str | None = None,
 ) -> None:
     register(
         GameEntry(
@@ -150,6 +159,7 @@ def _builtin(
             commands=f"marquoir.commands.by_game.{package}",
             offers=offers,
             odds=f"marquoir.odds.{odds}",
+            win_odds=win_odds and f"marquoir.odds.{win_odds}",
             catalogs=(os.path.join(os.path.dirname(__file__), package, "locale"), package),
         )
     )
@@ -158,7 +168,15 @@ def _builtin(
 _builtin(
     DEFAULT_GAME, "mille_sabords", "Mille Sabords", "Mille Sabords", ("score", "odds"), "advice"
 )
-_builtin("dix-mille", "dix_mille", "Dix mille", "Dix mille", ("score", "odds"), "dix_mille")
+_builtin(
+    "dix-mille",
+    "dix_mille",
+    "Dix mille",
+    "Dix mille",
+    ("score", "odds"),
+    "dix_mille",
+    "dix_mille_win",
+)
 _builtin("morbleu", "morbleu", "Morbleu", "Morbleu", ("odds",), "morbleu")
 
 

@@ -29,6 +29,7 @@ from marquoir.tui.palette import (
 )
 from marquoir.tui.screens.home import HomeScreen
 from marquoir.tui.writer import Writer
+from marquoir.win_live import WinWorker
 
 if TYPE_CHECKING:
     from marquoir.table import Table
@@ -73,6 +74,7 @@ class MarquoirApp(App[None]):
         first: Callable[[], Screen[None]] | None = None,
         read_only: bool = False,
         keymap: Path | None = None,
+        win: WinWorker | None = None,
     ) -> None:
         """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
         first screen is up (opening the database imports SQLAlchemy: a third of a second).
@@ -98,6 +100,10 @@ class MarquoirApp(App[None]):
         #: the changes of games, written in order in a thread (marquoir.tui.writer)
         self.writer = Writer(lambda: self.table, self.refused)
         self._keymap_path = keymap
+        #: each player's chance to win, worked out in a worker process (marquoir.win_live)
+        self.win = win if win is not None else WinWorker()
+        #: whether the sheet and the board show the chances (f7; ``marquoir --no-chances``)
+        self.show_chances = True
 
     async def on_event(self, event: events.Event) -> None:
         """Keys and pastes from the terminal go through the queue of keys typed ahead."""
@@ -114,6 +120,7 @@ class MarquoirApp(App[None]):
     async def on_unmount(self) -> None:
         """Nothing typed is lost: the last changes are written before the app closes."""
         self.keys.close()
+        self.win.close()
         await asyncio.to_thread(self.writer.close)
         import gc
 
@@ -393,12 +400,16 @@ def settled() -> None:
 
 
 def run_app(
-    db: str | None, db_url: str | None, lang: str, board: int | None | bool = False
+    db: str | None,
+    db_url: str | None,
+    lang: str,
+    board: int | None | bool = False,
+    chances: bool = True,
 ) -> tuple[int, str | None]:
     """Run the app on the database ``db_url`` or ``db`` names (or the default one), opened once
     the first screen is up; ``board`` (a game's id, or None for the game in progress): the
-    board alone, read-only. The exit status, and the sentence when the database could not be
-    used."""
+    board alone, read-only; ``chances``: each player's chance to win shown (f7 toggles it).
+    The exit status, and the sentence when the database could not be used."""
     from marquoir.table import Table
 
     def opener() -> Table:
@@ -418,6 +429,7 @@ def run_app(
     app = MarquoirApp(
         lang=lang, opener=opener, first=first, read_only=first is not None, keymap=keymap_path()
     )
+    app.show_chances = chances
     try:
         app.run()
     finally:

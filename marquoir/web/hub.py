@@ -16,11 +16,13 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
 from marquoir.i18n import translate
-from marquoir.table import Refusal, board_facts
+from marquoir.table import COMPUTING, UNKNOWN, Refusal, board_facts, game_document
 from marquoir.web.page import board_html, sentence_html
 
 if TYPE_CHECKING:
+    from marquoir.records import GameView
     from marquoir.table import Table
+    from marquoir.win_live import WinWorker
 
 T = TypeVar("T")
 
@@ -46,8 +48,12 @@ class BoardHub:
         game: int | None = None,
         poll_seconds: float = POLL_SECONDS,
         max_pages: int = MAX_PAGES,
+        win: WinWorker | None = None,
     ) -> None:
         self.open_table, self.lang, self.game = open_table, lang, game
+        #: each player's chance to win, worked out in a worker process (None: not shown)
+        self.win = win
+        self._chances: asyncio.Task[None] | None = None
         self.poll_seconds, self.max_pages = poll_seconds, max_pages
         self.table: Table | None = None
         self.thread = ThreadPoolExecutor(1, thread_name_prefix="marquoir-board")
@@ -80,6 +86,10 @@ class BoardHub:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.task
+        if self._chances is not None:
+            self._chances.cancel()
+        if self.win is not None:
+            self.win.close()
         if self.table is not None:
             await self._on_thread(self.table.close)
         self.thread.shutdown(wait=False)
@@ -96,20 +106,42 @@ class BoardHub:
 
     async def poll(self) -> None:
         """Ask whether the game changed; when it did, draw it and wake every page."""
-        board = await self._on_thread(self._changed)
-        if board is not None:
-            self.board = board
-            self.version += 1
-            for page in self.pages:
-                if page.full():
-                    page.get_nowait()
-                page.put_nowait(self.version)
+        changed = await self._on_thread(self._changed)
+        if changed is not None:
+            board, view = changed
+            self._publish(board)
+            if self._chances is not None:
+                self._chances.cancel()
+                self._chances = None
+            if view is not None and self.win is not None:
+                self._chances = asyncio.create_task(self._follow_chances(self.stamp, view))
         self.ready.set()
 
-    def _changed(self) -> str | None:
-        """On the hub's thread: the new board, or None when the stamp is the same."""
+    def _publish(self, board: str) -> None:
+        """A new board: every page is woken."""
+        self.board = board
+        self.version += 1
+        for page in self.pages:
+            if page.full():
+                page.get_nowait()
+            page.put_nowait(self.version)
+
+    async def _follow_chances(self, stamp: str | None, view: GameView) -> None:
+        """The board again once each player's chance to win is worked out (the board drawn
+        meanwhile says it is being worked out), unless the game changed since."""
+        assert self.win is not None
+        found = await self.win.chances(game_document(view.game, view.setup, view.turns))
+        if self.stamp != stamp or self.closing.is_set():
+            return
+        win = UNKNOWN if found is None else tuple(found.now)
+        self._publish(board_html(board_facts(view, self.lang, win), self.lang))
+
+    def _changed(self) -> tuple[str, GameView | None] | None:
+        """On the hub's thread: the new board (and its game, if any), or None when the stamp
+        is the same."""
         table = self.table
         assert table is not None
+        view = None
         try:
             game_id = table.game_in_progress() if self.game is None else self.game
             if game_id is None:
@@ -121,14 +153,16 @@ class BoardHub:
                 stamp = f"{game_id}:{table.game_stamp(game_id)}"
                 if stamp == self.stamp:
                     return None
-                board = board_html(board_facts(table.game(game_id), self.lang), self.lang)
+                view = table.game(game_id)
+                win = COMPUTING if self.win is not None else None
+                board = board_html(board_facts(view, self.lang, win), self.lang)
         except Refusal as error:  # the game named is not (or no longer) there
             stamp = f"refused:{error.key}"
             if stamp == self.stamp:
                 return None
             board = sentence_html(error.text(self.lang))
         self.stamp = stamp
-        return board
+        return board, view
 
     def follow(self) -> asyncio.Queue[int]:
         """A new page to wake at each change (:class:`Full` beyond ``max_pages``)."""

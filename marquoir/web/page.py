@@ -20,16 +20,17 @@ PAGE = Template((Path(__file__).parent / "page.html").read_text(encoding="utf-8"
 
 
 def board_html(facts: BoardFacts, lang: str) -> str:
-    """The board of a game: its name and phase, a card per player, the last turn, and the
-    place kept for each player's chance to win (issue 23: empty, hidden, until it comes)."""
+    """The board of a game: its name and phase, a card per player (with their chance to win,
+    when the board shows them), the last turn, and what the chances mean."""
     cards = "\n".join(_card(player, lang) for player in facts.players)
     over = " over" if facts.over else ""
+    legend = escape(facts.chances_legend)
     return (
         f'<header class="top{over}"><h1>{escape(facts.game_name)} · {escape(facts.title)}</h1>'
         f'<p class="phase">{escape(facts.phase)}</p></header>\n'
         f'<ol class="players n{len(facts.players)}">\n{cards}\n</ol>\n'
         f'<p class="last">{escape(facts.last_turn)}</p>\n'
-        '<section class="chances" id="chances" hidden></section>'
+        f'<p class="chances" id="chances"{"" if legend else " hidden"}>{legend}</p>'
     )
 
 
@@ -45,8 +46,18 @@ def _card(player: PlayerFacts, lang: str) -> str:
         f'<li class="{" ".join(classes)}">'
         f'<span class="name">{"".join(marks)}{escape(player.name)}</span>'
         f'<span class="total">{escape(player.total_text)}</span>'
-        f'<span class="distance">{escape(player.distance)}</span></li>'
+        f'<span class="distance">{escape(player.distance)}{_chance(player.chance, lang)}</span>'
+        "</li>"
     )
+
+
+def _chance(chance: str, lang: str) -> str:
+    """A player's chance to win, under the distance (``41% to win``; ``…`` being worked out)."""
+    if not chance:
+        return ""
+    known = chance[:1] in "<>" or chance[:1].isdigit()
+    text = translate(lang, "web.chance", chance=chance) if known else chance
+    return f'<b class="chance{"" if known else " pending"}">{escape(text)}</b>'
 
 
 def sentence_html(sentence: str) -> str:

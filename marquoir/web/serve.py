@@ -59,16 +59,21 @@ def serve_board(
     host: str,
     port: int,
     token: str | None = None,
+    chances: bool = True,
 ) -> int:
-    """Serve the board until interrupted. A token refused, a port already taken: a sentence
-    and the status 1 (2 for the token, as any refused input)."""
+    """Serve the board until interrupted (``chances``: with each player's chance to win). A
+    token refused, a port already taken: a sentence and the status 1 (2 for the token, as
+    any refused input)."""
     if token is not None:
         refusal = token_refusal(token, lang)
         if refusal is not None:
             print(refusal, file=sys.stderr)
             return 2
     token = token or new_token()
-    hub = BoardHub(lambda: Table.open(db=db, db_url=db_url), lang, game)
+    from marquoir.win_live import WinWorker
+
+    win = WinWorker() if chances else None
+    hub = BoardHub(lambda: Table.open(db=db, db_url=db_url), lang, game, win=win)
     return asyncio.run(_serve(hub, lang, host, port, token))
 
 

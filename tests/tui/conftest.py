@@ -51,3 +51,15 @@ def make_app(store: Store, tmp_path: Path) -> Callable[[str], MarquoirApp]:
         return MarquoirApp(Table(store), lang, export_dir=tmp_path / "exports")
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def chances_in_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The apps of these tests work out the chances to win in a thread of their own, not a
+    process (a process a test is slow to start; ``tests/tui/test_win_live.py`` runs the
+    real one)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from marquoir import win_live
+
+    monkeypatch.setattr(win_live, "_process_pool", lambda: ThreadPoolExecutor(1))

@@ -1,6 +1,8 @@
 """Every player fits on the sheet (issue 11, deliver 1): 2 to 5 players at 80×24, 8 at
 120×40, never worse when the window grows; the sheet follows the game down."""
 
+import re
+
 import pytest
 
 from marquoir.rules import format_points
@@ -41,7 +43,11 @@ async def test_every_player_name_and_total_on_screen(
         assert len(set(labels)) == players  # abbreviations still tell them apart
         assert labels[state.next_seat].startswith("▶ ")
         totals = [str(cell) for cell in sheet.get_row("totals")[1 : players + 1]]
-        assert totals == [format_points(total, "fr") for total in state.totals]
+        # each total whole, its chance to win beside it or under it (issue 23)
+        assert [re.split("[ \n]", cell)[0] for cell in totals] == [
+            format_points(total, "fr") for total in state.totals
+        ]
+        assert all(re.split("[ \n]", cell)[1] in ("—", "…") for cell in totals)
 
 
 async def test_the_sheet_follows_a_long_game_down(store: Store) -> None:

@@ -500,3 +500,86 @@ def test_dix_mille_new_game(
         await settle(pilot)
 
     assert snap_compare(app_for(store, "fr", tmp_path), terminal_size=SIZE, run_before=choose)
+
+
+def two_player_dix(store: Store) -> int:
+    """Two-player Dix mille at 2,000 (a profile quick to solve): Bruno to play."""
+    table = Table(store)
+    game = table.start_game(["Anne", "Bruno"], dix_profile(target=2000), game="dix-mille").id
+    for name, points in (("Anne", 350), ("Bruno", 500), ("Anne", 900)):
+        table.enter_turn(game, DixPoints(name, points))
+    return game
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_win_chances(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+) -> None:
+    """Issue 23: each player's chance to win beside their total (worked out for real)."""
+    game = two_player_dix(store)
+    app = app_for(store, lang, tmp_path)
+
+    async def opened(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=opened)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_win_chances_eight_at_80x24(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+) -> None:
+    """Eight players at 80 columns: each chance under its total (a stand-in's figures: the
+    layout is what is pinned here)."""
+    from marquoir.win_live import WinWorker
+    from tests.tui.test_win_live import Answering, by_totals
+
+    game = crowd(Table(store), 8)
+    app = MarquoirApp(
+        Table(store), lang, export_dir=tmp_path, win=WinWorker(lambda: Answering(by_totals))
+    )
+
+    async def opened(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=opened)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_win_board_and_odds(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+) -> None:
+    """f2 on a throw: the move to win beside the move for points."""
+    game = two_player_dix(store)
+    app = app_for(store, lang, tmp_path)
+
+    async def asking(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        await type_text(pilot, "115236")
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=(100, 36), run_before=asking)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_win_board(
+    snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
+) -> None:
+    """The board (f3) with each chance beside the total, and what they mean."""
+    game = two_player_dix(store)
+    app = app_for(store, lang, tmp_path)
+
+    async def board(pilot: Pilot[None]) -> None:
+        app.open_game(game)
+        await settle(pilot)
+        await pilot.press("f3")
+        await settle(pilot)
+        await pilot.pause(0.1)
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=board)

@@ -14,6 +14,7 @@ from marquoir.store import open_store
 from marquoir.table import Table
 from marquoir.web.hub import MAX_PAGES, POLL_SECONDS, BoardHub
 from marquoir.web.server import MAX_CONNECTIONS, board_runner
+from marquoir.win_live import WinWorker
 from scripts.screenshots import crowd
 
 #: the token the tests serve with
@@ -38,9 +39,13 @@ async def served(
     poll_seconds: float = POLL_SECONDS,
     max_pages: int = MAX_PAGES,
     max_connections: int = MAX_CONNECTIONS,
+    win: WinWorker | None = None,
 ) -> AsyncIterator[tuple[str, BoardHub]]:
-    """The board served over ``db``: its address (with the token) and its hub."""
-    board_hub = BoardHub(lambda: Table.open(db=str(db)), lang, game, poll_seconds, max_pages)
+    """The board served over ``db``: its address (with the token) and its hub; ``win``: the
+    worker of the chances to win (None: the board shows none)."""
+    board_hub = BoardHub(
+        lambda: Table.open(db=str(db)), lang, game, poll_seconds, max_pages, win=win
+    )
     runner = board_runner(board_hub, TOKEN, max_connections)
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)

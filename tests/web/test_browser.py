@@ -112,3 +112,30 @@ def test_a_page_that_lost_the_server_says_so_and_catches_up(club: Path) -> None:
     assert "Live" in texts[0]
     assert "Connection lost: catching up…" in texts[1]
     assert "Live" in texts[2] and "2,000" in texts[2] and "catching up" not in texts[2]
+
+
+def test_each_chance_to_win_shows_on_the_phone(tmp_path: Path) -> None:
+    """A real serve (its own worker process) and a real browser: the page says the chances
+    are being worked out, then shows each one's, as ``marquoir.table.win_chances`` has them."""
+    from marquoir.i18n.numbers import chance
+    from marquoir.rules.dix_mille import DixMilleProfile
+    from marquoir.rules.dix_mille import PointsTurn as DixPoints
+    from marquoir.table import read_game_file, win_chances
+
+    db = tmp_path / "duel.db"
+    with Table.open(db=str(db)) as table:
+        game = table.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
+        table.enter_turn(game.id, DixPoints("Anne", 350))
+        expected = win_chances(read_game_file(table.export_game(game.id))).now
+    texts: list[str] = []
+
+    async def steps(chrome: Browser) -> None:
+        texts.append(await chrome.wait_for(lambda t: "Live" in t))
+        texts.append(await chrome.wait_for(lambda t: "% to win" in t, seconds=120))  # cold
+
+    with serving(db, "en", port()) as serve:
+        asyncio.run(in_browser(serve.url, PHONE, steps))
+    assert "…" in texts[0] or "% to win" in texts[0]
+    for p in expected:
+        assert f"{chance(p, 'en')} to win" in texts[1]
+    assert "each one's chance to win" in texts[1]

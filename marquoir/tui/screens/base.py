@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from marquoir.table import Table
     from marquoir.tui.writer import Writer
+    from marquoir.win_live import WinWorker
 
 T = TypeVar("T")
 
@@ -55,6 +56,10 @@ class TheApp(Protocol):
     def ask_export(self, game_id: int) -> Any: ...
 
     def local_time(self, moment: datetime) -> str: ...
+
+    #: the worker process of the chances to win, and whether they are shown (f7)
+    win: WinWorker
+    show_chances: bool
 
 
 class Marquoir(Translated):
@@ -91,6 +96,29 @@ class Marquoir(Translated):
             body, name=f"table:{group}", thread=True, group=group, exclusive=exclusive
         )
         return worker
+
+    def ask_chances(self, game: str, setup: Any, turns: Any, draw: Callable[[Any], Any]) -> None:
+        """Each player's chance to win in the game as shown (``setup`` and ``turns``), worked
+        out in the app's worker process (:mod:`marquoir.win_live`), never on the UI thread:
+        ``draw`` is told at once (None when the table prefers not to know, else "being
+        worked out"), then given the chances, or "not computed". Only the newest question's
+        answer is drawn (a turn entered meanwhile asks again)."""
+        from marquoir.table import COMPUTING, UNKNOWN, game_document
+
+        app = self.marquoir
+        runner: Any = self
+        if not app.show_chances:
+            runner.workers.cancel_group(runner, "win")
+            draw(None)
+            return
+        document = game_document(game, setup, turns)
+        draw(COMPUTING)
+
+        async def work() -> None:
+            found = await app.win.chances(document)
+            draw(UNKNOWN if found is None else tuple(found.now))
+
+        runner.run_worker(work(), name="table:win", group="win", exclusive=True)
 
 
 #: the look every dialog shares (a game's dialog lists it first in its ``CSS_PATH``)

@@ -26,6 +26,7 @@ class BoardScreen(MarquoirScreen):
     BINDINGS = [
         Binding("escape", "close", "key.back", id="board-back"),
         Binding("f3", "close", "key.back", id="board-close", show=False),
+        Binding("f7", "chances", "key.chances", id="board-chances"),
     ]
 
     def __init__(self, game_id: int | None = None, closable: bool = True) -> None:
@@ -37,6 +38,7 @@ class BoardScreen(MarquoirScreen):
         self.closable = closable
         #: the game and its stamp when it was last drawn
         self.stamp: str | None = None
+        self._view: GameView | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -80,7 +82,18 @@ class BoardScreen(MarquoirScreen):
             return
         self.game_id = view.id
         self.sub_title = self.t("game.title", id=view.id)
-        board.show(view)
+        self._view = view
+        self.ask_chances(view.game, view.setup, view.turns, lambda win: board.show(view, win))
+
+    def action_chances(self) -> None:
+        """f7: the chances to win shown or hidden (for the whole app: the sheet's too)."""
+        app = self.marquoir
+        app.show_chances = not app.show_chances
+        self.notify(self.t("win.shown" if app.show_chances else "win.hidden"), timeout=3)
+        view = self._view
+        if view is not None:
+            board = self.query_one(Board)
+            self.ask_chances(view.game, view.setup, view.turns, lambda win: board.show(view, win))
 
     def _refused(self, error: Refusal) -> None:
         """The game named is not (or no longer) there: say so on the board."""

@@ -63,7 +63,7 @@ class GameScreen(MarquoirScreen):
     CSS_PATH = "game.tcss"
 
     TYPING_LINE = True
-    FOOTER_FOLDS = ("redo", "view", "chart", "deck", "manual", "board", "edit", "island")
+    FOOTER_FOLDS = ("redo", "view", "chart", "chances", "deck", "manual", "board", "edit", "island")
     BINDINGS = [
         Binding("ctrl+z", "undo", "key.undo", id="undo"),
         Binding("ctrl+y", "redo", "key.redo", id="redo"),
@@ -75,6 +75,7 @@ class GameScreen(MarquoirScreen):
         Binding("f4", "chart", "key.chart", id="chart"),
         Binding("f5", "view", "key.view", id="view"),
         Binding("f6", "deck", "key.deck", id="deck"),
+        Binding("f7", "chances", "key.chances", id="chances"),
         Binding("escape", "home", "key.back", id="back"),
     ]
 
@@ -102,6 +103,9 @@ class GameScreen(MarquoirScreen):
         self.kit: GameKit | None = None
         #: the game's line (mounted once, when the game is read), else None
         self._entry: Any = None
+        #: the turns of the game as shown, and whether their chances to win were asked for
+        self._shown_turns: list[Turn] = []
+        self._chances_on: bool | None = None
 
     @property
     def accepts_keys(self) -> bool:
@@ -200,8 +204,10 @@ class GameScreen(MarquoirScreen):
         """Draw the game as the database has it (``turns`` and their replay ``state``)."""
         assert self.kit is not None and self.view is not None
         self.shown = state
+        self._shown_turns = list(turns)
         rules = game_rules(self.view.game)
         self.sheet.show(state, turns)  # type: ignore[attr-defined]
+        self.follow_chances()
         self.kit.show(self, state)
         self.query_one("#phase", Static).update(plain(rules.phase_text(state, self.lang), "bold"))
         notes = self.query_one("#notes", Static)
@@ -219,6 +225,32 @@ class GameScreen(MarquoirScreen):
         entry.follow(state)
         entry.rescore()
         self.show_to_play()
+
+    def follow_chances(self) -> None:
+        """Each player's chance to win on the sheet's totals row, for the game as shown."""
+        state, view = self.shown, self.view
+        if state is None or view is None:
+            return
+        self._chances_on = self.marquoir.show_chances
+        self.ask_chances(view.game, state.setup, self._shown_turns, self._draw_chances)
+
+    def _draw_chances(self, win: Any) -> None:
+        show = getattr(self.sheet, "show_chances", None) if self.is_attached else None
+        if show is not None:
+            show(win)
+
+    def action_chances(self) -> None:
+        """f7: each player's chance to win shown, or hidden for a table that prefers not to
+        know (for the whole app: the board's too)."""
+        app = self.marquoir
+        app.show_chances = not app.show_chances
+        self.notify(self.t("win.shown" if app.show_chances else "win.hidden"), timeout=3)
+        self.follow_chances()
+
+    def on_screen_resume(self) -> None:
+        """Back from the board, where f7 may have been pressed."""
+        if self._chances_on != self.marquoir.show_chances:
+            self.follow_chances()
 
     def preview_of_entry(self) -> Any:
         assert self.kit is not None

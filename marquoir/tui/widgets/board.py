@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Grid, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
 
 from marquoir.rules import format_points
@@ -46,6 +46,8 @@ class PlayerCard(Vertical):
     PlayerCard.tight.playing { background: $accent 30%; }
     PlayerCard .name { text-style: bold; text-wrap: nowrap; text-overflow: ellipsis; }
     PlayerCard Digits { width: auto; text-style: bold; }
+    PlayerCard .figures { height: auto; }
+    PlayerCard .chance { width: auto; height: 3; padding-left: 1; content-align: left bottom; }
     PlayerCard .distance { color: $text-muted; }
     """
 
@@ -53,17 +55,23 @@ class PlayerCard(Vertical):
         super().__init__()
         self._who = Static(classes="name")
         self._points = Digits()
+        self._chance = Static(classes="chance")
         self._to_go = Static(classes="distance")
 
     def compose(self) -> ComposeResult:
         yield self._who
-        yield self._points
+        with Horizontal(classes="figures"):
+            yield self._points
+            yield self._chance
         yield self._to_go
 
-    def draw(self, name: Text, total: str, distance: Text, playing: bool) -> None:
-        """The player as the board now tells it."""
+    def draw(self, name: Text, total: str, distance: Text, playing: bool, chance: str = "") -> None:
+        """The player as the board now tells it; ``chance``: their chance to win (beside the
+        total; ``…`` while it is worked out)."""
         self._who.update(name)
         self._points.update(total)
+        self._chance.update(Text(chance, style="bold" if chance[:1].isdigit() else "dim"))
+        self._chance.display = bool(chance)
         self._to_go.update(distance)
         self.set_class(playing, "playing")
 
@@ -85,6 +93,7 @@ class Board(Translated, Vertical):
     Board #board-cards { grid-size: 2; grid-gutter: 0 1; height: auto; }
     Board #board-cards.tight { grid-gutter: 1 1; }
     Board #board-last { height: auto; margin-top: 1; color: $text-muted; }
+    Board #board-chances { height: auto; color: $text-muted; text-style: italic; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -92,14 +101,19 @@ class Board(Translated, Vertical):
         self._phase = Static(id="board-phase")
         self._grid = Grid(id="board-cards")
         self._last = Static(id="board-last")
+        #: what the chances to win mean (when they are shown)
+        self._legend = Static(id="board-chances")
         #: the cards of the game drawn, in seat order (mounted in the grid once it is)
         self._cards: list[PlayerCard] = []
+        #: the chances to win drawn (``board_facts``'s ``win``)
+        self._win: tuple[float, ...] | str | None = None
 
     def compose(self) -> ComposeResult:
         yield self._phase
         with VerticalScroll(id="board-scroll"):
             yield self._grid
         yield self._last
+        yield self._legend
 
     def on_mount(self) -> None:
         self._place_cards()
@@ -114,7 +128,8 @@ class Board(Translated, Vertical):
         players = len(self._cards) or 1
         columns = max(1, min(players, self.size.width // CARD_WIDTH))
         rows = -(-players // columns)
-        room = self.size.height - 4  # the phase and the last turn, with their margins
+        # the phase and the last turn (and the chances' legend), with their margins
+        room = self.size.height - (5 if self._win is not None else 4)
         tight = rows * CARD_HEIGHT > room
         grid.styles.grid_size_columns = columns
         grid.set_class(tight, "tight")
@@ -126,13 +141,15 @@ class Board(Translated, Vertical):
         self._phase.update(plain(sentence))
         self._grid.display = False
         self._last.update("")
+        self._legend.display = False
 
-    def show(self, view: GameView) -> None:
+    def show(self, view: GameView, win: tuple[float, ...] | str | None = None) -> None:
         """The board of ``view`` as :func:`marquoir.table.board_facts` tells it (the served
-        page's too)."""
+        page's too); ``win``: each player's chance to win (its ``win``)."""
         self._grid.display = True
+        self._win = win
         lang = self.lang
-        facts = board_facts(view, lang)
+        facts = board_facts(view, lang, win)
         self._phase.update(plain(facts.phase))
         if len(self._cards) != len(facts.players):
             for card in self._cards:
@@ -148,8 +165,11 @@ class Board(Translated, Vertical):
                 big_points(player.total, lang),
                 plain(player.distance),
                 player.playing,
+                player.chance,
             )
         self._last.update(plain(facts.last_turn))
+        self._legend.update(plain(facts.chances_legend))
+        self._legend.display = bool(facts.chances_legend)
 
     def _place_cards(self) -> None:
         """Mount the cards not mounted yet (once the grid is)."""

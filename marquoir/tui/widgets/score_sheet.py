@@ -94,11 +94,51 @@ class ScoreSheet(Translated, DataTable[Text]):
         self._width = 0
         #: the columns are wide enough for the turn's points and the total side by side
         self.wide = True
+        #: each player's chance to win as the totals row shows it (``41%``, ``…``, ``—``), or
+        #: None: not shown (see :meth:`show_chances`)
+        self.chances: list[str] | None = None
+        #: the chances are under the totals (the columns too narrow for both on one line)
+        self._chances_below = False
 
     def show(self, state: Any, turns: tuple[Any, ...] | list[Any]) -> None:
         """Redraw the sheet from a replayed game and its turns."""
         self.state, self.turns = state, tuple(turns)
         self.redraw(follow=True)
+
+    def show_chances(self, win: tuple[float, ...] | str | None) -> None:
+        """Each player's chance to win on the totals row (``marquoir.table.chance_texts``):
+        beside each total where the column has room, under it otherwise; None: none."""
+        from marquoir.table import chance_texts
+
+        state = self.state
+        players = len(state.setup.players) if state is not None else 0
+        texts = None if win is None else chance_texts(win, players, self.lang)
+        was = self.chances
+        self.chances = texts
+        if state is None or texts == was:
+            return
+        if was is None or texts is None or "totals" not in self.rows:
+            self.redraw(follow=False)  # the totals row takes its new shape
+            return
+        for seat, cell in enumerate(self._totals_cells()):
+            self.update_cell("totals", f"seat{seat}", cell)
+
+    def _totals_cells(self) -> list[Text]:
+        """Each player's total (reversed for the player to play), with their chance."""
+        state = self.state
+        assert state is not None
+        cells = []
+        for seat, total in enumerate(state.totals):
+            style = "bold reverse" if seat == state.next_seat else "bold"
+            cell = Text(format_points(total, self.lang), style=style, justify="right")
+            if self.chances is not None:
+                chance = self.chances[seat]
+                if not self._chances_below:
+                    cell.justify = "left"  # the chance beside its total, not across the column
+                cell.append("\n" if self._chances_below else " ")
+                cell.append(chance, style="italic" if chance[:1].isdigit() else "dim")
+            cells.append(cell)
+        return cells
 
     def cycle_mode(self) -> str:
         """f5: the next reading (points, details, totals); which one is on screen."""
@@ -155,13 +195,13 @@ class ScoreSheet(Translated, DataTable[Text]):
         notes_column = mode == "detail" and self._notes_fit()
         if notes_column:
             self.add_column(Text(self.t("game.notes")), key="notes", width=NOTES_WIDTH)
-        totals = [Text("Σ", style="bold")]
-        for seat, total in enumerate(state.totals):
-            style = "bold reverse" if seat == state.next_seat else "bold"
-            totals.append(Text(format_points(total, lang), style=style, justify="right"))
+        longest = max(len(format_points(total, lang)) for total in state.totals)
+        self._chances_below = self.chances is not None and width < longest + 1 + 5
+        below = self._chances_below
+        totals = [Text("Σ\n%" if below else "Σ", style="bold"), *self._totals_cells()]
         if notes_column:
             totals.append(Text(""))
-        self.add_row(*totals, key="totals")
+        self.add_row(*totals, key="totals", height=2 if below else 1)
         self.fixed_rows = 1
         rows = score_sheet(state)
         last = len(state.outcomes) - 1

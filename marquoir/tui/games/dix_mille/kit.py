@@ -69,7 +69,7 @@ class DixMilleKit(GameKit):
     def odds_screen(self, screen: GameScreen, state: Any, entry: Any) -> Screen[Any] | None:
         from marquoir.tui.games.dix_mille.odds import DixOddsScreen
 
-        return DixOddsScreen(state, entry.turn_points, entry.dice_left)
+        return DixOddsScreen(state, entry.turn_points, entry.dice_left, list(screen.turns))
 
     async def correct(
         self, screen: GameScreen, view: GameView, turns: list[Any], position: int

@@ -24,7 +24,7 @@ from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 
 if TYPE_CHECKING:
-    from marquoir.odds_records import DixAdvice
+    from marquoir.odds_records import DixAdvice, DixWinAdvice, DixWinMove, Keep
 
 
 def points_to_pass(state: Any) -> int | None:
@@ -44,10 +44,16 @@ class DixOddsScreen(MarquoirDialog[None]):
 
     BINDINGS = [Binding("escape", "close", "key.back", id="dix-odds-close")]
 
-    def __init__(self, state: Any, turn_points: int, dice: int) -> None:
+    def __init__(
+        self, state: Any, turn_points: int, dice: int, turns: list[Any] | None = None
+    ) -> None:
         super().__init__()
         self.state, self.turn_points, self.dice = state, turn_points, dice
+        #: the game's turns (``state`` is their replay): the chance to win is worked out
+        #: from the game file, in the app's worker process
+        self.turns = turns
         self.advice: DixAdvice | None = None
+        self.win_advice: DixWinAdvice | None = None
 
     def compose(self) -> ComposeResult:
         need = points_to_pass(self.state)
@@ -64,6 +70,7 @@ class DixOddsScreen(MarquoirDialog[None]):
             yield Label(self.t("oddsui.need"))
             yield Input("" if need is None else str(need), id="dix-odds-need")
             yield Static(id="dix-advice")
+            yield Static(id="dix-to-win")
 
     def on_mount(self) -> None:
         self.query_one("#dix-odds-roll", Input).focus()
@@ -83,7 +90,9 @@ class DixOddsScreen(MarquoirDialog[None]):
         if not roll:
             self.advice = None
             panel.update(Text(self.t("dixodds.hint", n=self.dice), style="dim"))
+            self.query_one("#dix-to-win", Static).update("")
             return
+        self.ask_to_win(roll)
         need = int(need_text) if need_text.isdigit() and int(need_text) > 0 else None
         profile = self.state.setup.profile
         points = self.turn_points
@@ -118,6 +127,8 @@ class DixOddsScreen(MarquoirDialog[None]):
             return
         t = self.lang
         self.advice = advice
+        if self.win_advice is not None:
+            self.show_to_win()
         panel = self.query_one("#dix-advice", Static)
         if advice.blank:
             panel.update(Text(self.t("dix.odds_blank"), style="bold yellow"))
@@ -147,3 +158,82 @@ class DixOddsScreen(MarquoirDialog[None]):
                 row.append(Text(percent(option.need or 0, t)))
             grid.add_row(*row)
         panel.update(grid)
+
+    # --- to win ----------------------------------------------------------------------------
+
+    def ask_to_win(self, roll: str) -> None:
+        """The chance to win of each way to play the throw, worked out in the app's worker
+        process (the first solve of a profile takes seconds: the dialog says so meanwhile);
+        nothing when the table prefers not to know (f7)."""
+        panel = self.query_one("#dix-to-win", Static)
+        self.win_advice = None
+        if not self.marquoir.show_chances or self.turns is None:
+            panel.update("")
+            return
+        from marquoir.table import game_document
+
+        document = game_document("dix-mille", self.state.setup, self.turns)
+        panel.update(Text(self.t("dixodds.win_computing"), style="dim"))
+        points = self.turn_points
+
+        async def work() -> None:
+            found = await self.marquoir.win.advice(document, roll=roll, turn_points=points)
+            self.win_advice = found
+            self.show_to_win()
+
+        runner: Any = self
+        runner.run_worker(work(), name="table:win-advice", group="win-advice", exclusive=True)
+
+    def show_to_win(self) -> None:
+        """Beside the move for the most points (the table above), the move for the most
+        chance to win, with what each gives; once both answers are in, for this throw."""
+        panel = self.query_one("#dix-to-win", Static)
+        found, advice = self.win_advice, self.advice
+        roll = self.query_one("#dix-odds-roll", Input).value.strip()
+        if found is None:
+            panel.update(Text(self.t("dixodds.win_unknown"), style="dim"))
+            return
+        if found.roll != roll or advice is None or advice.roll != roll or not found.moves:
+            return  # an older throw's answer, or the points advice still to come
+        best = found.moves[0]
+        most = advice.options[0]
+        chance_of = {(m.keep.dice, m.action): m for m in found.moves}
+        points_move = chance_of.get((most.keep.dice, most.action), best)
+        lines = Text(self.t("dixodds.to_win") + "\n", style="bold")
+        best_line = self.t("dixodds.best_to_win", move=self._move(best), chance=self._pc(best))
+        lines.append("➜ " + best_line + "\n", style="bold green")
+        if (points_move.keep, points_move.action) == (best.keep, best.action):
+            lines.append("  " + self.t("dixodds.same_move") + "\n")
+        else:
+            most_line = self.t(
+                "dixodds.most_points", move=self._move(points_move), chance=self._pc(points_move)
+            )
+            lines.append("  " + most_line + "\n")
+        for keep in dict.fromkeys(m.keep for m in (best, points_move)):
+            lines.append("  " + self._both(keep, chance_of) + "\n", style="dim")
+        lines.rstrip()
+        panel.update(lines)
+
+    def _pc(self, move: DixWinMove) -> str:
+        """To a tenth of a point: the moves' chances are often close."""
+        return percent(move.chance, self.lang)
+
+    def _then(self, keep: Keep, action: str) -> str:
+        if action == "roll":
+            return self.t("dix.odds_roll", n=keep.next_dice)
+        return self.t(
+            "dix.odds_bank", points=format_points(self.turn_points + keep.points, self.lang)
+        )
+
+    def _move(self, move: DixWinMove) -> str:
+        return f"{move.keep.dice} (+{move.keep.points}), {self._then(move.keep, move.action)}"
+
+    def _both(self, keep: Keep, chance_of: dict[tuple[str, str], DixWinMove]) -> str:
+        """``15 (+150) — bank 650: 38% · throw 3 dice: 41%``"""
+        parts = []
+        for action in ("bank", "roll"):
+            move = chance_of.get((keep.dice, action))
+            if move is not None:
+                then = self._then(keep, action)
+                parts.append(self.t("dixodds.gives", then=then, chance=self._pc(move)))
+        return f"{keep.dice} (+{keep.points}) — " + " · ".join(parts)

@@ -1,0 +1,128 @@
+"""Each player's chance to win, worked out away from the screen (issue 23): the app's sheet and
+board, ``marquoir board`` and the served page ask here, and never wait.
+
+The figures come from :func:`marquoir.table.win_chances` (and :func:`~marquoir.table.win_advice`
+for f2), run in one worker process, started on the first question: a profile's first solve
+holds its process's GIL for seconds (numba compiling, then solving), which a thread would take
+from the keys and the screen. The process is spawned clean (no copy of the app's threads), at a
+lower priority, its output sent nowhere (a warning must never reach the Captain's terminal), and
+is fed the game's file (its ``marquoir-game/1`` document, plain JSON), which it reads and
+replays itself. A worker that dies is started again at the next question; :meth:`close` stops
+it at once, even in the middle of a solve.
+
+The seam for tests: ``WinWorker(executor=…)`` takes any :class:`concurrent.futures.Executor`
+(a thread, or one that answers at once)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+from concurrent.futures import Executor, Future
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from marquoir.records import WinChances
+
+T = TypeVar("T")
+
+
+def chances_of(document: dict[str, Any]) -> WinChances | None:
+    """(In the worker.) A game file's chances now, or None where they are not computed (this
+    game, this table, this position)."""
+    from marquoir.rules import Refusal
+    from marquoir.table import read_game_file, win_chances
+
+    try:
+        return win_chances(read_game_file(document))
+    except Refusal:
+        return None
+
+
+def advice_of(document: dict[str, Any], position: dict[str, Any]) -> Any:
+    """(In the worker.) The moves that play to win for the dice on the table of a game file's
+    player to play (the game's own ``win_advice``), or None where it is not computed."""
+    from marquoir.rules import Refusal
+    from marquoir.table import read_game_file, win_advice
+
+    try:
+        return win_advice(read_game_file(document), **position)
+    except Refusal:
+        return None
+
+
+def _quiet() -> None:
+    """The worker's start: below the app in priority, its output to nowhere."""
+    with contextlib.suppress(OSError):
+        os.nice(10)
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+
+
+def _process_pool() -> Executor:
+    import multiprocessing
+    import sys
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import resource_tracker
+
+    # multiprocessing's resource tracker (a process of its own) is handed the app's stderr,
+    # which in a Textual app is no file: it gets nowhere instead (it only ever warns there)
+    with open(os.devnull, "w") as null:
+        shown, sys.stderr = sys.stderr, null
+        try:
+            resource_tracker.ensure_running()
+        finally:
+            sys.stderr = shown
+
+    return ProcessPoolExecutor(
+        1, mp_context=multiprocessing.get_context("spawn"), initializer=_quiet
+    )
+
+
+class WinWorker:
+    """The one worker (see the module); ``executor`` replaces the process (tests)."""
+
+    def __init__(self, executor: Callable[[], Executor] | None = None) -> None:
+        self._make = executor or _process_pool
+        self._executor: Executor | None = None
+
+    def submit(self, call: Callable[..., T], *args: Any) -> Future[T]:
+        from concurrent.futures import BrokenExecutor
+
+        if self._executor is None:
+            self._executor = self._make()
+        try:
+            return self._executor.submit(call, *args)
+        except (BrokenExecutor, RuntimeError):  # the worker died: a new one
+            self._executor = self._make()
+            return self._executor.submit(call, *args)
+
+    async def ask(self, call: Callable[..., T], *args: Any) -> T | None:
+        """``call(*args)`` in the worker; None when it failed (a figure missing is "—", never
+        an error on the Captain's screen)."""
+        try:
+            return await asyncio.wrap_future(self.submit(call, *args))
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - the worker died or the figure could not be made
+            return None
+
+    async def chances(self, document: dict[str, Any]) -> WinChances | None:
+        return await self.ask(chances_of, document)
+
+    async def advice(self, document: dict[str, Any], **position: Any) -> Any:
+        return await self.ask(advice_of, document, position)
+
+    def close(self) -> None:
+        """Stop the worker now (a solve under way is dropped, not waited for)."""
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        processes = dict(getattr(executor, "_processes", None) or {})
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes.values():
+            with contextlib.suppress(Exception):
+                process.terminate()
