@@ -239,6 +239,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a marquoir-game/1 JSON file: sheet and winners")
     replay.add_argument("file", metavar="FILE", help="the game file ('-' for standard input)")
     replay.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    replay.add_argument(
+        "--win",
+        action="store_true",
+        help="with --json: each turn's chance to win (simulated: seconds, not milliseconds)",
+    )
 
     odds = sub.add_parser("odds", help="a turn's exact odds and the best move (see --game)")
     odds.add_argument("dice", metavar="DICE", nargs="?", help="the dice on the table now")

@@ -122,7 +122,8 @@ def run(args: argparse.Namespace) -> int:
     read = read_game_file(read_json_file(args.file))
     if args.json:
         written = state_json(read.rules, read.state, args.lang)
-        add_win_chances(written, read)
+        if args.win:  # asked for: a simulation a turn costs seconds where a replay costs ms
+            add_win_chances(written, read)
         print_json(written)
     else:
         print(render_sheet(read.rules, read.state, args.lang))

@@ -230,7 +230,7 @@ def test_replay_json_gives_the_chances_after_every_turn(
 ) -> None:
     """Issue 23 deliver 5: ``replay --json`` has each turn's ``win_chances`` (2,000
     simulated endings a turn, their standard errors as ``win_errors``)."""
-    assert main(["replay", str(EXAMPLES / example), "--json"]) == 0
+    assert main(["replay", str(EXAMPLES / example), "--json", "--win"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["win_endings"] == 2_000
     for turn in data["turns"]:
@@ -250,9 +250,16 @@ def test_replay_json_of_a_solo_game_has_no_chances(
     document = {"format": "marquoir-game/1", "game": "dix-mille", "players": ["Zoé"],
                 "turns": [{"player": "Zoé", "points": 500}]}  # fmt: skip
     path.write_text(json.dumps(document), encoding="utf-8")
-    assert main(["replay", str(path), "--json"]) == 0
+    assert main(["replay", str(path), "--json", "--win"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert "win_chances" not in data["turns"][0] and "win_endings" not in data
+
+
+def test_replay_json_has_no_chances_unless_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """A simulation a turn costs seconds: ``replay --json`` stays a replay without ``--win``."""
+    assert main(["replay", str(EXAMPLES / "game.json"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "win_endings" not in data and "win_chances" not in data["turns"][0]
 
 
 def test_two_threads_at_once_get_the_same_figures() -> None:

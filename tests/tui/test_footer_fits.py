@@ -74,7 +74,7 @@ async def test_the_footers_fit_80_columns(
 
 async def test_a_big_screen_shows_every_key(make_app: Callable[[str], MarquoirApp]) -> None:
     app = make_app("fr")
-    async with app.run_test(size=(200, 40)) as pilot:
+    async with app.run_test(size=(240, 40)) as pilot:
         await screens(app, pilot, 0)
         whole, cut = await footer_keys(pilot)
         assert cut == []

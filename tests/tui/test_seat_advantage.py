@@ -20,6 +20,7 @@ async def test_the_fair_head_start_is_shown_applied_and_started_with(
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_game(app, pilot, "dix-mille")
+        await pilot.pause(0.5)  # the panel asks a moment after the last change (ASK_AFTER)
         seats = screen.query_one("#seats", Static)
         assert "seat two players or more" in str(seats.content)
         screen.query_one("#name", Input).focus()

@@ -47,7 +47,8 @@ async def test_every_player_name_and_total_on_screen(
         assert [re.split("[ \n]", cell)[0] for cell in totals] == [
             format_points(total, "fr") for total in state.totals
         ]
-        assert all(re.split("[ \n]", cell)[1] in ("—", "…") for cell in totals)
+        chance = re.compile("—|…|[<>]?[0-9]+[\u202f\u00a0]?%")  # a figure, or not yet one
+        assert all(chance.fullmatch(re.split("[ \n]", cell)[1]) for cell in totals), totals
 
 
 async def test_the_sheet_follows_a_long_game_down(store: Store) -> None:

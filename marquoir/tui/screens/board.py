@@ -26,7 +26,7 @@ class BoardScreen(MarquoirScreen):
     BINDINGS = [
         Binding("escape", "close", "key.back", id="board-back"),
         Binding("f3", "close", "key.back", id="board-close", show=False),
-        Binding("f7", "chances", "key.chances", id="board-chances"),
+        Binding("f7", "chances", "key.win_chances", id="board-chances"),
     ]
 
     def __init__(self, game_id: int | None = None, closable: bool = True) -> None:

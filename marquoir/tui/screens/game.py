@@ -75,7 +75,7 @@ class GameScreen(MarquoirScreen):
         Binding("f4", "chart", "key.chart", id="chart"),
         Binding("f5", "view", "key.view", id="view"),
         Binding("f6", "deck", "key.deck", id="deck"),
-        Binding("f7", "chances", "key.chances", id="chances"),
+        Binding("f7", "chances", "key.win_chances", id="chances"),
         Binding("escape", "home", "key.back", id="back"),
     ]
 
