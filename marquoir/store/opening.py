@@ -12,12 +12,12 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
 from sqlmodel import Session
 
-from marquoir.store import health
+from marquoir.store import health, rebuilding
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
 from marquoir.store.rating_rows import catch_up
-from marquoir.store.results import Progress, rebuild_stale
+from marquoir.store.rebuilding import Progress, rebuild_stale
 from marquoir.store.schema import (
     SCHEMA_VERSION,
     backup_path,
@@ -71,6 +71,17 @@ class Store:
         except (OSError, sqlite3.Error) as error:
             reason = getattr(error, "strerror", None) or str(error)
             raise StoreError("store.unwritable", path=str(target), reason=reason) from None
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Every game's derived rows (results, each turn's points, kind and par, the ratings)
+        built again from its replay: all marked in one transaction, then rebuilt in bounded
+        ones, as after an upgrade (interrupted, the next opening goes on); how many games.
+        ``progress`` is told how far the replay and the ratings go."""
+        with self.write() as session:
+            rebuilding.mark_all(session)
+        done = rebuild_stale(self.read, self.write, progress)
+        catch_up(self.read, self.write, progress)
+        return done
 
     def close(self) -> None:
         self.engine.dispose()
