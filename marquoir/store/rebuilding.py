@@ -25,7 +25,7 @@ from sqlmodel import Session, col, select
 
 from marquoir.store import rating_rows, results
 from marquoir.store.fingerprints import claim
-from marquoir.store.replaying import Job, Replayed, quiet_worker, replay_job, replay_many
+from marquoir.store.replaying import Job, Replayed, replay_job, replay_many, start_worker
 from marquoir.store.roster import now
 from marquoir.store.tables import GameResultRow, GameRow, PlayerRow, SeatRow, TurnPointsRow, TurnRow
 
@@ -69,7 +69,10 @@ def _workers(count: int) -> Iterator[Executor | None]:
     import multiprocessing
 
     pool = ProcessPoolExecutor(
-        count, mp_context=multiprocessing.get_context("spawn"), initializer=quiet_worker
+        count,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=start_worker,
+        initargs=(os.getpid(),),
     )
     try:
         yield pool

@@ -177,7 +177,27 @@ def replay_many(jobs: list[Job]) -> list[Replayed | None]:
     return answers
 
 
-def quiet_worker() -> None:
+def start_worker(parent: int) -> None:
     """A worker leaves ctrl+c to the opening process (which rolls its batch back and stops
-    the workers): no traceback from each worker on the terminal."""
+    the workers): no traceback from each worker on the terminal. And it never outlives
+    that process: killed (kill -9), it cannot stop its workers, so each one ends itself as
+    soon as its parent is gone (else they would wait for work forever, holding the terminal
+    and the pipes the killed process wrote to). ``parent``: that process's id (told, not
+    read here: a worker still starting when its parent is killed has another parent
+    already)."""
+    import os
+    import threading
+    import time
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="marquoir-parent-watch", daemon=True).start()
+
+
+#: how often a worker looks whether the process it works for is still there (s)
+PARENT_CHECK = 0.2
