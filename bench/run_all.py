@@ -83,6 +83,7 @@ BENCHES: tuple[Bench, ...] = (
     Bench("web-board", "web_board_bench"),
     Bench("win-sim", "win_sim_bench"),
     Bench("store-commands", "store_commands_bench", history=True),
+    Bench("rebuild", "rebuild_bench", history=True, opt_in=True, timeout=3600),
 )
 
 
@@ -320,7 +321,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.list:
         for bench in BENCHES:
-            extra = " (opt-in: --club-build)" if bench.opt_in else ""
+            flag = "--club-build" if bench.name == "club-build" else f"--only {bench.name}"
+            extra = f" (opt-in: {flag})" if bench.opt_in else ""
             reads = " [club history]" if bench.history else ""
             print(f"{bench.name}: bench/{bench.module}.py{reads}{extra}")
         return 0

@@ -163,6 +163,7 @@ COMMANDS = (
     "restore",
     "board",
     "backup",
+    "rebuild",
 )
 
 
@@ -336,6 +337,13 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
     backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")
     _add_database_options(backup)
+
+    rebuild = sub.add_parser(
+        "rebuild",
+        help="replay every stored game: its results, luck and ratings written again "
+        "(resumed by the next opening if stopped)",
+    )
+    _add_database_options(rebuild)
     return parser
 
 

@@ -620,6 +620,12 @@ class Table:
         """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
         self.store.backup(target)
 
+    def rebuild(self, progress: Callable[[int, int], None] | None = None) -> int:
+        """Every stored game replayed and its derived rows (results, luck, ratings) written
+        again, in bounded transactions on every core; interrupted, the next opening goes on.
+        How many games were replayed; ``progress`` told (done, to do) as it goes."""
+        return self.store.rebuild(progress)
+
 
 def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
     from marquoir.records import GameView

@@ -13,7 +13,7 @@ from marquoir.rules.head_start import rules_object
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values
-from marquoir.store.results import result_rows, turn_point_rows
+from marquoir.store.replaying import result_rows, turn_point_rows
 from marquoir.store.roster import now, players_named
 from marquoir.store.rows import (
     GameResultRow,

@@ -5,14 +5,13 @@ transaction, then take its row as an object to change it."""
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sqlalchemy import Connection, Row, func, select
 
-from marquoir.rules import GameFileError, GameRules, GameSetup, game_rules, make_setup
-from marquoir.rules.head_start import read_head_start, split_rules
+from marquoir.rules import GameRules, GameSetup
 from marquoir.store.errors import StoreError
+from marquoir.store.replaying import stored_setup, stored_turn
 from marquoir.store.tables import game, player, season, seat, turn
 
 if TYPE_CHECKING:
@@ -38,21 +37,6 @@ class GameFacts(NamedTuple):
         return int(self.row.id)
 
 
-def _turn(
-    rules: GameRules[Any, Any, Any], setup: GameSetup, turn_id: int, facts: str, player: str
-) -> Any:
-    def seat_name(value: Any, place: str) -> str:
-        try:
-            return setup.players[int(value)]
-        except (ValueError, IndexError):
-            raise StoreError("store.bad_cell", table="turn", row=turn_id, value=place) from None
-
-    try:
-        return rules.turn_from_json(player, json.loads(facts), f"turn {turn_id}", seat_name)
-    except (ValueError, GameFileError) as error:
-        raise StoreError("store.bad_cell", table="turn", row=turn_id, value=str(error)) from None
-
-
 def read_facts(connection: Connection, game_id: int, *, for_update: bool = False) -> GameFacts:
     """Everything stored about one game, not replayed. ``for_update`` locks the game's row
     until the end of the transaction (PostgreSQL; SQLite's write lock is taken when the
@@ -74,14 +58,7 @@ def read_facts(connection: Connection, game_id: int, *, for_update: bool = False
         .order_by(seat.c.position)
     ).all()
     names = {pid: name for pid, name in seats}
-    try:
-        rules = game_rules(found.game)
-        own, head_start = split_rules(json.loads(found.rules))
-        profile = rules.profile_from_json(own, "rules")
-        setup = make_setup([name for _, name in seats], profile, rules.min_players)
-        setup = read_head_start(rules, setup, head_start)
-    except (ValueError, GameFileError) as error:
-        raise StoreError("store.bad_cell", table="game", row=game_id, value=str(error)) from None
+    rules, setup = stored_setup(game_id, found.game, found.rules, [name for _, name in seats])
     rows = connection.execute(
         select(turn.c.id, turn.c.player_id, turn.c.facts)
         .where(turn.c.game_id == game_id)
@@ -91,7 +68,7 @@ def read_facts(connection: Connection, game_id: int, *, for_update: bool = False
     for turn_id, player_id, facts in rows:
         if player_id not in names:
             raise StoreError("store.bad_cell", table="turn", row=turn_id, value=player_id)
-        turns.append(_turn(rules, setup, turn_id, facts, names[player_id]))
+        turns.append(stored_turn(rules, setup, turn_id, facts, names[player_id]))
     return GameFacts(
         found,
         found.season_name,

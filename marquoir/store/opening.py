@@ -95,6 +95,20 @@ class Store:
             reason = getattr(error, "strerror", None) or str(error)
             raise StoreError("store.unwritable", path=str(target), reason=reason) from None
 
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Every game's derived rows (results, each turn's points, kind and par, the ratings)
+        built again from its replay: all marked in one transaction, then rebuilt in bounded
+        ones, as after an upgrade (interrupted, the next opening goes on); how many games.
+        ``progress`` is told how far the replay and the ratings go."""
+        from marquoir.store.rating_rows import catch_up
+        from marquoir.store.rebuilding import mark_all, rebuild_stale
+
+        with self.write() as session:
+            mark_all(session)
+        done = rebuild_stale(self.read_rows, self.write, progress)
+        catch_up(self.read, self.write, progress)
+        return done
+
     def close(self) -> None:
         self.engine.dispose()
         if self.path is not None:
@@ -151,7 +165,7 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
             work = work_to_do(connection)
         if work:
             from marquoir.store.rating_rows import catch_up
-            from marquoir.store.results import rebuild_stale
+            from marquoir.store.rebuilding import rebuild_stale
 
             rebuild_stale(store.read_rows, store.write, progress)
             catch_up(store.read, store.write, progress)

@@ -6,95 +6,28 @@ game; never edited by hand.
 The rows remember the version of the game's rules that built them (``game.rules_version``):
 opening a database rebuilds, in bounded transactions, every game whose rows were built by
 older rules (after a rules fix) or not yet built (a schema upgrade marks them all), so that
-the standings always agree with the replayed sheets.
+the standings always agree with the replayed sheets (:mod:`marquoir.store.rebuilding`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from contextlib import AbstractContextManager
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import delete, insert, select
 
-from marquoir.rules import GameRules, fingerprint, finish_ranks
+from marquoir.rules import fingerprint
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import claim
 from marquoir.store.game_facts import all_game_ids, game_row, load_facts
 from marquoir.store.game_read import GameFacts
+from marquoir.store.replaying import result_rows, turn_point_rows
 from marquoir.store.roster import now
 from marquoir.store.rows import GameResultRow, GameRow, TurnPointsRow
 from marquoir.store.session import Session, col
-from marquoir.store.stale import count_stale_games, stale_games
-from marquoir.store.tables import STAT_SLOTS
+from marquoir.store.stale import stale_games
 
 #: how many games one rebuild transaction replays (a kill loses at most this much work)
 REBUILD_BATCH = 100
-#: told (games rebuilt, games to rebuild) before the first batch and after each one
-Progress = Callable[[int, int], None]
-
-
-def result_rows(
-    game_id: int, rules: GameRules[Any, Any, Any], player_ids: tuple[int, ...], state: Any
-) -> list[dict[str, Any]]:
-    """The ``game_result`` rows of a replayed game (``player_ids`` in seating order)."""
-    totals = state.totals
-    winners = set(state.winners)
-    stats = rules.player_stats(state)
-    seats = len(player_ids)
-    turns = [0] * seats
-    points = [0] * seats
-    best: list[int | None] = [None] * seats
-    for outcome in state.outcomes:
-        seat = outcome.seat
-        turns[seat] += 1
-        points[seat] += outcome.points
-        top = best[seat]
-        best[seat] = outcome.points if top is None else max(top, outcome.points)
-    rows = []
-    won = [name in winners for name in state.setup.players]
-    for position, (pid, name, total, rank) in enumerate(
-        zip(player_ids, state.setup.players, totals, finish_ranks(totals, won), strict=True)
-    ):
-        row: dict[str, Any] = {
-            "game_id": game_id,
-            "player_id": pid,
-            "position": position,
-            "total": total,
-            "rank": rank,
-            "winner": name in winners,
-            "turns": turns[position],
-            "points": points[position],
-            "best_turn": best[position],
-        }
-        figures = stats[position]
-        for slot in range(STAT_SLOTS):
-            row[f"stat{slot + 1}"] = figures[slot] if slot < len(figures) else 0
-        rows.append(row)
-    return rows
-
-
-def turn_point_rows(
-    game_id: int,
-    rules: GameRules[Any, Any, Any],
-    player_ids: tuple[int, ...],
-    turn_ids: list[int],
-    state: Any,
-) -> list[dict[str, Any]]:
-    """The ``turn_points`` rows of a replayed game, one per turn (with its kind and par)."""
-    return [
-        {
-            "turn_id": turn_id,
-            "game_id": game_id,
-            "player_id": player_ids[outcome.seat],
-            "points": outcome.points,
-            "kind": kind,
-            "par": par,
-        }
-        for turn_id, outcome, (kind, par) in zip(
-            turn_ids, state.outcomes, rules.turn_kinds(state), strict=True
-        )
-    ]
 
 
 def write_results(
@@ -173,46 +106,14 @@ def rebuild_all(session: Session) -> None:
     rating_rows.follow_from(session, starts)
 
 
-def _stale_batch(session: Session) -> list[int]:
-    """The next games to rebuild, locked for it (PostgreSQL skips the ones another process
-    is rebuilding; SQLite's write lock already keeps every other writer out)."""
+def stale_batch(session: Session, size: int) -> list[int]:
+    """The next ``size`` games to rebuild, locked for it (PostgreSQL skips the ones another
+    process is rebuilding; SQLite's write lock already keeps every other writer out)."""
     query = (
         select(GameRow.id)
         .where(stale_games())
         .order_by(col(GameRow.id))
-        .limit(REBUILD_BATCH)
+        .limit(size)
         .with_for_update(skip_locked=True)
     )
     return [gid for gid in session.exec(query) if gid is not None]
-
-
-def rebuild_stale(
-    read: Callable[[], AbstractContextManager[Connection]],
-    write: Callable[[], AbstractContextManager[Session]],
-    progress: Progress | None = None,
-) -> int:
-    """Rebuild every game whose derived rows were built by older rules, ``REBUILD_BATCH``
-    games a write transaction, so that a kill loses one batch at most and the next opening
-    goes on where this one stopped; how many games this call rebuilt. ``progress`` is told
-    (done, total) before the first batch and after each, only when there is work."""
-    with read() as connection:
-        total = count_stale_games(connection)
-    if not total:
-        return 0
-    done = 0
-    if progress is not None:
-        progress(done, total)
-    while True:
-        with write() as session:
-            batch = _stale_batch(session)
-            starts: dict[rating_rows.Chain, rating_rows.Key] = {}
-            for game_id in batch:
-                rebuild(session, game_id, starts)
-            # the ratings from the earliest game changed on, once the results are all rebuilt
-            rating_rows.mark_stale(session, starts)
-        if not batch:
-            break
-        done += len(batch)
-        if progress is not None:
-            progress(min(done, total), max(done, total))
-    return done

@@ -3,7 +3,7 @@
 A new database gets the current tables at once. An older one gets a backup copy beside it,
 then, in one transaction, the missing steps (each written against the tables as they were,
 never against today's classes), every game's derived rows marked to be rebuilt (unless every
-step needs no replay); the rebuild follows in bounded transactions (``results.rebuild_stale``,
+step needs no replay); the rebuild follows in bounded transactions (``rebuilding.rebuild_stale``,
 then ``rating_rows.catch_up``), as after a change of a game's rules. A newer, foreign or
 damaged database is refused with a sentence, and the file is not touched (it is inspected
 read-only first).
@@ -348,7 +348,7 @@ def sqlite_backup(source: Path, target: Path) -> None:
 def upgrade(engine: Engine, from_version: int | None) -> None:
     """Create a new database, or run the steps after ``from_version`` and mark every game's
     derived rows to be rebuilt; then record the new version. One transaction: the rebuild
-    itself follows in bounded steps (:func:`marquoir.store.results.rebuild_stale`)."""
+    itself follows in bounded steps (:func:`marquoir.store.rebuilding.rebuild_stale`)."""
     with engine.begin() as connection:
         if from_version is None:
             _create(connection)

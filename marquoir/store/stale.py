@@ -1,6 +1,6 @@
 """What opening a database may have to do before it is used, in SQLAlchemy Core (an opening
 with nothing to do loads no ORM): the games whose derived rows were built by older rules
-(``results.rebuild_stale`` rebuilds them) and the rating chains still to compute
+(``rebuilding.rebuild_stale`` rebuilds them) and the rating chains still to compute
 (``rating_rows.catch_up``)."""
 
 from __future__ import annotations

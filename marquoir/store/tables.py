@@ -35,7 +35,7 @@ from sqlalchemy import (
 from marquoir.rules.games import DEFAULT_GAME
 
 #: how many game-specific standings figures a result row holds (``stat1`` …)
-STAT_SLOTS = 8
+from marquoir.store.replaying import STAT_SLOTS as STAT_SLOTS
 
 metadata = MetaData()
 

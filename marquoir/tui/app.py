@@ -39,6 +39,15 @@ if TYPE_CHECKING:
 AT_ONCE = frozenset({"ctrl+q"})
 
 
+#: told (games done, games to do) by a rebuild while the database opens
+Progress = Callable[[int, int], None]
+
+
+class RebuildStopped(Exception):
+    """The app is closing while the database it opens is being rebuilt: the rebuild stops
+    after the batch under way (the next opening goes on from there)."""
+
+
 #: the app's actions that lead to a change of a game (none of them on a read-only board)
 CHANGING_ACTIONS = frozenset({"new_game", "players", "standings", "deleted_games", "home"})
 
@@ -75,18 +84,23 @@ class MarquoirApp(App[None]):
         read_only: bool = False,
         keymap: Path | None = None,
         win: WinWorker | None = None,
+        progress_opener: Callable[[Progress], Table] | None = None,
     ) -> None:
         """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
         first screen is up (opening the database imports SQLAlchemy: a third of a second).
         ``first`` makes the first screen (home, unless told otherwise); ``read_only`` (the
         board alone, served to browsers): no key or command opens a screen that changes a
         game; ``keymap``: the Captain's keymap file (marquoir.tui.keymap), read as the app
-        starts."""
+        starts; ``progress_opener``: an opener told how a rebuild of the stored games goes,
+        shown meanwhile on a progress screen (``RebuildScreen``)."""
         super().__init__()
         self._first = first
         self.read_only = read_only
         self._table = table
         self._opener = opener
+        self._progress_opener = progress_opener
+        #: the app is closing: a rebuild under way stops after its batch
+        self.closing = False
         #: the Captain's language, for every screen (held here only)
         self.lang = lang
         self.export_dir = export_dir
@@ -119,6 +133,7 @@ class MarquoirApp(App[None]):
 
     async def on_unmount(self) -> None:
         """Nothing typed is lost: the last changes are written before the app closes."""
+        self.closing = True
         self.keys.close()
         self.win.close()
         await asyncio.to_thread(self.writer.close)
@@ -166,22 +181,47 @@ class MarquoirApp(App[None]):
             import time
 
             self.first_paint = time.time()
-            if self._table is None and self._opener is not None:
+            if self._table is None and (self._opener or self._progress_opener) is not None:
                 self.open_database()
             else:
                 self.call_later(settled)
 
     @work(thread=True, exit_on_error=False)
     def open_database(self) -> None:
-        assert self._opener is not None
         try:
-            table = self._opener()
+            if self._progress_opener is not None:
+                table = self._progress_opener(self.rebuild_progress)
+            else:
+                assert self._opener is not None
+                table = self._opener()
         except Refusal as error:
             self.call_from_thread(self._failed, error.text(self.lang))
             return
+        except RebuildStopped:
+            return
         self.call_from_thread(self._opened, table)
 
+    def rebuild_progress(self, done: int, total: int) -> None:
+        """Told by the rebuild (in the opening thread) how far it is: the progress screen
+        shows it; once the app is closing, the rebuild stops here (between two batches)."""
+        if self.closing:
+            raise RebuildStopped
+        self.call_from_thread(self._rebuilding, done, total)
+
+    def _rebuilding(self, done: int, total: int) -> None:
+        from marquoir.tui.screens.rebuilding import RebuildScreen
+
+        screen = next((s for s in self.screen_stack if isinstance(s, RebuildScreen)), None)
+        if screen is None:
+            screen = RebuildScreen()
+            self.push_screen(screen)
+        screen.advance(done, total)
+
     def _opened(self, table: Table) -> None:
+        from marquoir.tui.screens.rebuilding import RebuildScreen
+
+        if isinstance(self.screen, RebuildScreen):
+            self.pop_screen()
         self._table = table
         for screen in self.screen_stack:
             screen.post_message(self.DatabaseReady())
@@ -412,8 +452,8 @@ def run_app(
     The exit status, and the sentence when the database could not be used."""
     from marquoir.table import Table
 
-    def opener() -> Table:
-        return Table.open(db, db_url)
+    def opener(progress: Progress) -> Table:
+        return Table.open(db, db_url, progress)
 
     first = None
     if board is not False:
@@ -427,7 +467,11 @@ def run_app(
     from marquoir.tui.keymap import keymap_path
 
     app = MarquoirApp(
-        lang=lang, opener=opener, first=first, read_only=first is not None, keymap=keymap_path()
+        lang=lang,
+        progress_opener=opener,
+        first=first,
+        read_only=first is not None,
+        keymap=keymap_path(),
     )
     app.show_chances = chances
     try:

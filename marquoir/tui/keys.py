@@ -43,7 +43,8 @@ if TYPE_CHECKING:
 
 #: the most rounds of waiting for the app to settle after one key
 MAX_ROUNDS = 40
-#: how long the gate waits for a screen that is not ready for keys (its data loading)
+#: how long the gate waits for a screen that is not ready for keys (its data loading), unless
+#: the screen holds them however long it takes (``holds_keys``: a rebuild under way)
 READY_TIMEOUT = 10.0
 #: how long one round may wait for the app's widgets
 ROUND_TIMEOUT = 2.0
@@ -342,10 +343,16 @@ class KeyGate:
         """Wait while the screen is not ready for keys (the database opening, the game being
         read, a change being saved): the keys stay queued meanwhile. Whether it waited."""
         waited = 0.0
-        while not self._ready() and self.app.is_running and waited < READY_TIMEOUT:
+        while (
+            not self._ready() and self.app.is_running and (waited < READY_TIMEOUT or self._long())
+        ):
             await asyncio.sleep(0.01)
             waited += 0.01
         return waited > 0
+
+    def _long(self) -> bool:
+        """The screen holds the keys however long it takes (a rebuild's progress)."""
+        return bool(getattr(self.app.screen, "holds_keys", False))
 
     def _nodes(self) -> list[DOMNode]:
         app = self.app

@@ -1,0 +1,239 @@
+"""The heavy rebuild of the derived rows: every game whose rows were built by older rules (a
+rules fix raised the game's rules version), not yet built (a schema upgrade that replays the
+games marks them all) or marked by ``marquoir rebuild``.
+
+One path for all of them, :func:`rebuild_stale`: the games go in batches, each batch one
+write transaction that takes the next stale games (locked: PostgreSQL's other openings skip
+them and rebuild the next ones), reads their facts, has them replayed (by worker processes,
+one per core, when there are many: :mod:`marquoir.store.replaying`), writes their rows and
+their rules version, and marks their ratings' chains to catch up. The version written is the
+durable marker of how far the rebuild got: a kill -9 at any moment loses the batch under
+way and nothing else (its transaction was never committed, so no half-written batch is ever
+seen), and the next opening goes on with the games still stale.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any
+
+from sqlalchemy import Connection, delete, func, insert, select
+
+from marquoir.store import rating_rows, results
+from marquoir.store.fingerprints import claim
+from marquoir.store.rating_rows import Progress
+from marquoir.store.replaying import Job, Replayed, replay_job, replay_many, start_worker
+from marquoir.store.roster import now
+from marquoir.store.rows import (
+    GameResultRow,
+    GameRow,
+    PlayerRow,
+    RatingChainRow,
+    SeatRow,
+    TurnPointsRow,
+    TurnRow,
+)
+from marquoir.store.session import Session, col
+from marquoir.store.stale import count_stale_games
+
+#: from how many games to rebuild the replay goes to worker processes (below, starting them
+#: costs more than it saves)
+PARALLEL_FROM = 1000
+#: how many games a batch has when the workers replay them (a kill loses at most this much
+#: work; the write lock is held a few seconds a batch)
+PARALLEL_BATCH = 500
+#: the most worker processes (None: one per core this process may use)
+WORKERS: int | None = None
+#: rows a statement inserts at most
+_CHUNK = 5000
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def worker_count(total: int) -> int:
+    """How many worker processes replay ``total`` games (0: this process replays them)."""
+    wanted = WORKERS if WORKERS is not None else cores()
+    if total < PARALLEL_FROM or wanted < 2:
+        return 0
+    return wanted
+
+
+@contextmanager
+def _workers(count: int) -> Iterator[Executor | None]:
+    """The worker processes (started fresh, never forked from a process with threads: the
+    app opens the database in a thread), stopped when the block ends, whatever happened."""
+    if not count:
+        yield None
+        return
+    import multiprocessing
+
+    pool = ProcessPoolExecutor(
+        count,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=start_worker,
+        initargs=(os.getpid(),),
+    )
+    try:
+        yield pool
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def read_jobs(session: Session, ids: list[int]) -> list[Job]:
+    """The stored facts of the games ``ids`` (in that order), as plain data."""
+    kinds = {
+        gid: (kind, rules)
+        for gid, kind, rules in session.execute(
+            select(GameRow.id, GameRow.game, GameRow.rules).where(col(GameRow.id).in_(ids))
+        )
+    }
+    seats: dict[int, list[tuple[int, str]]] = {gid: [] for gid in ids}
+    for gid, pid, name in session.execute(
+        select(SeatRow.game_id, SeatRow.player_id, func.coalesce(SeatRow.name, PlayerRow.name))
+        .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
+        .where(col(SeatRow.game_id).in_(ids))
+        .order_by(col(SeatRow.game_id), col(SeatRow.position))
+    ):
+        seats[gid].append((pid, name))
+    turns: dict[int, list[tuple[int, int, str]]] = {gid: [] for gid in ids}
+    for tid, gid, pid, facts in session.execute(
+        select(TurnRow.id, TurnRow.game_id, TurnRow.player_id, TurnRow.facts)
+        .where(col(TurnRow.game_id).in_(ids))
+        .order_by(col(TurnRow.game_id), col(TurnRow.seq))
+    ):
+        turns[gid].append((tid, pid, facts))
+    return [Job(gid, *kinds[gid], seats[gid], turns[gid]) for gid in ids]
+
+
+def replay_jobs(jobs: list[Job], pool: Executor | None, share: int) -> list[Replayed]:
+    """Each job's rows, by the workers (``share``: how many parts the batch is cut into) or
+    here; a game a worker could not replay is replayed here, to raise its sentence."""
+    if pool is None:
+        return [replay_job(job) for job in jobs]
+    size = max(1, -(-len(jobs) // share))
+    parts = [jobs[start : start + size] for start in range(0, len(jobs), size)]
+    answers = [answer for part in pool.map(replay_many, parts) for answer in part]
+    return [
+        replay_job(job) if answer is None else answer
+        for job, answer in zip(jobs, answers, strict=True)
+    ]
+
+
+def write_replayed(
+    session: Session,
+    replayed: list[Replayed],
+    starts: dict[rating_rows.Chain, rating_rows.Key],
+) -> None:
+    """Write the games' rows in the caller's transaction, as :func:`results.write_results`
+    writes one game's: their status, results, turns' points, rules version and fingerprint;
+    the chains of every game whose outcome changed added to ``starts`` (each from its
+    earliest such game), to catch up once the batch is written."""
+    ids = [answer.game_id for answer in replayed]
+    games = {
+        game.id: game for game in session.exec(select(GameRow).where(col(GameRow.id).in_(ids)))
+    }
+    ranks: dict[int, list[tuple[int, int]]] = {gid: [] for gid in ids}
+    for gid, pid, rank in session.execute(
+        select(GameResultRow.game_id, GameResultRow.player_id, GameResultRow.rank).where(
+            col(GameResultRow.game_id).in_(ids)
+        )
+    ):
+        ranks[gid].append((pid, rank))
+    session.execute(delete(GameResultRow).where(col(GameResultRow.game_id).in_(ids)))
+    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.game_id).in_(ids)))
+    _insert(session, GameResultRow, [row for answer in replayed for row in answer.results])
+    _insert(session, TurnPointsRow, [row for answer in replayed for row in answer.points])
+    changed: list[GameRow] = []
+    for answer in replayed:
+        game = games[answer.game_id]
+        before = sorted(ranks[answer.game_id]) if game.status == "over" else []
+        after = sorted((row["player_id"], row["rank"]) for row in answer.results)
+        if before != (after if answer.over else []):
+            changed.append(game)
+        if answer.over and game.finished_at is None:
+            game.finished_at = now()
+        elif not answer.over:
+            game.finished_at = None
+        game.status = "over" if answer.over else "playing"
+        game.rules_version = answer.version
+        session.add(game)
+    session.flush()
+    for answer in replayed:
+        game = games[answer.game_id]
+        if answer.digest != game.fingerprint:
+            claim(session, game, answer.digest)
+    for game in changed:
+        if game.deleted_at is None:
+            assert game.id is not None
+            key = (game.created_at, game.id)
+            for chain in rating_rows.chains_of(game):
+                starts[chain] = min(starts.get(chain, key), key)
+
+
+def _insert(session: Session, table: Any, rows: list[dict[str, Any]]) -> None:
+    connection = session.connection()
+    for first in range(0, len(rows), _CHUNK):
+        connection.execute(insert(table), rows[first : first + _CHUNK])
+
+
+def rebuild_stale(
+    read: Callable[[], AbstractContextManager[Connection]],
+    write: Callable[[], AbstractContextManager[Session]],
+    progress: Progress | None = None,
+) -> int:
+    """Rebuild every stale game's derived rows, a batch a write transaction (see the
+    module); how many games this call rebuilt. ``read``: a Core read transaction (counting
+    the stale games loads no ORM). ``progress`` is told (done, total) before the first batch
+    and after each, only when there is work."""
+    with read() as connection:
+        total = count_stale_games(connection)
+    if not total:
+        return 0
+    count = worker_count(total)
+    batch = PARALLEL_BATCH if count else results.REBUILD_BATCH
+    done = 0
+    if progress is not None:
+        progress(done, total)
+    with _workers(count) as pool:
+        while True:
+            with write() as session:
+                ids = results.stale_batch(session, batch)
+                if not ids:
+                    break
+                starts: dict[rating_rows.Chain, rating_rows.Key] = {}
+                write_replayed(
+                    session, replay_jobs(read_jobs(session, ids), pool, 2 * count), starts
+                )
+                # the ratings from the earliest game changed on, once the results are rebuilt
+                rating_rows.mark_stale(session, starts)
+            done += len(ids)
+            if progress is not None:
+                progress(min(done, total), max(done, total))
+    return done
+
+
+def mark_all(session: Session) -> int:
+    """Every game's derived rows to be rebuilt, and every chain's ratings to be computed again
+    from its first game (``marquoir rebuild``), in the caller's transaction: how many games.
+    The rows stay as they are until each batch replaces them."""
+    from sqlalchemy import DateTime, bindparam, update
+
+    from marquoir.store.schema import FIRST_GAME
+
+    marked = session.execute(update(GameRow).values(rules_version=None))
+    session.execute(
+        update(RatingChainRow).values(
+            stale_started=bindparam("first", FIRST_GAME, type_=DateTime(timezone=True)),
+            stale_game=0,
+        )
+    )
+    return int(getattr(marked, "rowcount", 0) or 0)

@@ -1,0 +1,67 @@
+"""A second process for the tests of the interrupted rebuild: ``marquoir rebuild`` on a
+database, with two worker processes and batches of 4 games (from the first game on), killed
+(SIGKILL, by itself) at a chosen point of the batch after ``AFTER`` committed ones:
+
+- ``between``: the next batch's transaction has just begun (its games taken, nothing read);
+- ``replaying``: the workers are replaying the next batch;
+- ``writing``: the next batch's rows are half written (deleted, the results inserted, not
+  the turns' points), not committed;
+- ``open``: no kill: the database is opened (``marquoir games``), as by the next command.
+
+    python -m tests.store.rebuild_kill URL WHERE AFTER
+"""
+
+import os
+import signal
+import sys
+from typing import Any
+
+from marquoir.store import rebuilding, results
+
+BATCH = 4
+
+
+def _die() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def main() -> None:
+    url, where, after = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    rebuilding.PARALLEL_FROM, rebuilding.PARALLEL_BATCH, rebuilding.WORKERS = 0, BATCH, 2
+    calls = {"batch": 0, "insert": 0}
+    take, replay, insert = results.stale_batch, rebuilding.replay_jobs, rebuilding._insert
+
+    def taking(session: Any, size: int) -> list[int]:
+        calls["batch"] += 1
+        ids = take(session, size)
+        print(f"batch {calls['batch']} {len(ids)}", flush=True)
+        if where == "between" and calls["batch"] == after + 1:
+            _die()
+        return ids
+
+    def replaying(jobs: Any, pool: Any, share: int) -> Any:
+        if where == "replaying" and calls["batch"] == after + 1:
+            assert pool is not None  # the workers are at it when the kill comes
+            pool.submit(rebuilding.replay_many, jobs)
+            _die()
+        return replay(jobs, pool, share)
+
+    def inserting(session: Any, table: Any, rows: Any) -> None:
+        insert(session, table, rows)
+        calls["insert"] += 1
+        if where == "writing" and calls["batch"] == after + 1 and calls["insert"] % 2 == 1:
+            session.flush()
+            _die()
+
+    results.stale_batch = taking  # type: ignore[assignment]
+    rebuilding.replay_jobs = replaying  # type: ignore[assignment]
+    rebuilding._insert = inserting  # type: ignore[assignment]
+
+    from marquoir.cli import main as cli
+
+    command = "games" if where == "open" else "rebuild"
+    sys.exit(cli(["--lang", "en", "--db-url", url, command]))
+
+
+if __name__ == "__main__":
+    main()

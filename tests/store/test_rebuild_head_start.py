@@ -1,0 +1,34 @@
+"""The worker processes of a heavy rebuild replay a game as its one-game rebuild does, head
+start included: a game whose later seat starts with points keeps that start when the workers
+replay it (the workers read a stored game's rules through the same function as the rest of the
+store, :func:`marquoir.store.replaying.stored_setup`)."""
+
+from pathlib import Path
+
+from sqlalchemy import select
+
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.store import open_store, rebuilding
+from marquoir.store.rows import GameResultRow
+from marquoir.table import Table
+
+
+def test_the_workers_replay_keeps_a_game_s_head_start(tmp_path: Path) -> None:
+    with Table(open_store(f"sqlite:///{tmp_path / 'm.db'}")) as table:
+        game = table.start_game(
+            ["Anne", "Bruno"], make_profile("classic", target=3000), head_start=300
+        ).id
+        for turn in (ManualTurn("Anne", 500), ManualTurn("Bruno", 200)):
+            table.enter_turn(game, turn)
+        with table.store.write() as session:
+            stored = sorted(
+                session.exec(
+                    select(GameResultRow.position, GameResultRow.total).where(
+                        GameResultRow.game_id == game
+                    )
+                )
+            )
+            jobs = rebuilding.read_jobs(session, [game])
+    (replayed,) = rebuilding.replay_jobs(jobs, None, 1)
+    assert stored == [(0, 500), (1, 500)]
+    assert sorted((row["position"], row["total"]) for row in replayed.results) == stored
