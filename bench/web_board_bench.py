@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import statistics
@@ -52,9 +53,24 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def children(pid: int) -> int:
+def child_pids(pid: int) -> list[int]:
+    """The processes ``pid`` started, and theirs (the chances' worker and its helpers)."""
     path = Path(f"/proc/{pid}/task/{pid}/children")
-    return len(path.read_text().split()) if path.exists() else 0
+    found = [int(child) for child in path.read_text().split()] if path.exists() else []
+    return found + [grand for child in found for grand in child_pids(child)]
+
+
+def children(pid: int) -> int:
+    return len(child_pids(pid))
+
+
+def children_rss_kb(pid: int) -> int:
+    """The resident memory of every process ``pid`` started (0 when none)."""
+    total = 0
+    for child in child_pids(pid):
+        with contextlib.suppress(OSError, KeyError):  # ended meanwhile
+            total += status_kb(child, "VmRSS")
+    return total
 
 
 async def next_board(stream: aiohttp.ClientResponse) -> str:
@@ -74,6 +90,15 @@ async def next_board(stream: aiohttp.ClientResponse) -> str:
             kind, data = "", []
 
 
+async def board_with(stream: aiohttp.ClientResponse, text: str) -> str:
+    """The first board pushed that holds ``text`` (a turn's board may come first with its
+    chances still being worked out, then again with them)."""
+    while True:
+        board = await next_board(stream)
+        if text in board:
+            return board
+
+
 async def measure(url: str, pid: int, db: Path, pages: int, turns: int) -> dict[str, float]:
     timeout = aiohttp.ClientTimeout(total=None, sock_read=None)
     connector = aiohttp.TCPConnector(limit=0)
@@ -81,16 +106,15 @@ async def measure(url: str, pid: int, db: Path, pages: int, turns: int) -> dict[
         streams = [await session.get(url + "events") for _ in range(pages)]
         await asyncio.gather(*(next_board(s) for s in streams))
         await asyncio.sleep(2.0)
-        rss, pss = status_kb(pid, "VmRSS"), pss_kb(pid)
+        rss, pss, worker = status_kb(pid, "VmRSS"), pss_kb(pid), children_rss_kb(pid)
         spent = []
         for i in range(turns):
             with Table.open(db=str(db)) as captain:
                 name = captain.game(1).players[captain.game(1).state.next_seat]
                 start = time.perf_counter()
                 captain.enter_turn(1, ManualTurn(name, 100 + i))
-            boards = await asyncio.gather(*(next_board(s) for s in streams))
+            await asyncio.gather(*(board_with(s, f"+{100 + i}") for s in streams))
             spent.append(time.perf_counter() - start)
-            assert all(f"+{100 + i}" in board for board in boards)
             await asyncio.sleep(random.uniform(0.1, 0.9))  # anywhere in the poll's period
         idle = 0.0
         if pages == 10:
@@ -107,6 +131,7 @@ async def measure(url: str, pid: int, db: Path, pages: int, turns: int) -> dict[
         "slowest": max(spent) * 1000,
         "idle": idle,
         "children": children(pid),
+        "worker": worker / 1024,
     }
 
 
@@ -146,6 +171,16 @@ def run(ctx: Context, turns: int = 12) -> Section:
                         detail=f"proportional {got['pss']:.1f} MB, peak {got['peak']:.1f} MB; "
                         f"{got['children']:.0f} child processes",
                         aims=(at_most(60, "issue 25"),),
+                    )
+                )
+                section.figures.append(
+                    Figure(
+                        f"… with the chances' worker process it started, {pages} "
+                        f"page{'s' if pages > 1 else ''}",
+                        got["rss"] + got["worker"],
+                        "MB",
+                        detail=f"the worker {got['worker']:.1f} MB (numpy, the turn models)",
+                        aims=(at_most(60, "issue 25, in all"),),
                     )
                 )
                 section.figures.append(
