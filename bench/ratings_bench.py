@@ -21,13 +21,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from sqlmodel import col, select  # noqa: E402
+from sqlalchemy import select  # noqa: E402
 
 from bench.figures import Context, Figure, Section, at_most, club_history, needs_history, standalone  # noqa: E402
 from marquoir.ratings import matches, rate  # noqa: E402
 from marquoir.store import open_store, rating_rows  # noqa: E402
+from marquoir.store.rows import GameRow  # noqa: E402
 from marquoir.store.standings import match_rows, player_record  # noqa: E402
-from marquoir.store.tables import GameRow  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 
 GAME = "mille-sabords"
@@ -132,7 +132,7 @@ def run(ctx: Context, runs: int = 7) -> Section:
         games = session.exec(
             select(GameRow)
             .where(GameRow.game == GAME, GameRow.status == "over")
-            .order_by(col(GameRow.created_at), col(GameRow.id))
+            .order_by(GameRow.created_at, GameRow.id)
         ).all()
     first, last = games[0], games[-1]
     newest = statistics.median(

@@ -191,7 +191,7 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 
 
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
-    from marquoir.odds.advice import solved
+    from marquoir.odds.card_solutions import solved
     from marquoir.odds.solver import transitions
 
     model = build(card, edition)

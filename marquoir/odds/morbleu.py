@@ -3,33 +3,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from fractions import Fraction
-from itertools import product
+from marquoir.odds.morbleu_duel import chance
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from fractions import Fraction
     from typing import Any
 
     from marquoir.odds_records import Chances
-
-THROWS = list(product(range(1, 7), repeat=3))
-
-
-def chance(challenge: str, n: int = 0) -> Fraction:
-    """Franche: at least one 6; Double: two identical dice or more; Triple: three identical;
-    Score N: a total of at least N."""
-
-    def succeeds(throw: tuple[int, ...]) -> bool:
-        most = max(Counter(throw).values())
-        return {
-            "franche": 6 in throw,
-            "double": most >= 2,
-            "triple": most == 3,
-            "score": sum(throw) >= n,
-        }[challenge]
-
-    return Fraction(sum(1 for throw in THROWS if succeeds(throw)), len(THROWS))
 
 
 def challenge_table() -> list[tuple[str, Fraction]]:

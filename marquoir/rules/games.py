@@ -268,6 +268,19 @@ def game_rules(game_id: str) -> GameRules[Any, Any, GameState]:
 FORMAT = "marquoir-game/1"
 
 
+#: the key of a head start in a game's ``rules`` object (``marquoir.rules.head_start``)
+HEAD_START_FIELD = "head_start"
+
+
+def rules_object(rules: GameRules[Any, Any, Any], setup: GameSetup) -> dict[str, Any]:
+    """The ``rules`` object the game file and the store write: the game's profile, and the
+    head start when there is one."""
+    written = dict(rules.profile_to_json(setup.profile))
+    if setup.head_start:
+        written[HEAD_START_FIELD] = setup.head_start
+    return written
+
+
 def document(
     rules: GameRules[Any, Any, Any], setup: GameSetup, turns: Sequence[Any]
 ) -> dict[str, Any]:
@@ -277,8 +290,6 @@ def document(
     written: dict[str, Any] = {"format": FORMAT}
     if rules.id != DEFAULT_GAME:
         written["game"] = rules.id
-    from marquoir.rules.head_start import rules_object
-
     written["rules"] = rules_object(rules, setup)
     written["players"] = list(setup.players)
     facts = [rules.turn_to_json(turn, lambda name: name) for turn in turns]

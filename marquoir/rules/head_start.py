@@ -13,6 +13,7 @@ and the last seat's start stays below the target. What a start means for a game'
 from __future__ import annotations
 
 from marquoir.rules.errors import RulesError
+from marquoir.rules.games import HEAD_START_FIELD as FIELD
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from marquoir.rules.setup import GameSetup
 
 #: the field's name in a game's ``rules`` object
-FIELD = "head_start"
 
 
 def starting_totals(setup: GameSetup) -> tuple[int, ...]:
@@ -111,12 +111,3 @@ def split_rules(obj: Any) -> tuple[Any, Any]:
         return obj, 0
     own = {key: value for key, value in obj.items() if key != FIELD}
     return own, obj[FIELD]
-
-
-def rules_object(rules: GameRules[Any, Any, Any], setup: GameSetup) -> dict[str, Any]:
-    """The ``rules`` object the game file and the store write: the game's profile, and the
-    head start when there is one."""
-    written = dict(rules.profile_to_json(setup.profile))
-    if setup.head_start:
-        written[FIELD] = setup.head_start
-    return written

@@ -9,7 +9,7 @@ from typing import Any, cast
 from sqlalchemy import insert, select
 
 from marquoir.rules import GameRules, GameSetup, fingerprint, name_key
-from marquoir.rules.head_start import rules_object
+from marquoir.rules.games import rules_object
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import delete, select, update
 
 from marquoir.rules import GameRules, GameSetup, name_key
-from marquoir.rules.head_start import rules_object
+from marquoir.rules.games import rules_object
 from marquoir.store import rating_rows
 from marquoir.store.errors import StoreError
 from marquoir.store.fingerprints import claim

@@ -251,13 +251,3 @@ def postgresql_options() -> None:
     """Give PostgreSQL the options only it reads (the fingerprints' partial index), before a
     PostgreSQL database is created; once is enough."""
     FINGERPRINT_INDEX.dialect_kwargs["postgresql_where"] = text("deleted_at IS NULL")
-
-
-def __getattr__(name: str) -> object:
-    """The ORM classes by their old address (``tables.GameRow``): they live in
-    :mod:`marquoir.store.rows` now."""
-    if name.endswith("Row"):
-        from marquoir.store import rows
-
-        return getattr(rows, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from marquoir.odds import dix_mille, dix_mille_stored, stored
-from marquoir.odds.advice import _cache_file, advise, odds_table, solved
+from marquoir.odds.advice import advise, odds_table, solved
+from marquoir.odds.card_solutions import _cache_file
 from marquoir.odds.model import build
 from marquoir.odds.solver import solve, transitions
 from marquoir.rules import RulesError
