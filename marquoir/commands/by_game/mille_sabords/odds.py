@@ -9,9 +9,12 @@ from collections.abc import Sequence
 
 from marquoir.commands.output import fail, print_json, sig
 from marquoir.i18n import numbers, translate
-from marquoir.odds_records import CardOdds, Option
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import make_profile, option_label
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from marquoir.odds_records import CardOdds, Option
 
 
 def pct(x: float, lang: str) -> str:
