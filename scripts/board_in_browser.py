@@ -169,14 +169,20 @@ async def in_browser(
         )
         try:
             async with aiohttp.ClientSession() as session:
-                tabs: list[dict[str, Any]] = []
+                # Chromium answers before its first tab is open (on a loaded machine, for a
+                # while): asked again until the page is among its tabs
+                pages: list[dict[str, Any]] = []
                 for _ in range(150):
                     with contextlib.suppress(aiohttp.ClientError):
                         async with session.get(f"http://127.0.0.1:{port}/json/list") as answer:
                             tabs = await answer.json()
-                            break
+                            pages = [tab for tab in tabs if tab.get("type") == "page"]
+                    if pages:
+                        break
                     await asyncio.sleep(0.2)
-                page = next(tab for tab in tabs if tab["type"] == "page")
+                if not pages:
+                    raise ConnectionError("Chromium opened no page in 30 seconds")
+                page = pages[0]
                 async with session.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=0) as ws:
                     chrome = Browser(ws)
                     await chrome.call(

@@ -32,6 +32,8 @@ from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
+
     from marquoir.table import Table
 
 
@@ -130,6 +132,13 @@ class MarquoirApp(App[None]):
                 self.keys.take(key, event.time)
             return
         await super().on_event(event)
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        # the moment the screen goes to the terminal: a question is drawn when its words are
+        # (marquoir.tui.keys); Textual has no public hook for it, and its version is pinned
+        if renderable is not None and not self._batch_count:
+            self.keys.painted()
+        super()._display(screen, renderable)
 
     async def on_unmount(self) -> None:
         """Nothing typed is lost: the last changes are written before the app closes."""

@@ -114,6 +114,10 @@ class Question:
 
     def __init__(self, owner: object, screen: object, token: int) -> None:
         self.owner, self.screen, self.token = owner, screen, token
+        #: when it was asked
+        self.asked = get_time()
+        #: its words are still to be put on the screen (:meth:`KeyGate.words_shown`)
+        self.words_follow = False
         #: when it was drawn: infinity until it is, None once withdrawn (Esc)
         self.at: float | None = math.inf
         self.held: list[Typed] = []
@@ -134,8 +138,8 @@ class KeyGate:
         self.dropped_words = "keys typed ahead dropped: {keys}"
         #: how many questions were asked (a late "drawn" of an earlier one is ignored)
         self._asked = 0
-        #: a released key is being handled (a question it asks is drawn after it settles)
-        self._releasing = False
+        #: when the screen was last written to the terminal (:meth:`painted`), the latest last
+        self.paintings: deque[float] = deque(maxlen=256)
         self._task: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
@@ -156,9 +160,12 @@ class KeyGate:
     def _of(self, owner: object) -> Question | None:
         return next((q for q in self.questions if q.owner is owner), None)
 
-    def ask(self, owner: object) -> None:
+    def ask(self, owner: object, words_follow: bool = False) -> None:
         """``owner`` asks a question: the keys that arrive before it is drawn are held for
-        what comes after it (asked again, the same question keeps the keys it holds)."""
+        what comes after it (asked again, the same question keeps the keys it holds).
+        ``words_follow``: its words are drawn by the screen once the line's next
+        ``LineChanged`` reaches it (:meth:`words_shown`); else they are on the screen at the
+        next painting (a dialog's), or already (a refused line's sentence)."""
         self._asked += 1
         question = self._of(owner)
         if question is None:
@@ -168,20 +175,56 @@ class KeyGate:
             self.questions.remove(question)
             self.questions.append(question)
             question.token, question.at = self._asked, math.inf
-        if not self._releasing:  # asked by the mouse: drawn at the next refresh
-            self._when_drawn(question)
+            question.asked = get_time()
+        question.words_follow = words_follow
+        if not words_follow:
+            self._drawn_after(question, question.asked)
+        token = question.token
 
-    def _when_drawn(self, question: Question) -> None:
+        def at_the_latest() -> None:
+            if question.token == token and question.at == math.inf:
+                question.at = get_time()
+
+        # should its words never come, the question counts as drawn a moment later: never a
+        # question that nothing can answer
+        self.app.set_timer(DRAWN_AT_THE_LATEST, at_the_latest)
+
+    def words_shown(self, owner: object) -> None:
+        """The screen has just put ``owner``'s words on it (handled its ``LineChanged``): its
+        question is drawn at the next painting."""
+        question = self._of(owner)
+        if question is not None and question.words_follow and question.at == math.inf:
+            question.words_follow = False
+            self._drawn_after(question, get_time())
+
+    def _drawn_after(self, question: Question, since: float) -> None:
+        """The question is drawn at the first painting of the screen after ``since``, when its
+        words were put on the screen (:meth:`painted`); none came: they were there already.
+        Not once every widget of the screen is done with the key that asked it: on a loaded
+        machine that comes long after the words are on the screen, and the keys the Captain
+        typed on seeing them would be held."""
         token = question.token
 
         def drawn() -> None:
             if question.token == token and question.at == math.inf:
-                question.at = get_time()
+                question.at = next((t for t in self.paintings if t > since), since)
 
         self.app.call_after_refresh(drawn)
-        # should no refresh come (nothing changed on the screen), the question counts as
-        # drawn a moment later: never a question that nothing can answer
-        self.app.set_timer(DRAWN_AT_THE_LATEST, drawn)
+
+    def painted(self) -> None:
+        """The screen is being written to the terminal (the app calls this at each update)."""
+        self.paintings.append(get_time())
+
+    async def _until_drawn(self, typed: Typed) -> None:
+        """A key that arrived after a question was asked waits until the question knows when
+        it was drawn: before, the key is held for what comes after the question; after, it
+        answers it."""
+        waited = 0.0
+        while waited < 2 * DRAWN_AT_THE_LATEST and any(
+            q.at == math.inf and typed.arrived >= q.asked for q in self.questions
+        ):
+            await asyncio.sleep(0.005)
+            waited += 0.005
 
     @property
     def asking(self) -> bool:
@@ -306,6 +349,9 @@ class KeyGate:
                     await self._settle()
                 if not self.queue:
                     break  # dropped meanwhile
+                await self._until_drawn(self.queue[0])
+                if not self.queue:
+                    break  # dropped meanwhile
                 typed = self.queue.popleft()
                 if self._holds(typed):
                     continue
@@ -316,19 +362,8 @@ class KeyGate:
                     key = key_for("\r")
                 released = events.Key(key.key, key.character)
                 released._marquoir_released = True  # type: ignore[attr-defined]
-                asked = self._asked
-                self._releasing = True
-                try:
-                    self.app.post_message(released)
-                    await self._settle()
-                finally:
-                    self._releasing = False
-                if self._asked != asked:
-                    # the key asked a question: it is drawn at the refresh after everything
-                    # the key set off was handled (its words in the preview among them)
-                    for question in self.questions:
-                        if question.at == math.inf:
-                            self._when_drawn(question)
+                self.app.post_message(released)
+                await self._settle()
         finally:
             if not self.queue:
                 self._idle.set()

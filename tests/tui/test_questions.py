@@ -488,3 +488,41 @@ async def test_ctrl_t_counts_the_cards_skulls_in_its_refusal(
         assert not entry.island
         said = [n.message for n in app._notifications]
         assert any("this turn has 3" in message for message in said), said
+
+
+async def test_a_key_pressed_once_the_question_is_drawn_answers_it_however_long_the_app_settles(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """The report (CI, a loaded machine): Treasure Island's prompt was on the screen, and the
+    saved dice typed after it were held as typed ahead. The question counted as drawn only once
+    every widget of the screen had finished with its Enter, however long after its words were
+    painted. Here one widget of the screen stays busy with something else meanwhile."""
+    import asyncio
+
+    app = make_app("en")
+    game = two_players(app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        entry = await open_game(app, pilot, game)
+        burst(app, "ixxxggggg")
+        await stored(app, pilot)
+        busy = asyncio.Event()
+
+        async def elsewhere() -> None:  # a widget kept busy (a slow machine, a long redraw)
+            await busy.wait()
+
+        try:
+            app.screen.query_one(TypedAhead).call_later(elsewhere)
+            app.post_message(key_event("\r"))
+            for _ in range(500):  # the prompt's words
+                if "type the dice saved" in preview(app):
+                    break
+                await asyncio.sleep(0.01)
+            assert entry.saving and "type the dice saved" in preview(app)
+            await app.screen.wait_for_refresh()
+            await app.screen.wait_for_refresh()  # painted: the Captain sees the prompt
+            app.post_message(key_event("g"))  # typed once the prompt was seen
+            await asyncio.sleep(0.3)
+        finally:
+            busy.set()
+        await stored(app, pilot)
+        assert app.keys.held_text == "" and entry.value == "ixxxggggg / g"

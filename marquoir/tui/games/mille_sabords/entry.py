@@ -198,10 +198,12 @@ class TurnEntry(Translated, Input):
             self._withdrawn()
         self.rescore()
 
-    def _ask(self) -> None:
+    def _ask(self, words_follow: bool = True) -> None:
+        """Ask the question on the line: its words follow with the next ``rescore`` (the
+        preview's); a refused line's sentence is on the screen already."""
         gate = gate_of(self.app)
         if gate is not None:
-            gate.ask(self)
+            gate.ask(self, words_follow)
 
     def _withdrawn(self) -> None:
         gate = gate_of(self.app)
@@ -312,7 +314,7 @@ class TurnEntry(Translated, Input):
             if self.value.strip():
                 # a refused line is a question: the keys typed after its Enter, before the
                 # refusal showed, wait for the line's fix (never typed onto it)
-                self._ask()
+                self._ask(words_follow=False)
             return
         _, card, _, saved = read_line(self.value, self.keys)
         if card == "treasure" and saved is None and busts(card, result.dice.skulls):
