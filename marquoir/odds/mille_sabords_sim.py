@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.mille_sabords_draws import ISLAND, MAGIC, ZOMBIE_LOST, packed
+from marquoir.odds import mille_sabords_sim_kernel as kernel
+from marquoir.odds.mille_sabords_draws import MAX_ROLLS, packed
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,
@@ -24,7 +25,6 @@ from marquoir.odds.win_sim import (
     check_endings,
     each,
     generator,
-    highest,
     parts,
     settled,
     too_long,
@@ -37,7 +37,7 @@ from marquoir.rules.mille_sabords.game import LAST_ROUND, OVER, SUDDEN_DEATH, Ga
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-PLAYING_CODE, LAST_CODE, SUDDEN_CODE, OVER_CODE = 0, 1, 2, 3
+PLAYING_CODE, LAST_CODE, SUDDEN_CODE = kernel.PLAYING_CODE, kernel.LAST_CODE, kernel.SUDDEN_CODE
 PHASES = {LAST_ROUND: LAST_CODE, SUDDEN_DEATH: SUDDEN_CODE}
 #: what a Skull Island skull costs each opponent, by card
 ISLAND_COST = 100
@@ -85,85 +85,42 @@ def play_out(
     full = deck_of(profile)
     cards = list(full)
     turns = packed(tuple(cards), profile.edition)
-    full_counts = np.array([full[card] for card in cards], dtype=np.int64)
 
-    def rows(values: list[Any], dtype: Any) -> np.ndarray:
-        return np.repeat(np.array(values, dtype=dtype), endings, axis=0)
+    def array(values: list[Any], dtype: Any) -> np.ndarray:
+        return np.array(values, dtype=dtype).reshape(len(starts), -1)
 
     piles = [dict(start.left) for start in starts]
-    pile = rows([[left.get(c, 0) for c in cards] for left in piles], np.int64)
-    totals = rows([start.totals for start in starts], np.int64)
-    phase = rows([start.phase for start in starts], np.int64)
-    seat = rows([start.seat for start in starts], np.int64)
-    to_play = rows([start.to_play for start in starts], bool)
-    won = np.zeros((len(totals), players), dtype=bool)
-    pirate = cards.index("pirate") if "pirate" in cards else -1
-    share = 1200 // (players - 1)
-    for _ in range(MAX_TURNS):
-        live = np.flatnonzero(phase != OVER_CODE)
-        if not len(live):
-            break
-        s = seat[live]
-        # the card: drawn from the pile as it stands, the discards reshuffled when it is out
-        counts = pile[live]
-        cum = np.cumsum(counts, axis=1)
-        pick = (cum <= (rng.random(len(live)) * cum[:, -1])[:, None]).sum(axis=1)
-        counts[np.arange(len(live)), pick] -= 1
-        counts[cum[:, -1] == 1] = full_counts
-        pile[live] = counts
-        # the turn: the card's outcomes
-        in_last = phase[live] == LAST_CODE
-        o = np.empty(len(live), dtype=np.int64)
-        o[~in_last] = turns.draw(rng, pick[~in_last])
-        if in_last.any():
-            last = np.flatnonzero(in_last)
-            others = totals[live[last]].copy()
-            others[np.arange(len(last)), s[last]] = np.iinfo(np.int64).min
-            need = others.max(axis=1) - totals[live[last], s[last]] + 1
-            o[last] = turns.roll_for(rng, pick[last], need.astype(float))
-        points = turns.points[o].astype(np.int64)
-        kind, skulls = turns.kind[o], turns.skulls[o]
-        cost = np.where(pick == pirate, 2 * ISLAND_COST, ISLAND_COST)
-        others_gain = np.where(kind == ISLAND, -cost * skulls, 0)
-        others_gain = np.where(kind == ZOMBIE_LOST, share, others_gain)
-        delta = np.repeat(others_gain[:, None], players, axis=1)
-        delta[np.arange(len(live)), s] = points
-        new = totals[live] + delta
-        if not profile.negative_scores:
-            new = np.maximum(new, 0)
-        totals[live] = new
-        # the end of the game (RULES.md), after the turn of ``s``
-        magic = kind == MAGIC
-        won[live[magic], s[magic]] = True
-        at = new >= profile.target
-        any_at = at.any(axis=1)
-        was = phase[live]
-        now = was.copy()
-        starting = (was == PLAYING_CODE) & any_at
-        now[starting] = LAST_CODE
-        waiting = to_play[live]
-        waiting[starting] = ~at[starting]
-        waiting[was == LAST_CODE, s[was == LAST_CODE]] = False
-        sudden_won = (was == SUDDEN_CODE) & any_at & ~magic
-        if sudden_won.any():
-            won[live[sudden_won]] = highest(new[sudden_won], at[sudden_won])
-        round_over = (now == LAST_CODE) & ~waiting.any(axis=1)
-        final = round_over & any_at & ~magic
-        if final.any():
-            won[live[final]] = highest(new[final], np.ones_like(at[final]))
-        now[round_over & ~any_at] = SUDDEN_CODE
-        over = magic | sudden_won | final
-        now[over] = OVER_CODE
-        phase[live] = now
-        to_play[live] = waiting
-        # who plays next: in the last round the next seat it still waits for
-        ahead = (s[:, None] + np.arange(1, players + 1)[None, :]) % players
-        waits = np.take_along_axis(waiting, ahead, axis=1)
-        following = np.where(
-            now == LAST_CODE, ahead[np.arange(len(live)), waits.argmax(axis=1)], (s + 1) % players
-        )
-        seat[live] = following
-    else:
+    chains = (
+        turns.cumulated, turns.starts, turns.dest, turns.stop_value, turns.stop_outcome,
+        turns.reroll_move,
+    )  # fmt: skip
+    won, how = kernel.play_out(
+        array([[left.get(c, 0) for c in cards] for left in piles], np.int64),
+        array([start.totals for start in starts], np.int64),
+        np.array([start.phase for start in starts], dtype=np.int64),
+        np.array([start.seat for start in starts], dtype=np.int64),
+        array([start.to_play for start in starts], np.bool_),
+        endings,
+        np.array([full[card] for card in cards], dtype=np.int64),
+        turns.turn,
+        turns.outcomes,
+        turns.points,
+        turns.kind,
+        turns.skulls,
+        chains,
+        turns.first,
+        MAX_ROLLS,
+        profile.target,
+        not profile.negative_scores,
+        cards.index("pirate") if "pirate" in cards else -1,
+        ISLAND_COST,
+        1200 // (players - 1),
+        MAX_TURNS,
+        int(rng.integers(2**32)),
+    )
+    if how == kernel.ROLLS_ENDLESS:
+        raise AssertionError("a turn did not end")  # never seen: say so loudly
+    if how != kernel.DONE:
         raise too_long()
     return parts(won)
 

@@ -219,6 +219,20 @@ def test_endings_that_do_not_finish_are_one_sentence(
     assert refused.value.text(lang) == message
 
 
+
+def test_mille_sabords_endings_that_do_not_finish_are_the_same_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The compiled loop (mille_sabords_sim_kernel) gives up as the numpy one did."""
+    for module in (mille_sabords_sim, win_sim):
+        monkeypatch.setattr(module, "MAX_TURNS", 3)
+    pile = tuple(deck_of(MS).items())
+    start = mille_sabords_sim.Start((0, 0), 0, 0, (False, False), pile)
+    with pytest.raises(RulesError) as refused:
+        mille_sabords_sim.simulate(MS, start, 100)
+    assert refused.value.text("en").endswith("its endings take more than 3 turns")
+
+
 # --- replay --json --------------------------------------------------------------------------
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
