@@ -73,7 +73,7 @@ def _rolled_for(
         at = _search(cumulated, move + np.random.random(), starts[move], starts[move + 1])
         to = dest[at]
         if to < 0:
-            return -to - 1
+            return int(-to - 1)
         reroll = reroll_move[to]
         if stop_value[to] >= need or reroll < 0:
             return int(stop_outcome[to])
