@@ -179,7 +179,7 @@ def run(ctx: Context, turns: int = 12) -> Section:
                         f"page{'s' if pages > 1 else ''}",
                         got["rss"] + got["worker"],
                         "MB",
-                        detail=f"the worker {got['worker']:.1f} MB (numpy, the turn models)",
+                        detail=f"the worker {got['worker']:.1f} MB (numpy, numba and its compiled loops, the turn models)",
                         aims=(at_most(60, "issue 25, in all"),),
                     )
                 )
