@@ -219,7 +219,6 @@ def test_endings_that_do_not_finish_are_one_sentence(
     assert refused.value.text(lang) == message
 
 
-
 def test_mille_sabords_endings_that_do_not_finish_are_the_same_sentence(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
