@@ -70,7 +70,8 @@ class Chain(NamedTuple):
 
 class Pack(NamedTuple):
     """Every card of a pile's chains as one (their nodes, moves and outcomes numbered one
-    after the other), so one draw serves every ending whatever its card."""
+    after the other), so one search serves every ending whatever its card (the simulation's
+    compiled loop draws from it: ``mille_sabords_sim_kernel``)."""
 
     stop_value: np.ndarray
     stop_outcome: np.ndarray
@@ -89,40 +90,6 @@ class Pack(NamedTuple):
     outcomes: np.ndarray
     dice: np.ndarray
     saved: np.ndarray
-
-    def draw(self, rng: np.random.Generator, card: np.ndarray) -> np.ndarray:
-        """A whole turn under the advice for the most points for each ``card``: outcomes."""
-        at = np.searchsorted(self.turn, card + rng.random(len(card)), side="right")
-        result: np.ndarray = np.clip(at, self.outcomes[card], self.outcomes[card + 1] - 1)
-        return result
-
-    def roll_for(self, rng: np.random.Generator, card: np.ndarray, need: np.ndarray) -> np.ndarray:
-        """One turn for each ``card`` and need, rolled roll by roll: stop as soon as the
-        points reach the need, else the best reroll (the advice's for the most points); the
-        outcomes."""
-        count = len(need)
-        move = self.first[card]
-        result = np.zeros(count, dtype=np.int64)
-        going = np.arange(count)
-        for _ in range(MAX_ROLLS):
-            if not len(going):
-                return result
-            m = move[going]
-            keys = m + rng.random(len(going))
-            order = np.argsort(keys)  # sorted keys: each search starts where the last ended
-            at = np.empty(len(keys), dtype=np.int64)
-            at[order] = np.searchsorted(self.cumulated, keys[order], side="right")
-            at = np.clip(at, self.starts[m], self.starts[m + 1] - 1)
-            to = self.dest[at]
-            ended = to < 0
-            result[going[ended]] = -to[ended] - 1
-            going, to = going[~ended], to[~ended]
-            reroll = self.reroll_move[to]
-            stops = (self.stop_value[to] >= need[going]) | (reroll < 0)
-            result[going[stops]] = self.stop_outcome[to[stops]]
-            move[going] = reroll
-            going = going[~stops]
-        raise AssertionError("a turn did not end")  # never seen: say so loudly
 
 
 def packed(cards: tuple[str, ...], edition: str) -> Pack:

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from marquoir.odds.dix_mille_draws import throw_for_need, turns
-from marquoir.odds.mille_sabords_draws import packed
+from marquoir.odds.mille_sabords_draws import MAX_ROLLS, Pack, packed
 from marquoir.odds.morbleu import chance
 from marquoir.rules.dix_mille import STEP, BlankTurn, PointsTurn
 from marquoir.rules.dix_mille.game import LAST_ROUND as DIX_LAST
@@ -60,6 +60,30 @@ def dix_mille_game(profile: Any, players: int, rng: np.random.Generator) -> tupl
     return states, replay.state()
 
 
+def drawn(pack: Pack, rng: np.random.Generator, card: int) -> int:
+    """A whole turn of ``card`` under the advice for the most points: its outcome (the
+    compiled loop's draw, written plainly with numpy)."""
+    at = int(np.searchsorted(pack.turn, card + rng.random(), side="right"))
+    return min(max(at, int(pack.outcomes[card])), int(pack.outcomes[card + 1]) - 1)
+
+
+def rolled_for(pack: Pack, rng: np.random.Generator, card: int, need: float) -> int:
+    """A turn of ``card`` rolled roll by roll: stop as soon as the points reach ``need``,
+    else the best reroll; its outcome (the compiled loop's, written plainly with numpy)."""
+    move = int(pack.first[card])
+    for _ in range(MAX_ROLLS):
+        at = int(np.searchsorted(pack.cumulated, move + rng.random(), side="right"))
+        at = min(max(at, int(pack.starts[move])), int(pack.starts[move + 1]) - 1)
+        to = int(pack.dest[at])
+        if to < 0:
+            return -to - 1
+        reroll = int(pack.reroll_move[to])
+        if pack.stop_value[to] >= need or reroll < 0:
+            return int(pack.stop_outcome[to])
+        move = reroll
+    raise AssertionError("a turn did not end")
+
+
 def mille_sabords_game(
     profile: Any, players: int, rng: np.random.Generator
 ) -> tuple[list[Any], Any]:
@@ -74,12 +98,12 @@ def mille_sabords_game(
         seat = replay.next_seat
         left = replay.pile.left
         card = draw.choices(cards, weights=[left[c] for c in cards])[0]
-        c = np.array([cards.index(card)])
+        c = cards.index(card)
         if replay.phase == MS_LAST:
             need = _best_other(replay.totals, seat) - replay.totals[seat] + 1
-            o = int(turns_of.roll_for(rng, c, np.array([float(need)]))[0])
+            o = rolled_for(turns_of, rng, c, float(need))
         else:
-            o = int(turns_of.draw(rng, c)[0])
+            o = drawn(turns_of, rng, c)
         dice = Dice(*(int(n) for n in turns_of.dice[o]))
         saved = Dice(*(int(n) for n in turns_of.saved[o]))
         island = int(turns_of.kind[o]) == 1
