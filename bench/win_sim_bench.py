@@ -47,27 +47,7 @@ def fresh(path: Path, cache: str) -> float:
 
 
 def updates(rounds: int) -> None:
-    from marquoir.odds import advice, dix_mille, morbleu
-    from marquoir.table import read_game_file
-
-    cases = []
-    for name, module in (
-        ("dix-mille.json", dix_mille),
-        ("game.json", advice),
-        ("morbleu.json", morbleu),
-    ):
-        document = read_game_file(json.loads((EXAMPLES / name).read_text(encoding="utf-8")))
-        # the state after the first turn: most of the game still to play out
-        state = document.rules.replay(document.setup, document.turns[:1])
-        cases.append((name, module, state))
-    for name, module, state in cases:
-        module.win_chances(state)  # build the turn models
-        times = []
-        for seed in range(rounds):
-            start = time.perf_counter()
-            figures = module.win_chances(state, seed=seed)
-            times.append(time.perf_counter() - start)
-        worst = max(figures.errors)
+    for name, times, worst in update_times(rounds):
         print(
             f"{name}: an update (20,000 endings) {statistics.median(times) * 1000:.0f} ms"
             f" median, {max(times) * 1000:.0f} ms slowest of {rounds};"
