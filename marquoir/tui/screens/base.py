@@ -118,7 +118,9 @@ class Marquoir(Translated):
             found = await app.win.chances(document)
             draw(UNKNOWN if found is None else tuple(found.now))
 
-        runner.run_worker(work(), name="table:win", group="win", exclusive=True)
+        # the function, not its coroutine: a worker cancelled by the next turn before it ran
+        # leaves no coroutine never awaited
+        runner.run_worker(work, name="table:win", group="win", exclusive=True)
 
 
 #: the look every dialog shares (a game's dialog lists it first in its ``CSS_PATH``)
