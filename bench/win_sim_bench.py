@@ -90,6 +90,24 @@ def update_times(rounds: int) -> list[tuple[str, list[float], float]]:
     return found
 
 
+def advice_times(rounds: int) -> tuple[list[float], int]:
+    """Mille Sabords' f2 "to win" (``mille_sabords_win.win_advice``), warm: the moves for
+    dice on the table in ``game.json`` after its first turn, each simulated; the times and
+    how many moves were weighed."""
+    from marquoir.odds.mille_sabords_win import win_advice
+    from marquoir.table import read_game_file
+
+    document = read_game_file(json.loads((EXAMPLES / "game.json").read_text(encoding="utf-8")))
+    state = document.rules.replay(document.setup, document.turns[:1])
+    found = win_advice(state, "pirate", "xxggmmsd")  # the chains built, the loop compiled
+    times = []
+    for seed in range(rounds):
+        start = time.perf_counter()
+        win_advice(state, "pirate", "xxggmmsd", seed=seed)
+        times.append(time.perf_counter() - start)
+    return times, len(found.moves)
+
+
 def run(ctx: Any) -> Any:
     """The table of ``bench/run_all.py``: an update of each game, warm, next to the aim."""
     from bench.figures import Figure, Section, at_most, median, ms
@@ -114,6 +132,16 @@ def run(ctx: Any) -> Any:
                     aims=(at_most(200, "issue 23"),),
                 )
             )
+        times, moves = advice_times(rounds)
+        section.figures.append(
+            Figure(
+                f"Mille Sabords' f2 to win (`game.json`, `xxggmmsd` with the Pirate: {moves} "
+                "moves of 20,000 endings each)",
+                median(times) * 1000,
+                detail=f"slowest {ms(max(times) * 1000)}; in the app's worker process, no key "
+                "waits for it",
+            )
+        )
     return section
 
 
@@ -130,6 +158,8 @@ def main() -> None:
             )
         os.environ["XDG_CACHE_HOME"] = cache
         updates(rounds)
+        times, moves = advice_times(rounds)
+        print(f"Mille Sabords' f2 to win ({moves} moves): {statistics.median(times) * 1000:.0f} ms")
         replays()
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 

@@ -92,6 +92,26 @@ class DixWinAdvice(Record):
     moves: tuple[DixWinMove, ...]
 
 
+class MsWinMove(Record):
+    """Mille Sabords, playing to win: one way to play the dice on the table (stop, or a
+    reroll, as the odds' :class:`Option` says it) and the chance to win it gives, with its
+    standard error (simulated)."""
+
+    option: Option
+    chance: float
+    error: float
+
+
+class MsWinAdvice(Record):
+    """Mille Sabords, playing to win: the sensible ways to play the dice on the table, the
+    most chance to win first, each simulated over ``endings`` endings of the game."""
+
+    card: str
+    dice: Any
+    moves: tuple[MsWinMove, ...]
+    endings: int
+
+
 class CardOdds(Record):
     """A card's whole turn under optimal play."""
 

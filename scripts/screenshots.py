@@ -379,6 +379,7 @@ async def main(out: Path) -> list[Path]:
             ("skull-island-typed-ahead-fr-80x24", "fr", island_ahead, (80, 24)),
             ("island-marked-80x24", "en", island_marked, (80, 24)),
             ("win-odds", "en", win_odds, (100, 36)),
+            ("win-odds-mille-sabords-fr-80x24", "fr", odds, (80, 24)),
             ("win-board-fr-80x24", "fr", win_board, (80, 24)),
         ]
         shots = [

@@ -75,12 +75,15 @@ class Pack(NamedTuple):
 
     stop_value: np.ndarray
     stop_outcome: np.ndarray
+    ev_move: np.ndarray
     reroll_move: np.ndarray
     starts: np.ndarray
     dest: np.ndarray
     cumulated: np.ndarray
     #: each card's first roll
     first: np.ndarray
+    #: where each card's nodes start (and the last ends)
+    nodes: np.ndarray
     points: np.ndarray
     kind: np.ndarray
     skulls: np.ndarray
@@ -115,11 +118,13 @@ def pack(chains: list[Chain]) -> Pack:
         parts["stop_value"].append(np.where(np.isnan(ch.stop_points), -np.inf, ch.stop_points))
         # a node where neither stopping nor a reroll is allowed does not occur: say 0 points
         parts["stop_outcome"].append(np.where(ch.stop_outcome >= 0, ch.stop_outcome, 0) + outcomes)
+        parts["ev_move"].append(np.where(ch.ev_move >= 0, ch.ev_move + moves, -1))
         parts["reroll_move"].append(np.where(ch.reroll_move >= 0, ch.reroll_move + moves, -1))
         parts["starts"].append(ch.starts[:-1] + transitions)
         parts["dest"].append(np.where(ch.dest >= 0, ch.dest + nodes, ch.dest - outcomes))
         parts["cumulated"].append(ch.cumulated + moves)
         parts["first"].append(np.array([ch.first + moves]))
+        parts["nodes"].append(np.array([nodes]))
         parts["points"].append(ch.points)
         parts["kind"].append(ch.kind)
         parts["skulls"].append(ch.skulls)
@@ -132,6 +137,7 @@ def pack(chains: list[Chain]) -> Pack:
         transitions += len(ch.dest)
         outcomes += count
     parts["starts"].append(np.array([transitions]))
+    parts["nodes"].append(np.array([nodes]))
     parts["outcomes"].append(np.array([outcomes]))
     return Pack(**{field: np.concatenate(arrays) for field, arrays in parts.items()})
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 
 from marquoir.odds import mille_sabords_sim_kernel as kernel
-from marquoir.odds.mille_sabords_draws import MAX_ROLLS, packed
+from marquoir.odds.mille_sabords_draws import MAX_ROLLS, Pack, packed
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,
@@ -77,14 +77,23 @@ def simulate(
 
 
 def play_out(
-    profile: RuleProfile, starts: Sequence[Start], endings: int, rng: np.random.Generator
+    profile: RuleProfile,
+    starts: Sequence[Start],
+    endings: int,
+    rng: np.random.Generator,
+    openings: Sequence[tuple[int, int]] | None = None,
 ) -> np.ndarray:
     """``endings`` endings from each of ``starts`` (one after the other): each ending's
-    share of the win for each player."""
+    share of the win for each player. A start's opening ``(card, move)``, where given, is a
+    turn under way: the card's index in :func:`pack_of`'s pack, held by the player to play
+    (the start's pile is without it), and the move of that pack played on (the kernel's
+    ``play_out``); ``(-1, 0)``: none."""
     players = len(starts[0].totals)
     full = deck_of(profile)
     cards = list(full)
-    turns = packed(tuple(cards), profile.edition)
+    turns = pack_of(profile)
+    if openings is None:
+        openings = [(-1, 0)] * len(starts)
 
     def array(values: list[Any], dtype: Any) -> np.ndarray:
         return np.array(values, dtype=dtype).reshape(len(starts), -1)
@@ -100,6 +109,7 @@ def play_out(
         np.array([start.phase for start in starts], dtype=np.int64),
         np.array([start.seat for start in starts], dtype=np.int64),
         array([start.to_play for start in starts], np.bool_),
+        np.array(openings, dtype=np.int64).reshape(len(starts), 2),
         endings,
         np.array([full[card] for card in cards], dtype=np.int64),
         turns.turn,
@@ -109,6 +119,7 @@ def play_out(
         turns.skulls,
         chains,
         turns.first,
+        turns.ev_move,
         MAX_ROLLS,
         profile.target,
         not profile.negative_scores,
@@ -123,6 +134,11 @@ def play_out(
     if how != kernel.DONE:
         raise too_long()
     return parts(won)
+
+
+def pack_of(profile: RuleProfile) -> Pack:
+    """The chains of every card of the profile's deck, in the deck's order, as one pack."""
+    return packed(tuple(deck_of(profile)), profile.edition)
 
 
 def win_chances(state: GameState, endings: int = ENDINGS, seed: int | None = None) -> Chances:

@@ -10,8 +10,9 @@ turn and a roll at a time, with no array built on the way.
 
 The chains are :class:`~marquoir.odds.mille_sabords_draws.Pack`'s, passed field by field: a
 card's whole turn under the advice is an outcome drawn from ``turn`` (cumulated chances plus
-the card's index) between ``outcomes[card]`` and ``outcomes[card + 1]``; a turn rolled for a
-need starts at the card's ``first`` move and follows ``cumulated``/``dest``/``stop_value``.
+the card's index) between ``outcomes[card]`` and ``outcomes[card + 1]``; a turn rolled roll by
+roll (for a need in the last round, or played on from a move) starts at the card's ``first``
+move, or the move given, and follows ``cumulated``/``dest`` and ``stop_value`` or ``ev_move``.
 The random numbers are numba's own generator, seeded from the caller's.
 """
 
@@ -54,26 +55,27 @@ def _search(values: np.ndarray, key: float, lo: int, hi: int) -> int:
 
 
 @_compiled
-def _rolled_for(
-    card: int,
+def _rolled_from(
+    move: int,
     need: float,
-    first: np.ndarray,
-    cumulated: np.ndarray,
-    starts: np.ndarray,
-    dest: np.ndarray,
-    stop_value: np.ndarray,
-    stop_outcome: np.ndarray,
-    reroll_move: np.ndarray,
+    chains: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    ev_move: np.ndarray,
     max_rolls: int,
 ) -> int:
-    """One turn of ``card`` rolled roll by roll: stop as soon as the points reach ``need``,
-    else the best reroll; its outcome (-1: it did not end)."""
-    move = first[card]
+    """A turn rolled roll by roll from ``move`` on: for the most points (``ev_move``) when
+    ``need`` is NaN, else stop as soon as the points reach ``need`` (the best reroll until
+    then); its outcome (-1: it did not end)."""
+    cumulated, starts, dest, stop_value, stop_outcome, reroll_move = chains
     for _ in range(max_rolls):
         at = _search(cumulated, move + np.random.random(), starts[move], starts[move + 1])
         to = dest[at]
         if to < 0:
             return int(-to - 1)
+        if np.isnan(need):
+            move = ev_move[to]
+            if move < 0:
+                return int(stop_outcome[to])
+            continue
         reroll = reroll_move[to]
         if stop_value[to] >= need or reroll < 0:
             return int(stop_outcome[to])
@@ -88,6 +90,7 @@ def play_out(
     phase0: np.ndarray,
     seat0: np.ndarray,
     to_play0: np.ndarray,
+    opening0: np.ndarray,
     endings: int,
     full_counts: np.ndarray,
     turn: np.ndarray,
@@ -97,6 +100,7 @@ def play_out(
     skulls: np.ndarray,
     chains: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
     first: np.ndarray,
+    ev_move: np.ndarray,
     max_rolls: int,
     target: int,
     floor: bool,
@@ -108,8 +112,10 @@ def play_out(
 ) -> tuple[np.ndarray, int]:
     """``endings`` endings from each start (row ``i`` of the ``…0`` arrays), one after the
     other: who wins each (a boolean per player), and :data:`DONE`, or why not
-    (:data:`TOO_LONG`, :data:`ROLLS_ENDLESS`)."""
-    cumulated, starts, dest, stop_value, stop_outcome, reroll_move = chains
+    (:data:`TOO_LONG`, :data:`ROLLS_ENDLESS`). A start whose ``opening0`` row is ``(card,
+    move)`` with ``card >= 0`` is in the middle of a turn: the player to play holds that card
+    (already taken from the pile) and plays on from ``move`` (a move of the pack, rolled, then
+    the turn played on; or ``-(outcome + 1)``, the turn ended so)."""
     np.random.seed(seed)
     count, players = totals0.shape
     cards = pile0.shape[1]
@@ -124,36 +130,44 @@ def play_out(
         waiting[:] = to_play0[start]
         phase, seat = phase0[start], seat0[start]
         ended = False
+        opening = opening0[start, 0] >= 0
         for _ in range(max_turns):
             s = seat
-            # the card: drawn from the pile as it stands, the discards reshuffled when out
-            left = 0
-            for c in range(cards):
-                left += pile[c]
-            x = np.random.random() * left
-            pick, cum = 0, 0
-            for c in range(cards):
-                cum += pile[c]
-                if cum <= x:
-                    pick = c + 1
-            pile[pick] -= 1
-            if left == 1:
-                pile[:] = full_counts
+            move = first[0]
+            if opening:
+                pick, move = opening0[start, 0], opening0[start, 1]
+            else:
+                # the card: drawn from the pile as it stands, the discards reshuffled when out
+                left = 0
+                for c in range(cards):
+                    left += pile[c]
+                x = np.random.random() * left
+                pick, cum = 0, 0
+                for c in range(cards):
+                    cum += pile[c]
+                    if cum <= x:
+                        pick = c + 1
+                pile[pick] -= 1
+                if left == 1:
+                    pile[:] = full_counts
+                move = first[pick]
             # the turn: the card's outcomes
+            need = np.nan
             if phase == LAST_CODE:
                 best = -(2**62)
                 for p in range(players):
                     if p != s and totals[p] > best:
                         best = totals[p]
                 need = float(best - totals[s] + 1)
-                o = _rolled_for(
-                    pick, need, first, cumulated, starts, dest, stop_value, stop_outcome,
-                    reroll_move, max_rolls,
-                )  # fmt: skip
+            if opening and move < 0:
+                o = -move - 1
+            elif opening or phase == LAST_CODE:
+                o = _rolled_from(move, need, chains, ev_move, max_rolls)
                 if o < 0:
                     return won, ROLLS_ENDLESS
             else:
                 o = _search(turn, pick + np.random.random(), outcomes[pick], outcomes[pick + 1])
+            opening = False
             k = kind[o]
             gain = 0
             if k == ISLAND:

@@ -166,7 +166,13 @@ def _builtin(
 
 
 _builtin(
-    DEFAULT_GAME, "mille_sabords", "Mille Sabords", "Mille Sabords", ("score", "odds"), "advice"
+    DEFAULT_GAME,
+    "mille_sabords",
+    "Mille Sabords",
+    "Mille Sabords",
+    ("score", "odds"),
+    "advice",
+    "mille_sabords_win",
 )
 _builtin(
     "dix-mille",

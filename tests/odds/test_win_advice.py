@@ -87,9 +87,9 @@ def test_the_door_and_what_is_not_computed() -> None:
     three = {**document, "players": ["Anne", "Bruno", "Chloé"]}
     with pytest.raises(RulesError):
         win_advice(read_game_file(three), roll="5", turn_points=0)
-    other = json.loads((EXAMPLES / "game.json").read_text(encoding="utf-8"))  # no such advice
+    morbleu = json.loads((EXAMPLES / "morbleu.json").read_text(encoding="utf-8"))  # none
     with pytest.raises(RulesError) as refused:
-        win_advice(read_game_file(other), roll="5")
+        win_advice(read_game_file(morbleu), roll="5")
     assert refused.value.key == "win.not_computed"
     with pytest.raises(RulesError):  # a throw the rules refuse
         win.win_advice(state_after([]), "7", 0)

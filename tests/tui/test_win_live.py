@@ -220,3 +220,42 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
             await pilot.press(key)
         await settle(pilot)
         assert str(app.screen.query_one("#dix-to-win").render()).strip() == ""
+
+
+async def test_mille_sabords_f2_says_the_move_to_win_beside_the_move_for_points(
+    make_app: Callable[[str], MarquoirApp], store: Store
+) -> None:
+    """Mille Sabords' f2 on the dice on the table: the move with the most chance to win and
+    the move for the most points, each with its chance, as the simulation from the middle of
+    the turn gives them (the tests' worker works them out in a thread); in French too."""
+    from marquoir.i18n.numbers import percent
+    from marquoir.odds import mille_sabords_win as win
+    from marquoir.rules.mille_sabords import ManualTurn, make_profile
+
+    table = Table(store)
+    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
+    table.enter_turn(game.id, ManualTurn("Anne", 2800))
+    table.enter_turn(game.id, ManualTurn("Bruno", 2900))
+    app = make_app("fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_first_game(pilot)
+        for key in "pxggggmmp":
+            await pilot.press(key)
+        await pilot.press("f2")
+        await settle(pilot)
+        found = app.screen.win_advice  # type: ignore[attr-defined]
+        for _ in range(50):
+            if found is not None:
+                break
+            await pilot.pause(0.2)
+            found = app.screen.win_advice  # type: ignore[attr-defined]
+        await settle(pilot)
+        shown = str(app.screen.query_one("#to-win").render())
+        expected = win.win_advice(app.table.game(game.id).state, "pirate", "xggggmmp")
+        assert found == expected
+        best = expected.moves[0]
+        assert "Pour gagner" in shown and f"{percent(best.chance, 'fr')} de gagner" in shown
+        assert best.option.action == "reroll" and "Le plus de points" not in shown  # the same
+        # then the next two moves weighed, each with its chance
+        second = expected.moves[1]
+        assert f" : {percent(second.chance, 'fr')}" in shown

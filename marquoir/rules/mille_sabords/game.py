@@ -76,6 +76,20 @@ class GameState(Record):
         return self.totals[self.setup.seat_of(name)]
 
 
+def points_to_win(state: GameState) -> int | None:
+    """What the player to play must score this turn: in the last round, to pass the best
+    total and stand at the target; in sudden death, to reach the target (nobody stands at
+    it). None while the game is simply being played (or over)."""
+    if state.next_seat < 0 or state.phase not in (LAST_ROUND, SUDDEN_DEATH):
+        return None
+    mine = state.totals[state.next_seat]
+    target = int(state.setup.profile.target)
+    if state.phase == SUDDEN_DEATH:
+        return max(target - mine, 1)
+    leader = max(t for seat, t in enumerate(state.totals) if seat != state.next_seat)
+    return max(max(leader + 1, target) - mine, 1)
+
+
 def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], TurnScore | None]:
     """The player's points, every seat's gain, and the scored result (dice turns)."""
     n = len(setup.players)

@@ -173,7 +173,7 @@ class DixOddsScreen(MarquoirDialog[None]):
         from marquoir.table import game_document
 
         document = game_document("dix-mille", self.state.setup, self.turns)
-        panel.update(Text(self.t("dixodds.win_computing"), style="dim"))
+        panel.update(Text(self.t("win.computing"), style="dim"))
         points = self.turn_points
 
         async def work() -> None:
@@ -191,7 +191,7 @@ class DixOddsScreen(MarquoirDialog[None]):
         found, advice = self.win_advice, self.advice
         roll = self.query_one("#dix-odds-roll", Input).value.strip()
         if found is None:
-            panel.update(Text(self.t("dixodds.win_unknown"), style="dim"))
+            panel.update(Text(self.t("win.unknown"), style="dim"))
             return
         if found.roll != roll or advice is None or advice.roll != roll or not found.moves:
             return  # an older throw's answer, or the points advice still to come
@@ -200,13 +200,13 @@ class DixOddsScreen(MarquoirDialog[None]):
         chance_of = {(m.keep.dice, m.action): m for m in found.moves}
         points_move = chance_of.get((most.keep.dice, most.action), best)
         lines = Text(self.t("dixodds.to_win") + "\n", style="bold")
-        best_line = self.t("dixodds.best_to_win", move=self._move(best), chance=self._pc(best))
+        best_line = self.t("win.best_to_win", move=self._move(best), chance=self._pc(best))
         lines.append("➜ " + best_line + "\n", style="bold green")
         if (points_move.keep, points_move.action) == (best.keep, best.action):
-            lines.append("  " + self.t("dixodds.same_move") + "\n")
+            lines.append("  " + self.t("win.same_move") + "\n")
         else:
             most_line = self.t(
-                "dixodds.most_points", move=self._move(points_move), chance=self._pc(points_move)
+                "win.most_points", move=self._move(points_move), chance=self._pc(points_move)
             )
             lines.append("  " + most_line + "\n")
         for keep in dict.fromkeys(m.keep for m in (best, points_move)):
@@ -235,5 +235,5 @@ class DixOddsScreen(MarquoirDialog[None]):
             move = chance_of.get((keep.dice, action))
             if move is not None:
                 then = self._then(keep, action)
-                parts.append(self.t("dixodds.gives", then=then, chance=self._pc(move)))
+                parts.append(self.t("win.gives", then=then, chance=self._pc(move)))
         return f"{keep.dice} (+{keep.points}) — " + " · ".join(parts)

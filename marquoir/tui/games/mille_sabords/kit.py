@@ -76,7 +76,9 @@ class MilleSabordsKit(GameKit):
     def odds_screen(self, screen: GameScreen, state: Any, entry: Any) -> Screen[Any] | None:
         from marquoir.tui.games.mille_sabords.odds import OddsScreen
 
-        return OddsScreen(screen.game_id, entry.card or "none", state, entry.dice_text)
+        return OddsScreen(
+            screen.game_id, entry.card or "none", state, entry.dice_text, list(screen.turns)
+        )
 
     async def correct(
         self, screen: GameScreen, view: GameView, turns: list[Any], position: int

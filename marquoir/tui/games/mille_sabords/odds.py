@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.table import Table as Grid
 from rich.text import Text
@@ -14,28 +14,15 @@ from textual.containers import Vertical
 from textual.widgets import Checkbox, Input, Label, Static
 
 from marquoir.i18n import translate
-from marquoir.i18n.numbers import percent
+from marquoir.i18n.numbers import percent, whole
 from marquoir.rules import Refusal, format_points
 from marquoir.rules.mille_sabords import GameState, option_label
+from marquoir.rules.mille_sabords.game import points_to_win
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 
 if TYPE_CHECKING:
-    from marquoir.odds_records import Advice
-
-
-def points_to_win(state: GameState) -> int | None:
-    """What the player to play must score this turn: in the last round, to pass the best
-    total and stand at the target; in sudden death, to reach the target (nobody stands at
-    it). None while the game is simply being played."""
-    if state.next_seat < 0 or state.phase not in ("last_round", "sudden_death"):
-        return None
-    mine = state.totals[state.next_seat]
-    target = int(state.setup.profile.target)
-    if state.phase == "sudden_death":
-        return max(target - mine, 1)
-    leader = max(t for seat, t in enumerate(state.totals) if seat != state.next_seat)
-    return max(max(leader + 1, target) - mine, 1)
+    from marquoir.odds_records import Advice, MsWinAdvice, MsWinMove
 
 
 class OddsScreen(MarquoirDialog[None]):
@@ -44,13 +31,25 @@ class OddsScreen(MarquoirDialog[None]):
 
     TYPING_LINE = True
 
-    def __init__(self, game_id: int, card: str, state: GameState, dice: str = "") -> None:
+    def __init__(
+        self,
+        game_id: int,
+        card: str,
+        state: GameState,
+        dice: str = "",
+        turns: list[Any] | None = None,
+    ) -> None:
         super().__init__()
         self.game_id, self.card, self.state, self.dice = game_id, card, state, dice
+        #: the game's turns (``state`` is their replay): the chance to win of each move is
+        #: worked out from the game file, in the app's worker process
+        self.turns = turns
         #: the advice on screen, if any
         self.advice: Advice | None = None
         #: the newest question asked (dice, need, sorceress used)
         self.asked: tuple[str, int | None, bool] | None = None
+        #: the moves' chances to win for the dice asked last, once worked out
+        self.win_advice: MsWinAdvice | None = None
 
     def compose(self) -> ComposeResult:
         t = self.lang
@@ -70,6 +69,7 @@ class OddsScreen(MarquoirDialog[None]):
             if self.card == "sorceress":
                 yield Checkbox(translate(t, "oddsui.sorceress_used"), id="odds-sorceress")
             yield Static(id="advice")
+            yield Static(id="to-win")
 
     def on_mount(self) -> None:
         dice = self.query_one("#odds-dice", Input)
@@ -94,10 +94,13 @@ class OddsScreen(MarquoirDialog[None]):
         if not dice:
             self.advice = None
             panel.update(Text(self.t("oddsui.hint"), style="dim"))
+            self.query_one("#to-win", Static).update("")
             return
         need = int(need_text) if need_text.isdigit() and int(need_text) > 0 else None
         used = self.card == "sorceress" and self.query_one("#odds-sorceress", Checkbox).value
         question = (dice, need, used)
+        if self.asked is None or self.asked[::2] != question[::2]:
+            self.ask_to_win(dice, used)
         self.asked = question
         self.with_table(
             lambda table: (
@@ -124,6 +127,7 @@ class OddsScreen(MarquoirDialog[None]):
         question, advice = answer
         if question == self.asked:
             self.show_advice(advice)
+            self.show_to_win()
 
     def show_advice(self, advice: Advice) -> None:
         t = self.lang
@@ -142,7 +146,8 @@ class OddsScreen(MarquoirDialog[None]):
         if need:
             head.append(translate(t, "odds.col.need", need=format_points(need, t)))
         grid.add_row(*(Text(h, style="bold") for h in head))
-        for option in [advice.stop, *advice.rerolls][:9]:
+        shown = 9 if not self.compact else 1 if self.card == "sorceress" else 4
+        for option in [advice.stop, *advice.rerolls][:shown] if shown > 1 else [advice.best]:
             label = option_label(option.action, option.reroll, option.skull, option.bust, t)
             style = "bold green" if option is advice.best else ""
             row = [
@@ -154,3 +159,83 @@ class OddsScreen(MarquoirDialog[None]):
                 row.append(Text(percent(option.need or 0, t)))
             grid.add_row(*row)
         panel.update(grid)
+
+    @property
+    def compact(self) -> bool:
+        """Fewer rows on a short screen (a laptop's 24), so the chance to win fits below the
+        odds: four moves (the Sorceress's box takes the room of three), the two moves to
+        win."""
+        return self.app.size.height < 30
+
+    # --- to win ----------------------------------------------------------------------------
+
+    def ask_to_win(self, dice: str, used: bool) -> None:
+        """Each move's chance to win for the dice typed, worked out in the app's worker
+        process (a simulation of the rest of the game from each move: under a second);
+        nothing when the table prefers not to know (f7) or the game is not at hand."""
+        panel = self.query_one("#to-win", Static)
+        self.win_advice = None
+        if not self.marquoir.show_chances or self.turns is None:
+            panel.update("")
+            return
+        from marquoir.table import game_document
+
+        document = game_document("mille-sabords", self.state.setup, self.turns)
+        panel.update(Text(self.t("win.computing"), style="dim"))
+        position = {"card": self.card, "dice": dice, "sorceress_used": used}
+
+        async def work() -> None:
+            found = await self.marquoir.win.advice(document, **position)
+            if self.asked is not None and (self.asked[0], self.asked[2]) == (dice, used):
+                self.win_advice = found
+                self.show_to_win(unknown=found is None)
+
+        runner: Any = self
+        runner.run_worker(work, name="table:win-advice", group="win-advice", exclusive=True)
+
+    def show_to_win(self, unknown: bool = False) -> None:
+        """Under the odds for the most points, the move with the most chance to win, the
+        move for the most points with its chance, and the other moves weighed; once both
+        answers are in for these dice."""
+        panel = self.query_one("#to-win", Static)
+        found, advice = self.win_advice, self.advice
+        if unknown:
+            panel.update(Text(self.t("win.unknown"), style="dim"))
+            return
+        if found is None or advice is None or not found.moves:
+            return
+        t = self.lang
+
+        def said(move: MsWinMove) -> str:
+            o = move.option
+            return option_label(o.action, o.reroll, o.skull, o.bust, t)
+
+        best = found.moves[0]
+        most = max(found.moves, key=lambda m: -math.inf if math.isnan(m.option.ev) else m.option.ev)
+        lines = Text("" if self.compact else self.t("win.to_win_simulated") + "\n", style="bold")
+        lines.append(
+            "➜ " + self.t("win.best_to_win", move=said(best), chance=percent(best.chance, t)),
+            style="bold green",
+        )
+        if most is best:
+            lines.append("\n  " + self.t("win.same_move"))
+        else:
+            chance = percent(most.chance, t)
+            lines.append("\n  " + self.t("win.most_points", move=said(most), chance=chance))
+            if best.chance - most.chance < 2 * (best.error + most.error):
+                lines.append("\n  " + self.t("win.within_margin"), style="yellow")
+        if self.compact:  # a laptop's 24 rows: the two moves only
+            panel.update(lines)
+            return
+        others = [m for m in found.moves if m is not best and m is not most][:2]
+        if others:
+            each = [self.t("win.gives", then=said(m), chance=percent(m.chance, t)) for m in others]
+            lines.append("\n  " + " · ".join(each), style="dim")
+        error = max(m.error for m in found.moves)
+        note = self.t(
+            "win.moves_simulated",
+            error=percent(error, t).rstrip("%").strip(),
+            endings=whole(found.endings, t),
+        )
+        lines.append("\n  " + note, style="dim")
+        panel.update(lines)
