@@ -28,7 +28,8 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 from bench.figures import Context, Figure, Section, at_most, ms, standalone  # noqa: E402
 from marquoir.rules.mille_sabords import ManualTurn  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
-from marquoir.table import Table  # noqa: E402
+from marquoir.table import Table, game_document  # noqa: E402
+from marquoir.win_live import WinWorker  # noqa: E402
 from scripts.board_in_browser import free_port, serving  # noqa: E402
 from scripts.screenshots import crowd  # noqa: E402
 
@@ -99,23 +100,42 @@ async def board_with(stream: aiohttp.ClientResponse, text: str) -> str:
             return board
 
 
-async def measure(url: str, pid: int, db: Path, pages: int, turns: int) -> dict[str, float]:
+async def measure(
+    url: str, pid: int, db: Path, pages: int, turns: int, app: WinWorker | None
+) -> dict[str, float]:
+    """``pages`` pages following the served board while ``turns`` turns are entered; ``app``:
+    the Captain's app's chances' worker, asked after every turn as the app asks it (None: no
+    app, the served board works them out itself)."""
     timeout = aiohttp.ClientTimeout(total=None, sock_read=None)
     connector = aiohttp.TCPConnector(limit=0)
+    asked: list[asyncio.Task[object]] = []
+
+    def captains_chances(captain: Table) -> None:
+        if app is not None:
+            view = captain.game(1)
+            document = game_document(view.game, view.setup, view.turns)
+            asked.append(asyncio.create_task(app.chances(document)))
+
     async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
         streams = [await session.get(url + "events") for _ in range(pages)]
+        with Table.open(db=str(db)) as captain:
+            captains_chances(captain)
         await asyncio.gather(*(next_board(s) for s in streams))
         await asyncio.sleep(2.0)
-        rss, pss, worker = status_kb(pid, "VmRSS"), pss_kb(pid), children_rss_kb(pid)
         spent = []
         for i in range(turns):
             with Table.open(db=str(db)) as captain:
                 name = captain.game(1).players[captain.game(1).state.next_seat]
                 start = time.perf_counter()
                 captain.enter_turn(1, ManualTurn(name, 100 + i))
+                captains_chances(captain)
             await asyncio.gather(*(board_with(s, f"+{100 + i}") for s in streams))
             spent.append(time.perf_counter() - start)
             await asyncio.sleep(random.uniform(0.1, 0.9))  # anywhere in the poll's period
+        await asyncio.gather(*asked)
+        # the last turn's chances reach the pages (the app's, or the server's own worker's)
+        await asyncio.wait_for(board_with(streams[0], "% to win"), 60)
+        rss, pss, worker = status_kb(pid, "VmRSS"), pss_kb(pid), children_rss_kb(pid)
         idle = 0.0
         if pages == 10:
             before, started = cpu_seconds(pid), time.perf_counter()
@@ -151,6 +171,9 @@ def run(ctx: Context, turns: int = 12) -> Section:
         store = open_store(f"sqlite:///{db}")
         crowd(Table(store), 5)
         store.close()
+        # the server and the Captain's app share a cache folder of their own
+        os.environ["XDG_CACHE_HOME"] = str(Path(folder) / "cache")
+        app = WinWorker()
         with serving(db, "en", free_port()) as serve:
             pid = serve.process.pid
             time.sleep(1.0)
@@ -162,7 +185,7 @@ def run(ctx: Context, turns: int = 12) -> Section:
             )
             idle = 0.0
             for pages in (1, 10, 50):
-                got = asyncio.run(measure(serve.url, pid, db, pages, turns))
+                got = asyncio.run(measure(serve.url, pid, db, pages, turns, app))
                 section.figures.append(
                     Figure(
                         f"the server's memory, {pages} page{'s' if pages > 1 else ''}",
@@ -175,11 +198,12 @@ def run(ctx: Context, turns: int = 12) -> Section:
                 )
                 section.figures.append(
                     Figure(
-                        f"… with the chances' worker process it started, {pages} "
-                        f"page{'s' if pages > 1 else ''}",
+                        f"… in all, beside the Captain's app (its chances read, no worker of "
+                        f"its own), {pages} page{'s' if pages > 1 else ''}",
                         got["rss"] + got["worker"],
                         "MB",
-                        detail=f"the worker {got['worker']:.1f} MB (numpy, numba and its compiled loops, the turn models)",
+                        detail=f"{got['children']:.0f} processes of its own, "
+                        f"{got['worker']:.1f} MB",
                         aims=(at_most(60, "issue 25, in all"),),
                     )
                 )
@@ -196,6 +220,18 @@ def run(ctx: Context, turns: int = 12) -> Section:
             section.figures.append(
                 Figure("CPU while nothing happens, 10 pages, 10 s", idle, "% of a core")
             )
+            got = asyncio.run(measure(serve.url, pid, db, 1, 3, None))
+            section.figures.append(
+                Figure(
+                    "… in all, with no app beside it (its own chances' worker), 1 page",
+                    got["rss"] + got["worker"],
+                    "MB",
+                    detail=f"the worker {got['worker']:.1f} MB (numpy, numba and its compiled "
+                    "loops, the turn models)",
+                    aims=(at_most(60, "issue 25, in all"),),
+                )
+            )
+        app.close()
     return section
 
 

@@ -83,11 +83,24 @@ def _process_pool() -> Executor:
 
 
 class WinWorker:
-    """The one worker (see the module); ``executor`` replaces the process (tests)."""
+    """The one worker (see the module); ``executor`` replaces the process (tests).
 
-    def __init__(self, executor: Callable[[], Executor] | None = None) -> None:
+    A game's chances are first looked for among those another Marquoir process of this
+    machine worked out (:mod:`marquoir.win_shared`), and waited for while one is working them
+    out; ``wait_for_others`` is how long to wait for one to begin (the served board, which
+    follows the Captain's app: a second or two), before this worker works them out itself
+    (and keeps them for the others)."""
+
+    def __init__(
+        self, executor: Callable[[], Executor] | None = None, wait_for_others: float = 0.0
+    ) -> None:
+        import secrets
+
         self._make = executor or _process_pool
         self._executor: Executor | None = None
+        self.wait_for_others = wait_for_others
+        #: this worker's name in the pending marks it leaves
+        self.name = f"{os.getpid()}-{secrets.token_hex(4)}"
 
     def submit(self, call: Callable[..., T], *args: Any) -> Future[T]:
         from concurrent.futures import BrokenExecutor
@@ -111,7 +124,38 @@ class WinWorker:
             return None
 
     async def chances(self, document: dict[str, Any]) -> WinChances | None:
-        return await self.ask(chances_of, document)
+        """The game's chances now: another process's if it has them (or is working them
+        out), else this worker's, kept for the others."""
+        from marquoir import win_shared
+
+        key = win_shared.key_of(document)
+        found = await self._from_others(key)
+        if found is not None:
+            return found
+        win_shared.mark(key, self.name)
+        try:
+            found = await self.ask(chances_of, document)
+        finally:
+            if found is None:  # cancelled, failed or not computed: nothing for the others
+                win_shared.unmark(key)
+        if found is not None:
+            win_shared.write(key, found)
+        return found
+
+    async def _from_others(self, key: str) -> WinChances | None:
+        """The figures another process kept under ``key``: at once, or once it has worked
+        them out (while it says it is at it), or None."""
+        from marquoir import win_shared
+
+        loop = asyncio.get_running_loop()
+        begun_by = loop.time() + self.wait_for_others
+        while True:
+            found = win_shared.read(key)
+            if found is not None:
+                return found
+            if not win_shared.pending(key, self.name) and loop.time() >= begun_by:
+                return None
+            await asyncio.sleep(0.1)
 
     async def advice(self, document: dict[str, Any], **position: Any) -> Any:
         return await self.ask(advice_of, document, position)

@@ -43,7 +43,8 @@ GAME_WORDS = (
 
 def shell_files() -> list[Path]:
     files = [ROOT / name for name in ("cli.py", "table.py", "records.py", "board_facts.py")]
-    files += [ROOT / "join.py", ROOT / "win_live.py", *sorted((ROOT / "web").glob("*.py"))]
+    files += [ROOT / "join.py", ROOT / "win_live.py", ROOT / "win_shared.py"]
+    files += sorted((ROOT / "web").glob("*.py"))
     files += sorted((ROOT / "tui").glob("*.py"))
     files += sorted((ROOT / "tui" / "screens").glob("*.py"))
     files += sorted((ROOT / "tui" / "screens").glob("*.tcss"))

@@ -51,6 +51,11 @@ def print_join(url: str, lang: str, out: TextIO) -> None:
     out.flush()
 
 
+#: how long the served board waits for the Captain's app to begin working out a game's
+#: chances (it does after every turn) before its own worker does (``marquoir.win_shared``)
+APP_SECONDS = 2.0
+
+
 def serve_board(
     lang: str,
     game: int | None,
@@ -72,7 +77,7 @@ def serve_board(
     token = token or new_token()
     from marquoir.win_live import WinWorker
 
-    win = WinWorker() if chances else None
+    win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
     hub = BoardHub(lambda: Table.open(db=db, db_url=db_url), lang, game, win=win)
     return asyncio.run(_serve(hub, lang, host, port, token))
 

@@ -1,0 +1,125 @@
+"""The chances to win one process worked out, for every other Marquoir process of this
+machine (issue 25): the Captain's app works out each player's chance after every turn, and the
+served board (``marquoir board --serve``), which follows the same game, reads the figures
+instead of starting a worker process of its own (numpy, numba and the turn models: some
+185 MB).
+
+A game's figures are kept in the user's cache folder, ``chances/<key>.json``, where the key is
+a digest of the game's file (its ``marquoir-game/1`` document: rules, players and every turn)
+and of this module's :data:`VERSION`: another game, an edited turn or another way of working
+them out is another key, so a figure read is always the one its own worker would give (the
+simulations are seeded by the game's own state). While a worker works a game's figures out it
+leaves ``<key>.pending`` (with its name); another worker that finds it waits for the figures
+rather than working them out a second time. Files are written whole (a temporary file, then
+renamed) and the folder keeps the newest :data:`KEPT` games' figures. Nothing here is needed
+for the figures to be right: a folder that cannot be written only means each process works
+them out itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from marquoir.records import WinChances
+
+#: raise with every change of what a figure holds or how it is worked out
+VERSION = 1
+#: the games whose figures the folder keeps (the oldest go first)
+KEPT = 200
+#: a pending mark older than this is a process that stopped before it finished
+PENDING_SECONDS = 30.0
+
+
+def folder() -> str:
+    from marquoir.odds.cache_folder import user_cache_folder
+
+    return os.path.join(user_cache_folder(), "chances")
+
+
+def key_of(document: dict[str, Any]) -> str:
+    """The key of a game's figures: a digest of its file and of :data:`VERSION`."""
+    text = json.dumps([VERSION, document], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def read(key: str) -> WinChances | None:
+    """The figures kept under ``key``, or None (none kept, or a file that does not read)."""
+    from marquoir.records import WinChances
+
+    try:
+        with open(os.path.join(folder(), key + ".json"), encoding="utf-8") as file:
+            fields = json.load(file)
+        return WinChances(
+            tuple(fields["players"]),
+            tuple(float(p) for p in fields["now"]),
+            fields["next_player"],
+            tuple(float(p) for p in fields["seats"]),
+            tuple(float(e) for e in fields["errors"]),
+            int(fields["endings"]),
+            tuple(float(e) for e in fields["seat_errors"]),
+            int(fields["seat_endings"]),
+            str(fields["model"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def write(key: str, chances: WinChances) -> None:
+    """Keep ``chances`` under ``key`` (and lift the pending mark); nothing if the folder
+    cannot be written."""
+    from dataclasses import asdict
+
+    where = folder()
+    with contextlib.suppress(OSError):
+        os.makedirs(where, exist_ok=True)
+        path = os.path.join(where, key + ".json")
+        temporary = f"{path}.{os.getpid()}.tmp"
+        with open(temporary, "w", encoding="utf-8") as file:
+            json.dump(asdict(chances), file, ensure_ascii=False)
+        os.replace(temporary, path)
+    unmark(key)
+    _prune(where)
+
+
+def mark(key: str, by: str) -> None:
+    """Say that worker ``by`` (its own name) is working out ``key``'s figures."""
+    with contextlib.suppress(OSError):
+        os.makedirs(folder(), exist_ok=True)
+        with open(os.path.join(folder(), key + ".pending"), "w", encoding="utf-8") as file:
+            file.write(by)
+
+
+def unmark(key: str) -> None:
+    with contextlib.suppress(OSError):
+        os.remove(os.path.join(folder(), key + ".pending"))
+
+
+def pending(key: str, besides: str) -> bool:
+    """Whether a worker other than ``besides`` is working out ``key``'s figures (and has
+    not stopped)."""
+    path = os.path.join(folder(), key + ".pending")
+    try:
+        age = time.time() - os.stat(path).st_mtime
+        with open(path, encoding="utf-8") as file:
+            by = file.read().strip()
+    except OSError:
+        return False
+    return age < PENDING_SECONDS and by != besides
+
+
+def _prune(where: str) -> None:
+    """Keep the newest :data:`KEPT` games' figures."""
+    with contextlib.suppress(OSError):
+        kept = [entry for entry in os.scandir(where) if entry.name.endswith(".json")]
+        if len(kept) <= KEPT:
+            return
+        kept.sort(key=lambda entry: entry.stat().st_mtime, reverse=True)
+        for entry in kept[KEPT:]:
+            with contextlib.suppress(OSError):
+                os.remove(entry.path)
