@@ -10,6 +10,8 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from marquoir.store import open_store
 from marquoir.table import Table
@@ -131,3 +133,39 @@ def test_a_backup_s_path_is_echoed_safely(db: str, tmp_path: Path) -> None:
     status, out, _ = run(["backup", str(tmp_path / "copy\x1b[2J.db"), "--db", db])
     assert status == 0
     assert raw_controls(out) == [] and "copy\\x1b[2J.db" in out
+
+
+def _visible_char_by_char(text: str) -> str:
+    import unicodedata
+
+    return "".join(
+        (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+        if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp")
+        else c
+        for c in text
+    )
+
+
+def _width_char_by_char(text: str) -> int:
+    import unicodedata
+
+    return sum(
+        0
+        if unicodedata.combining(c) or c in "\u200d\ufe0f"
+        else 2
+        if unicodedata.east_asian_width(c) in ("W", "F")
+        else 1
+        for c in text
+    )
+
+
+@settings(max_examples=400)
+@given(st.text(alphabet=st.characters(codec=None)))
+def test_the_fast_paths_show_and_measure_every_text_as_char_by_char(text: str) -> None:
+    """``visible`` and ``width`` answer plain text at once (``games`` lists 2,000 rows of
+    names): what they give is what the character-by-character rule gives, for any text."""
+    from marquoir.commands.output import width
+    from marquoir.i18n import visible
+
+    assert visible(text) == _visible_char_by_char(text)
+    assert width(text) == _width_char_by_char(text)

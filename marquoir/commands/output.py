@@ -102,6 +102,8 @@ def fail(message: str) -> int:
 def width(text: str) -> int:
     """How many terminal columns ``text`` takes: wide characters (CJK, most emoji) two,
     combining marks none, so names such as 'Zoé 🏴‍☠️' or '陳' keep every column straight."""
+    if not text or max(text) < "\u0300":  # Latin letters, accented too: a column each
+        return len(text)
     import unicodedata
 
     total = 0

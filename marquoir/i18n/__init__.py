@@ -144,6 +144,8 @@ def visible(text: str) -> str:
     """Text made safe to show: every control character (escape sequences that would retitle
     a window or clear a screen), line separator and lone surrogate written as a visible
     escape (``\\x1b``). Every name, season and note that reaches a terminal passes here."""
+    if text.isprintable():  # no control, separator or surrogate (nor any Cf, Zs): as it is
+        return text
     import unicodedata
 
     out = []

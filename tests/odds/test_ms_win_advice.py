@@ -104,7 +104,7 @@ def test_stop_is_the_game_after_that_turn() -> None:
     advice = win.win_advice(before, "pirate", "xggggmmp")
     stop = next(m for m in advice.moves if m.option.action == "stop")
     entered = replay(before.setup, [*turns, DiceTurn("Anne", "pirate", parse_roll("xggggmmp"))])
-    figures = mille_sabords_sim.win_chances(entered, 40_000)
+    figures = mille_sabords_sim.win_chances(entered, 20_000)
     assert abs(stop.chance - figures.chances[0]) <= 3 * (stop.error + figures.errors[0])
 
 
@@ -143,7 +143,7 @@ def test_the_sorceress_third_skull_weighs_her_one_skull_reroll() -> None:
         [ManualTurn("Anne", 1000), ManualTurn("Bruno", 1000)]
         + [DiceTurn("Anne", "sorceress", parse_roll("xxxggggm"))],
     )
-    figures = mille_sabords_sim.win_chances(nothing, 40_000)
+    figures = mille_sabords_sim.win_chances(nothing, 20_000)
     stop = by[("stop", False)]
     assert abs(stop.chance - figures.chances[0]) <= 3 * (stop.error + figures.errors[0])
 
