@@ -104,7 +104,8 @@ class MsWinMove(Record):
 
 class MsWinAdvice(Record):
     """Mille Sabords, playing to win: the sensible ways to play the dice on the table, the
-    most chance to win first, each simulated over ``endings`` endings of the game."""
+    most chance to win first, each simulated over at least ``endings`` endings of the
+    game."""
 
     card: str
     dice: Any

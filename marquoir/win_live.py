@@ -135,11 +135,10 @@ class WinWorker:
         win_shared.mark(key, self.name)
         try:
             found = await self.ask(chances_of, document)
+            if found is not None:
+                win_shared.write(key, found)
         finally:
-            if found is None:  # cancelled, failed or not computed: nothing for the others
-                win_shared.unmark(key)
-        if found is not None:
-            win_shared.write(key, found)
+            win_shared.unmark(key, self.name)
         return found
 
     async def _from_others(self, key: str) -> WinChances | None:

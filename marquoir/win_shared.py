@@ -6,9 +6,10 @@ instead of starting a worker process of its own (numpy, numba and the turn model
 
 A game's figures are kept in the user's cache folder, ``chances/<key>.json``, where the key is
 a digest of the game's file (its ``marquoir-game/1`` document: rules, players and every turn)
-and of this module's :data:`VERSION`: another game, an edited turn or another way of working
-them out is another key, so a figure read is always the one its own worker would give (the
-simulations are seeded by the game's own state). While a worker works a game's figures out it
+and of the code that works the figures out (Marquoir's version and every source file of its
+rules and its odds): another game, an edited turn or another Marquoir is another key, so a
+figure read is always the one its own worker would give (the simulations are seeded by the
+game's own state). While a worker works a game's figures out it
 leaves ``<key>.pending`` (with its name); another worker that finds it waits for the figures
 rather than working them out a second time. Files are written whole (a temporary file, then
 renamed) and the folder keeps the newest :data:`KEPT` games' figures. Nothing here is needed
@@ -32,8 +33,9 @@ if TYPE_CHECKING:
 VERSION = 1
 #: the games whose figures the folder keeps (the oldest go first)
 KEPT = 200
-#: a pending mark older than this is a process that stopped before it finished
-PENDING_SECONDS = 30.0
+#: a pending mark older than this is a process that stopped before it finished (a profile's
+#: first solve, cold, takes up to a minute)
+PENDING_SECONDS = 90.0
 
 
 def folder() -> str:
@@ -43,9 +45,32 @@ def folder() -> str:
 
 
 def key_of(document: dict[str, Any]) -> str:
-    """The key of a game's figures: a digest of its file and of :data:`VERSION`."""
-    text = json.dumps([VERSION, document], sort_keys=True, ensure_ascii=False)
+    """The key of a game's figures: a digest of its file and of the code (:func:`code`)."""
+    text = json.dumps([code(), document], sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+_CODE: list[str] = []
+
+
+def code() -> str:
+    """A digest of what works the figures out: :data:`VERSION`, Marquoir's version and every
+    source file of its rules and its odds (read once a process, a few milliseconds)."""
+    if not _CODE:
+        import marquoir
+
+        root = os.path.dirname(os.path.abspath(marquoir.__file__))
+        digest = hashlib.sha256(f"{VERSION} {marquoir.__version__}".encode())
+        for part in ("rules", "odds"):
+            for folder_path, _, files in sorted(os.walk(os.path.join(root, part))):
+                for name in sorted(files):
+                    if name.endswith(".py"):
+                        path = os.path.join(folder_path, name)
+                        digest.update(os.path.relpath(path, root).encode())
+                        with open(path, "rb") as source:
+                            digest.update(source.read())
+        _CODE.append(digest.hexdigest())
+    return _CODE[0]
 
 
 def read(key: str) -> WinChances | None:
@@ -71,8 +96,7 @@ def read(key: str) -> WinChances | None:
 
 
 def write(key: str, chances: WinChances) -> None:
-    """Keep ``chances`` under ``key`` (and lift the pending mark); nothing if the folder
-    cannot be written."""
+    """Keep ``chances`` under ``key``; nothing if the folder cannot be written."""
     from dataclasses import asdict
 
     where = folder()
@@ -83,7 +107,6 @@ def write(key: str, chances: WinChances) -> None:
         with open(temporary, "w", encoding="utf-8") as file:
             json.dump(asdict(chances), file, ensure_ascii=False)
         os.replace(temporary, path)
-    unmark(key)
     _prune(where)
 
 
@@ -95,9 +118,14 @@ def mark(key: str, by: str) -> None:
             file.write(by)
 
 
-def unmark(key: str) -> None:
+def unmark(key: str, by: str) -> None:
+    """Lift worker ``by``'s mark on ``key`` (another worker's mark stays)."""
+    path = os.path.join(folder(), key + ".pending")
     with contextlib.suppress(OSError):
-        os.remove(os.path.join(folder(), key + ".pending"))
+        with open(path, encoding="utf-8") as file:
+            mine = file.read().strip() == by
+        if mine:
+            os.remove(path)
 
 
 def pending(key: str, besides: str) -> bool:

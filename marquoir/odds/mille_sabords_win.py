@@ -66,7 +66,11 @@ def win_advice(
     start = _holding(start_of(state), cards.index(card), deck_of(profile))
     third = card == "sorceress" and not sorceress_used and rolled[0] == BUST_SKULLS
     layer = (card == "sorceress" and not sorceress_used) or (card == "shipwreck" and rolls_left)
-    need_now = float("nan") if need is None or state.phase != LAST_ROUND else float(need)
+    need_now = float("nan")
+    if state.phase == LAST_ROUND:  # as the simulation plays the turn: to pass the best other
+        mine = state.totals[state.next_seat]
+        best = max(t for seat, t in enumerate(state.totals) if seat != state.next_seat)
+        need_now = float(best - mine + 1)
     # each move is one or more openings of the simulation, with the weight of each
     openings: list[tuple[int, int]] = []
     shares: list[list[tuple[int, float]]] = []
@@ -89,7 +93,7 @@ def win_advice(
         figures = chances_of(mixed)
         moves.append(MsWinMove(option, figures.chances[me], figures.errors[me]))
     moves.sort(key=lambda move: -move.chance)
-    return MsWinAdvice(card, rolled, tuple(moves), each * max(len(s) for s in shares))
+    return MsWinAdvice(card, rolled, tuple(moves), each)
 
 
 def _weighed(advice: Advice, for_need: Advice) -> list[Option]:

@@ -169,3 +169,24 @@ def test_the_table_door_reads_the_game_file() -> None:
     document = read_game_file(game_document("mille-sabords", setup, turns))
     found = win_advice(document, card="pirate", dice="xggggmmp", sorceress_used=False)
     assert found == win.win_advice(replay(setup, turns), "pirate", "xggggmmp")
+
+
+def test_the_third_skull_reroll_is_the_odds_reroll_face_by_face() -> None:
+    """The Sorceress's third skull rerolled alone: a sixth ends the turn with nothing, each
+    other face leaves two skulls and that face, the Sorceress spent, played on; weighed so,
+    the openings are worth exactly the odds' expected points of that reroll."""
+    card, rolled = "sorceress", parse_roll("xxxggggm")
+    values, m0 = move_values(card)
+    pack = mille_sabords_sim.pack_of(PROFILE)
+    where = win._Where(pack, list(deck_of(PROFILE)).index(card), card, PROFILE.edition)
+    reroll = advise(card, rolled, PROFILE).rerolls[0]
+    split = where.third_skull(rolled, reroll, float("nan"))
+    assert len(split) == 6 and sum(w for _, w in split) == pytest.approx(1.0)
+
+    def worth(opening: tuple[int, int]) -> float:
+        _, move = opening
+        return float(pack.points[-move - 1]) if move < 0 else float(values[move - m0])
+
+    assert sum(w * worth(o) for o, w in split) == pytest.approx(reroll.ev, abs=1e-6)
+    ended = where.third_skull(rolled, advise(card, rolled, PROFILE).stop, float("nan"))
+    assert ended == [(split[0][0], 1.0)]  # ending the turn: that sixth's end, for sure

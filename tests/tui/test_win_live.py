@@ -259,3 +259,29 @@ async def test_mille_sabords_f2_says_the_move_to_win_beside_the_move_for_points(
         # then the next two moves weighed, each with its chance
         second = expected.moves[1]
         assert f" : {percent(second.chance, 'fr')}" in shown
+
+
+async def test_mille_sabords_f2_says_nothing_of_winning_for_dice_it_refuses(
+    make_app: Callable[[str], MarquoirApp], store: Store
+) -> None:
+    """Dice the odds refuse get their sentence, and no chance to win under it (the worker's
+    "not computed" would say the table is at fault); clearing them clears both."""
+    from marquoir.rules.mille_sabords import ManualTurn, make_profile
+
+    table = Table(store)
+    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
+    table.enter_turn(game.id, ManualTurn("Anne", 800))
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_first_game(pilot)
+        await pilot.press("p", "f2", *"xxxggggg")  # three skulls: the turn is over
+        await settle(pilot)
+        for _ in range(10):
+            await pilot.pause(0.1)
+        await settle(pilot)
+        assert "✗" in str(app.screen.query_one("#advice").render())
+        assert str(app.screen.query_one("#to-win").render()).strip() == ""
+        for _ in range(8):
+            await pilot.press("backspace")
+        await settle(pilot)
+        assert str(app.screen.query_one("#to-win").render()).strip() == ""

@@ -107,7 +107,8 @@ async def test_nothing_under_way_the_board_works_them_out_itself() -> None:
     stub.gate.set()
     own = Answering(by_totals)
     board = WinWorker(lambda: own, wait_for_others=0.2)
-    assert await board.chances(document(350, 150)) is not None
+    async with asyncio.timeout(2):  # the cancelled figure's mark was lifted: no wait for it
+        assert await board.chances(document(350, 150)) is not None
     assert len(own.asked) == 1
     assert await WinWorker(NoProcess).chances(document(350, 150)) is not None
 
@@ -172,3 +173,22 @@ async def test_the_served_board_shows_the_captains_figures_without_a_worker(
             second = await next_board(stream)
         assert '<b class="chance">67% to win</b>' in second
         assert hub.win is not None and hub.win._executor is None  # noqa: SLF001
+
+
+def test_a_mark_is_lifted_by_its_own_worker_only() -> None:
+    key = win_shared.key_of(document(350))
+    win_shared.mark(key, "app")
+    assert win_shared.pending(key, "board") and not win_shared.pending(key, "app")
+    win_shared.unmark(key, "board")  # another worker's mark stays
+    assert win_shared.pending(key, "board")
+    win_shared.unmark(key, "app")
+    assert not win_shared.pending(key, "board")
+
+
+def test_another_marquoir_is_another_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The key holds the code that works the figures out: after an upgrade (another version,
+    another source of the rules or the odds) a game's figures are worked out again."""
+    assert win_shared.code() == win_shared.code()  # read once, the same
+    before = win_shared.key_of(document(350))
+    monkeypatch.setattr(win_shared, "_CODE", ["another Marquoir"])
+    assert win_shared.key_of(document(350)) != before

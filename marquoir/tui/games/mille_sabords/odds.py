@@ -50,6 +50,8 @@ class OddsScreen(MarquoirDialog[None]):
         self.asked: tuple[str, int | None, bool] | None = None
         #: the moves' chances to win for the dice asked last, once worked out
         self.win_advice: MsWinAdvice | None = None
+        #: the question whose dice the odds refused (no chance to win is shown for it)
+        self.refused: tuple[str, int | None, bool] | None = None
 
     def compose(self) -> ComposeResult:
         t = self.lang
@@ -92,7 +94,7 @@ class OddsScreen(MarquoirDialog[None]):
         dice = self.query_one("#odds-dice", Input).value.strip()
         need_text = self.query_one("#odds-need", Input).value.strip()
         if not dice:
-            self.advice = None
+            self.advice = self.asked = self.win_advice = None
             panel.update(Text(self.t("oddsui.hint"), style="dim"))
             self.query_one("#to-win", Static).update("")
             return
@@ -116,10 +118,13 @@ class OddsScreen(MarquoirDialog[None]):
         )
 
     def show_refusal(self, error: Refusal) -> None:
-        self.advice = None
+        """Dice refused: the sentence, and no chance to win under it."""
+        self.advice = self.win_advice = None
+        self.refused = self.asked
         self.query_one("#advice", Static).update(
             Text("✗ " + error.text(self.lang), style="bold red")
         )
+        self.query_one("#to-win", Static).update("")
 
     def show_answer(self, answer: tuple[tuple[str, int | None, bool], Advice]) -> None:
         """An answer, unless the question changed meanwhile (answers come back from their
@@ -162,10 +167,11 @@ class OddsScreen(MarquoirDialog[None]):
 
     @property
     def compact(self) -> bool:
-        """Fewer rows on a short screen (a laptop's 24), so the chance to win fits below the
-        odds: four moves (the Sorceress's box takes the room of three), the two moves to
-        win."""
-        return self.app.size.height < 30
+        """Fewer rows on a short screen (a laptop's 24) when the chance to win is shown, so
+        that it fits below the odds: four moves (the Sorceress's box taking the room of
+        three, her best move alone), then the two moves to win."""
+        shown = self.marquoir.show_chances and self.turns is not None
+        return shown and self.app.size.height < 30
 
     # --- to win ----------------------------------------------------------------------------
 
@@ -186,9 +192,11 @@ class OddsScreen(MarquoirDialog[None]):
 
         async def work() -> None:
             found = await self.marquoir.win.advice(document, **position)
-            if self.asked is not None and (self.asked[0], self.asked[2]) == (dice, used):
-                self.win_advice = found
-                self.show_to_win(unknown=found is None)
+            asked = self.asked
+            if asked is None or (asked[0], asked[2]) != (dice, used) or asked == self.refused:
+                return  # other dice since, or these refused: their sentence stands alone
+            self.win_advice = found
+            self.show_to_win(unknown=found is None)
 
         runner: Any = self
         runner.run_worker(work, name="table:win-advice", group="win-advice", exclusive=True)
