@@ -12,8 +12,6 @@ default keys and says, in one sentence per problem, what is wrong and on which l
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import re
 import tomllib
 import unicodedata
@@ -93,36 +91,6 @@ def inherited(owner: type[DOMNode]) -> tuple[Binding, ...]:
     return merged(*(declared(base) for base in bases if issubclass(base, DOMNode)))
 
 
-def owners() -> list[Owner]:
-    """The app and every screen and widget of it that declares key bindings, read from the
-    classes (this imports every screen: about half a second, so only the tests and the
-    README's list use it; the app reads :func:`owners_in_source`)."""
-    import marquoir.tui.games
-    import marquoir.tui.screens
-    import marquoir.tui.widgets
-    from marquoir.tui.app import MarquoirApp
-
-    found: list[type[DOMNode]] = [MarquoirApp]
-    for package in (marquoir.tui.screens, marquoir.tui.widgets, marquoir.tui.games):
-        prefix = package.__name__ + "."
-        for info in pkgutil.walk_packages(package.__path__, prefix):
-            module = importlib.import_module(info.name)
-            for value in vars(module).values():
-                if (
-                    isinstance(value, type)
-                    and issubclass(value, DOMNode)
-                    and value.__module__ == module.__name__
-                    and value.__dict__.get("BINDINGS")
-                ):
-                    found.append(value)
-    return [
-        Owner(
-            cls.__name__, tuple(declared(cls)), inherited(cls), getattr(cls, "TYPING_LINE", False)
-        )
-        for cls in found
-    ]
-
-
 #: ``class Name(Bases):`` and ``Binding("key", "action", "description", …)`` in the source
 CLASS = re.compile(r"^class (\w+)\(([^)]*)\)", re.MULTILINE)
 BINDING = re.compile(
@@ -134,9 +102,10 @@ TYPING_MARK = re.compile(r"^    TYPING_LINE = True$", re.MULTILINE)
 
 
 def owners_in_source() -> list[Owner]:
-    """The same as :func:`owners`, read from the source of the app and of its screens and
-    widgets without importing them (a few milliseconds: the app reads the Captain's keymap
-    before its first screen is drawn). ``test_keymap`` checks that both say the same."""
+    """The app and every screen and widget of it that declares key bindings, read from the
+    source of the app and of its screens and widgets without importing them (a few
+    milliseconds: the app reads the Captain's keymap before its first screen is drawn).
+    ``tests/tui/test_keymap.py`` checks it against the classes themselves, imported."""
     from textual.app import App
     from textual.screen import ModalScreen, Screen
     from textual.widget import Widget

@@ -3,10 +3,13 @@ another key through Textual's App.set_keymap; the old key no longer does it; a f
 be used says so in one sentence naming the file, the line and the id, and the app starts with
 its default keys."""
 
+import importlib
+import pkgutil
 import re
 from pathlib import Path
 
 import pytest
+from textual.dom import DOMNode
 from textual.widgets import Footer
 
 from marquoir.store import Store
@@ -14,10 +17,11 @@ from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.keymap import (
     Owner,
+    declared,
+    inherited,
     is_key,
     keymap_path,
     known_bindings,
-    owners,
     owners_in_source,
     read_keymap,
 )
@@ -29,6 +33,36 @@ from scripts.screenshots import sample
 from tests.tui.conftest import settle
 
 README = Path(__file__).parents[2] / "README.md"
+
+
+def owners() -> list[Owner]:
+    """The app and every screen and widget of it that declares key bindings, read from the
+    classes (this imports every screen: about half a second; the app reads
+    :func:`owners_in_source`, checked against this)."""
+    import marquoir.tui.games
+    import marquoir.tui.screens
+    import marquoir.tui.widgets
+    from marquoir.tui.app import MarquoirApp
+
+    found: list[type[DOMNode]] = [MarquoirApp]
+    for package in (marquoir.tui.screens, marquoir.tui.widgets, marquoir.tui.games):
+        prefix = package.__name__ + "."
+        for info in pkgutil.walk_packages(package.__path__, prefix):
+            module = importlib.import_module(info.name)
+            for value in vars(module).values():
+                if (
+                    isinstance(value, type)
+                    and issubclass(value, DOMNode)
+                    and value.__module__ == module.__name__
+                    and value.__dict__.get("BINDINGS")
+                ):
+                    found.append(value)
+    return [
+        Owner(
+            cls.__name__, tuple(declared(cls)), inherited(cls), getattr(cls, "TYPING_LINE", False)
+        )
+        for cls in found
+    ]
 
 
 def keymap_file(tmp_path: Path, text: str) -> Path:
