@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
 
 from textual.app import SystemCommand
 from textual.binding import ActiveBinding
@@ -16,7 +16,25 @@ from textual.screen import Screen
 from marquoir.tui.bindings import translated
 
 if TYPE_CHECKING:
-    from marquoir.tui.app import MarquoirApp
+    from textual.app import App
+
+
+class Marquoir(Protocol):
+    """What the palette asks of the app (``marquoir.tui.app.MarquoirApp``, which imports this
+    module: the palette names what it needs instead of importing the app back)."""
+
+    read_only: bool
+
+    def t(self, key: str, **params: object) -> str: ...
+    def action_new_game(self) -> None: ...
+    def action_players(self) -> None: ...
+    def action_standings(self) -> None: ...
+    def action_deleted_games(self) -> None: ...
+    def action_help(self) -> None: ...
+    def action_home(self) -> None: ...
+    def screenshot_to_file(self) -> None: ...
+    def ask_export(self, game_id: int) -> object: ...  # a worker (``@work``)
+
 
 #: the name of the screenshots the palette saves (its notification is the app's)
 SCREENSHOT = "marquoir-screenshot"
@@ -39,9 +57,10 @@ class Command(NamedTuple):
     run: Callable[[], Any]
 
 
-def textual_commands(app: MarquoirApp, screen: Screen[object]) -> Iterator[SystemCommand]:
+def textual_commands(app: App[Any], screen: Screen[object]) -> Iterator[SystemCommand]:
     """Textual's own system commands (``App.get_system_commands``), in the app's language."""
-    t = app.t
+    marquoir = cast("Marquoir", app)
+    t = marquoir.t
     yield SystemCommand(t("palette.theme"), t("palette.theme_help"), app.action_change_theme)
     yield SystemCommand(t("palette.quit"), t("palette.quit_help"), app.action_quit)
     if screen.query("HelpPanel"):
@@ -63,11 +82,11 @@ def textual_commands(app: MarquoirApp, screen: Screen[object]) -> Iterator[Syste
     yield SystemCommand(
         t("palette.screenshot"),
         t("palette.screenshot_help"),
-        lambda: app.set_timer(0.1, app.screenshot_to_file),
+        lambda: app.set_timer(0.1, marquoir.screenshot_to_file),
     )
 
 
-def app_commands(app: MarquoirApp) -> Iterator[SystemCommand]:
+def app_commands(app: Marquoir) -> Iterator[SystemCommand]:
     """The app's own commands, on every screen (only help on a read-only board)."""
     t = app.t
     if app.read_only:
@@ -81,7 +100,7 @@ def app_commands(app: MarquoirApp) -> Iterator[SystemCommand]:
     yield SystemCommand(t("key.deleted_games"), t("cmd.deleted_games"), app.action_deleted_games)
 
 
-def screen_commands(app: MarquoirApp, screen: Screen[object]) -> list[Command]:
+def screen_commands(app: Marquoir, screen: Screen[object]) -> list[Command]:
     """The commands of ``screen``: those of the game's sheet and of game over (nothing on a
     read-only board)."""
     if app.read_only:
@@ -111,10 +130,10 @@ class ScreenCommands(Provider):
     """The palette's commands of the screen it was opened over."""
 
     def commands(self) -> list[Command]:
-        from marquoir.tui.app import MarquoirApp
-
         app = self.app
-        return screen_commands(app, self.screen) if isinstance(app, MarquoirApp) else []
+        if not hasattr(app, "ask_export"):  # not Marquoir's app: none of its commands
+            return []
+        return screen_commands(cast("Marquoir", app), self.screen)
 
     async def discover(self) -> Hits:
         for command in self.commands():
