@@ -128,7 +128,8 @@ class WinWorker:
         out), else this worker's, kept for the others."""
         from marquoir import win_shared
 
-        key = win_shared.key_of(document)
+        # the key reads the rules' and the odds' sources once a process: off the screen's loop
+        key = await asyncio.to_thread(win_shared.key_of, document)
         found = await self._from_others(key)
         if found is not None:
             return found
