@@ -122,6 +122,38 @@ class Marquoir(Translated):
         # leaves no coroutine never awaited
         runner.run_worker(work, name="table:win", group="win", exclusive=True)
 
+    def ask_win_advice(
+        self,
+        panel: Any,
+        game: str,
+        setup: Any,
+        turns: list[Any] | None,
+        position: dict[str, Any],
+        answered: Callable[[Any], Any],
+    ) -> None:
+        """f2's "to win": the moves for the dice on the table and the chance to win each gives
+        (the game's ``win_advice`` at ``position``), worked out in the app's worker process.
+        ``panel`` (a ``Static``) says at once that they are being worked out, or is emptied
+        when the table prefers not to know (f7) or the game is not at hand (then nothing is
+        asked); ``answered`` is given the answer, None where it is not computed. Only the
+        newest question is worked out."""
+        app = self.marquoir
+        if not app.show_chances or turns is None:
+            panel.update("")
+            return
+        from rich.text import Text
+
+        from marquoir.table import game_document
+
+        document = game_document(game, setup, turns)
+        panel.update(Text(self.t("win.computing"), style="dim"))
+
+        async def work() -> None:
+            answered(await app.win.advice(document, **position))
+
+        runner: Any = self
+        runner.run_worker(work, name="table:win-advice", group="win-advice", exclusive=True)
+
 
 #: the look every dialog shares (a game's dialog lists it first in its ``CSS_PATH``)
 DIALOGS_CSS = str(Path(__file__).parent / "dialogs.tcss")

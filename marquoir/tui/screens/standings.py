@@ -1,5 +1,5 @@
 """Season standings and ratings: switch seasons, sort any column, open a player's record
-(their luck with the cards, best and worst card, rating after each game)."""
+(what their game's kit shows of them, their rating after each game)."""
 
 from __future__ import annotations
 
@@ -98,8 +98,8 @@ class RecordScreen(MarquoirDialog[None]):
             )
 
     def luck_lines(self, record: PlayerRecord) -> list[str]:
-        """What the game's kit says of the player first (in Mille Sabords their luck with the
-        cards, best and worst card), then the rating now."""
+        """What the game's kit says of the player first (its own figures of the player's
+        games), then the rating now."""
         from marquoir.tui.games import kit_of
 
         lines = kit_of(self.game).record_lines(record, self.lang)

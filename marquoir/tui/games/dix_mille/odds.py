@@ -163,26 +163,16 @@ class DixOddsScreen(MarquoirDialog[None]):
 
     def ask_to_win(self, roll: str) -> None:
         """The chance to win of each way to play the throw, worked out in the app's worker
-        process (the first solve of a profile takes seconds: the dialog says so meanwhile);
-        nothing when the table prefers not to know (f7)."""
-        panel = self.query_one("#dix-to-win", Static)
+        process (the first solve of a profile takes seconds: the dialog says so meanwhile)."""
         self.win_advice = None
-        if not self.marquoir.show_chances or self.turns is None:
-            panel.update("")
-            return
-        from marquoir.table import game_document
 
-        document = game_document("dix-mille", self.state.setup, self.turns)
-        panel.update(Text(self.t("win.computing"), style="dim"))
-        points = self.turn_points
-
-        async def work() -> None:
-            found = await self.marquoir.win.advice(document, roll=roll, turn_points=points)
+        def answered(found: DixWinAdvice | None) -> None:
             self.win_advice = found
             self.show_to_win()
 
-        runner: Any = self
-        runner.run_worker(work(), name="table:win-advice", group="win-advice", exclusive=True)
+        position = {"roll": roll, "turn_points": self.turn_points}
+        panel = self.query_one("#dix-to-win", Static)
+        self.ask_win_advice(panel, "dix-mille", self.state.setup, self.turns, position, answered)
 
     def show_to_win(self) -> None:
         """Beside the move for the most points (the table above), the move for the most

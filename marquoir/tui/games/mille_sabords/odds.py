@@ -177,29 +177,21 @@ class OddsScreen(MarquoirDialog[None]):
 
     def ask_to_win(self, dice: str, used: bool) -> None:
         """Each move's chance to win for the dice typed, worked out in the app's worker
-        process (a simulation of the rest of the game from each move: under a second);
-        nothing when the table prefers not to know (f7) or the game is not at hand."""
-        panel = self.query_one("#to-win", Static)
+        process (a simulation of the rest of the game from each move: under a second)."""
         self.win_advice = None
-        if not self.marquoir.show_chances or self.turns is None:
-            panel.update("")
-            return
-        from marquoir.table import game_document
 
-        document = game_document("mille-sabords", self.state.setup, self.turns)
-        panel.update(Text(self.t("win.computing"), style="dim"))
-        position = {"card": self.card, "dice": dice, "sorceress_used": used}
-
-        async def work() -> None:
-            found = await self.marquoir.win.advice(document, **position)
+        def answered(found: MsWinAdvice | None) -> None:
             asked = self.asked
             if asked is None or (asked[0], asked[2]) != (dice, used) or asked == self.refused:
                 return  # other dice since, or these refused: their sentence stands alone
             self.win_advice = found
             self.show_to_win(unknown=found is None)
 
-        runner: Any = self
-        runner.run_worker(work, name="table:win-advice", group="win-advice", exclusive=True)
+        position = {"card": self.card, "dice": dice, "sorceress_used": used}
+        panel = self.query_one("#to-win", Static)
+        self.ask_win_advice(
+            panel, "mille-sabords", self.state.setup, self.turns, position, answered
+        )
 
     def show_to_win(self, unknown: bool = False) -> None:
         """Under the odds for the most points, the move with the most chance to win, the
