@@ -77,6 +77,8 @@ __all__ = [
     "standings_sheet",
     "to_csv",
     "game_document",
+    "glance",
+    "Glance",
     "win_advice",
     "win_chances",
     "win_chances_by_turn",
@@ -625,6 +627,40 @@ class Table:
         again, in bounded transactions on every core; interrupted, the next opening goes on.
         How many games were replayed; ``progress`` told (done, to do) as it goes."""
         return self.store.rebuild(progress)
+
+
+class Glance:
+    """The stored games as the SQLite file holds them, read with the standard library while
+    the store is still opening (:func:`glance`): the lists only, the same queries as
+    :meth:`Table.games`. Used once, then closed."""
+
+    def __init__(self, connection: Any) -> None:
+        self._connection = connection
+
+    def games(
+        self, status: str | None = None, *, turns: bool = False, limit: int | None = None
+    ) -> list[GameSummary]:
+        """As :meth:`Table.games` (every season, the games not deleted)."""
+        return store.listing.list_games(self._connection, None, status, turns=turns, limit=limit)
+
+    def close(self) -> None:
+        self._connection.close()
+
+    def __enter__(self) -> Glance:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+
+def glance(db: str | None = None, db_url: str | None = None) -> Glance | None:
+    """A first look at the database ``db_url`` or ``db`` names (or the default one) before
+    the store is open, when the file can be read as it is: an SQLite file Marquoir left as it
+    is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None."""
+    from marquoir.store.peek import peek
+
+    connection = peek(store.database_url(db, db_url))
+    return None if connection is None else Glance(connection)
 
 
 def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:

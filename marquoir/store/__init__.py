@@ -42,7 +42,7 @@ if TYPE_CHECKING:
         standings,
     )
     from marquoir.store.opening import Store, open_store
-    from marquoir.store.schema import SCHEMA_VERSION
+    from marquoir.store.schema_version import SCHEMA_VERSION
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -82,9 +82,9 @@ def __getattr__(name: str) -> Any:
 
         return getattr(opening, name)
     if name == "SCHEMA_VERSION":
-        from marquoir.store import schema
+        from marquoir.store import schema_version
 
-        return schema.SCHEMA_VERSION
+        return schema_version.SCHEMA_VERSION
     if name in _SUBMODULES:
         return importlib.import_module(f"marquoir.store.{name}")
     raise AttributeError(f"module 'marquoir.store' has no attribute {name!r}")

@@ -114,9 +114,15 @@ def undecodable(path: Path) -> StoreError:
     return StoreError("store.not_utf8_somewhere", path=str(path))
 
 
+def known(path: Path) -> bool:
+    """Whether the file is exactly as Marquoir last left it (so it is whole)."""
+    stamp = _stamp(path)
+    return stamp is not None and _known().get(str(path)) == stamp
+
+
 def check(path: Path) -> None:
     """Refuse a damaged file (read-only inspection: the file is left exactly as found)."""
-    if not path.exists() or _known().get(str(path)) == _stamp(path):
+    if not path.exists() or known(path):
         return
     try:
         connection = inspect(path)

@@ -21,14 +21,8 @@ from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
-from marquoir.store.schema import (
-    SCHEMA_VERSION,
-    backup_path,
-    server_version,
-    sqlite_backup,
-    sqlite_version,
-    upgrade,
-)
+from marquoir.store.schema import backup_path, server_version, sqlite_backup, upgrade
+from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
 from marquoir.store.stale import work_to_do
 
 if TYPE_CHECKING:

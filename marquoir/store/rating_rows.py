@@ -38,7 +38,7 @@ from marquoir.store.rows import (
     SeasonRow,
 )
 from marquoir.store.session import Session, col
-from marquoir.store.stale import STALE_CHAIN
+from marquoir.store.stale import stale_chain
 
 #: how many games one transaction of :func:`catch_up` rates (a kill loses at most this much)
 RATING_BATCH = 2000
@@ -281,7 +281,7 @@ def _stale_chains(session: Session) -> list[RatingChainRow]:
     return list(
         session.exec(
             select(RatingChainRow)
-            .where(STALE_CHAIN)
+            .where(stale_chain())
             .order_by(col(RatingChainRow.game), col(RatingChainRow.scope))
         )
     )
@@ -320,7 +320,7 @@ def catch_up(
             rows = list(
                 session.exec(
                     select(RatingChainRow)
-                    .where(STALE_CHAIN)
+                    .where(stale_chain())
                     .order_by(col(RatingChainRow.game), col(RatingChainRow.scope))
                     .limit(1)
                     .with_for_update(skip_locked=True)

@@ -29,12 +29,9 @@ from sqlalchemy import (
     text,
 )
 
-from marquoir.store import health, tables
+from marquoir.store import tables
 from marquoir.store.errors import StoreError
-
-APP = "marquoir"
-SCHEMA_VERSION = 8
-SQLITE_HEADER = b"SQLite format 3\x00"
+from marquoir.store.schema_version import APP, SCHEMA_VERSION, checked_version
 
 
 def _create(connection: Connection) -> None:
@@ -272,49 +269,6 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
 assert len(STEPS) == SCHEMA_VERSION - 1
 
 
-def sqlite_version(path: Path) -> int | None:
-    """The schema version of an existing SQLite file, None for a new or empty one.
-
-    Reads the file read-only; raises StoreError for anything that is not a Marquoir database
-    this version can open.
-    """
-    if not path.exists() or path.stat().st_size == 0:
-        return None
-    if path.is_dir():
-        raise StoreError("store.folder", path=str(path))
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise StoreError("store.unreadable", path=str(path), reason=error.strerror) from None
-    if header != SQLITE_HEADER:
-        raise StoreError("store.not_sqlite", path=str(path))
-    try:
-        connection = health.inspect(path)
-        try:
-            rows = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            names = {name for (name,) in rows}
-            if not names:
-                return None
-            if tables.meta.name not in names:
-                raise StoreError("store.other_tables", path=str(path))
-            meta = dict(connection.execute(f"SELECT key, value FROM {tables.meta.name}"))
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
-        raise health.refusal(error, path) from None
-    return _checked_version(meta, str(path))
-
-
-def _checked_version(meta: dict[str, str], where: str) -> int:
-    if meta.get("app") != APP or not meta.get("schema_version", "").isdigit():
-        raise StoreError("store.no_marker", path=where)
-    version = int(meta["schema_version"])
-    if version > SCHEMA_VERSION:
-        raise StoreError("store.newer", path=where, version=version, current=SCHEMA_VERSION)
-    return version
-
-
 def server_version(engine: Engine) -> int | None:
     """The schema version of a server database (PostgreSQL), None for an empty one."""
     with engine.connect() as connection:
@@ -324,7 +278,7 @@ def server_version(engine: Engine) -> int | None:
         if tables.meta.name not in names:
             raise StoreError("store.server_other_tables")
         rows = connection.execute(select(tables.meta.c.key, tables.meta.c.value)).all()
-    return _checked_version({k: v for k, v in rows}, "that database")
+    return checked_version({k: v for k, v in rows}, "that database")
 
 
 def backup_path(path: Path, version: int) -> Path:

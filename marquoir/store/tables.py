@@ -33,9 +33,11 @@ from sqlalchemy import (
 )
 
 from marquoir.rules.games import DEFAULT_GAME
+from marquoir.store.plain_sql import moment
 
 #: how many game-specific standings figures a result row holds (``stat1`` …)
 from marquoir.store.replaying import STAT_SLOTS as STAT_SLOTS
+from marquoir.store.schema_version import META_TABLE
 
 metadata = MetaData()
 
@@ -60,18 +62,14 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value.astimezone(UTC)
 
     def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        if value is None:
-            return None
-        if value.utcoffset() is None:  # SQLite: stored in UTC, without the offset
-            return value.replace(tzinfo=UTC)
-        return value.astimezone(UTC)
+        return moment(value)  # SQLite: stored in UTC, without the offset
 
 
 STAMP = UTCDateTime()
 
 #: Key/value facts about the database itself: ``app``, ``schema_version``, settings.
 meta = Table(
-    "marquoir_meta",
+    META_TABLE,
     metadata,
     Column("key", String(64), primary_key=True),
     Column("value", String(255), nullable=False),

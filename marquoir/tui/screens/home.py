@@ -9,6 +9,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import DataTable, Footer, Header, Static
 
 from marquoir.rules import DEFAULT_GAME, game_entries, game_entry
@@ -19,9 +20,26 @@ from marquoir.tui.screens.confirm import ConfirmScreen
 if TYPE_CHECKING:
     from marquoir.records import GameSummary
     from marquoir.rules import Refusal
+    from marquoir.table import Glance, Table
 
 #: how many finished games the home screen lists (the newest)
 FINISHED_LISTED = 50
+
+
+class FirstLook(Message):
+    """The games as the file holds them, read while the database opens (the app's
+    ``glance``): the home screen shows them until the database's own list comes."""
+
+    def __init__(self, games: list[GameSummary]) -> None:
+        super().__init__()
+        self.games = games
+
+
+def listed(games: Table | Glance) -> list[GameSummary]:
+    """The home screen's list: every unfinished game, then the newest finished ones."""
+    return games.games(status="playing", turns=True) + games.games(
+        status="over", turns=True, limit=FINISHED_LISTED
+    )
 
 
 class HomeScreen(MarquoirScreen):
@@ -71,6 +89,12 @@ class HomeScreen(MarquoirScreen):
     def on_marquoir_app_database_ready(self) -> None:
         self.refresh_games()
 
+    def on_first_look(self, message: FirstLook) -> None:
+        """The games as the file holds them, while the database opens (the keys typed
+        meanwhile still wait for it); the database's own list follows, and wins."""
+        if not self.marquoir.ready:
+            self.show_games(message.games)
+
     def refresh_games(self) -> None:
         if not self.marquoir.ready:
             self.query_one("#empty", Static).update(self.t("app.opening"))
@@ -78,10 +102,7 @@ class HomeScreen(MarquoirScreen):
             return
         self.listing = True
         self.with_table(
-            lambda table: (
-                table.games(status="playing", turns=True)
-                + table.games(status="over", turns=True, limit=FINISHED_LISTED)
-            ),
+            listed,
             self.show_games,
             group="games",
             exclusive=True,

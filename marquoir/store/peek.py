@@ -1,0 +1,55 @@
+"""A first look at an SQLite file with the standard library alone, while the store opens.
+
+Opening the store imports SQLAlchemy: about a quarter of a second of the app's start, spent
+after the home screen is drawn and before its list of games could be read. The list does not
+have to wait for it when the file is one Marquoir can read as it is: :func:`peek` answers a
+read-only ``sqlite3`` connection to it, on which the list's own queries run
+(``marquoir.store.listing``: they are plain SQL), only when
+
+- the URL is an SQLite file's, and the file is exactly as Marquoir last left it (the health
+  check's note of its size and time, ``marquoir.store.health``: nobody changed it since, so it
+  is not damaged);
+- its schema is this Marquoir's (no upgrade to come);
+- no game's derived rows are to be rebuilt and no rating is to be computed
+  (``marquoir.store.stale``: the winners listed are those the store would list).
+
+Anything else (PostgreSQL, a new, older, newer, changed or damaged file, work to do, a file
+that does not read) gives None: the list waits for the store, which says what is wrong.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from urllib.parse import quote
+
+from marquoir.store import health
+from marquoir.store.errors import StoreError
+from marquoir.store.location import sqlite_path
+from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
+from marquoir.store.stale import work_to_do
+
+
+def peek(url: str) -> sqlite3.Connection | None:
+    """A read-only connection to the SQLite file of ``url`` when the store would read it as
+    it is (see the module), else None. Never raises for the file's sake: the store's opening
+    is what refuses a file, with its sentence."""
+    path = sqlite_path(url)
+    if path is None or not health.known(path):
+        return None
+    try:
+        if sqlite_version(path) != SCHEMA_VERSION:
+            return None
+        # not immutable (the store's own inspection is): another Marquoir may be writing to it
+        connection = sqlite3.connect(
+            f"file:{quote(str(path))}?mode=ro", uri=True, check_same_thread=False
+        )
+    except (StoreError, sqlite3.Error, OSError):
+        return None
+    try:
+        if work_to_do(connection):
+            connection.close()
+            return None
+    except sqlite3.Error:
+        connection.close()
+        return None
+    return connection

@@ -1,0 +1,132 @@
+"""The app's first look at the games (issue 24, deliver 5): read with the standard library
+while the store opens, it lists exactly what the store lists, and only from a file the store
+would read as it is; anything else looks at nothing, and the store says what is wrong."""
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from marquoir.rules.dix_mille import PointsTurn
+from marquoir.rules.dix_mille import make_profile as dix_mille_profile
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.store import health, open_store
+from marquoir.store.peek import peek
+from marquoir.table import Glance, Table, glance
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def home_list(games: Table | Glance) -> list[object]:
+    """The home screen's two lists (``marquoir.tui.screens.home.listed``, without Textual)."""
+    return games.games(status="playing", turns=True) + games.games(
+        status="over", turns=True, limit=3
+    )
+
+
+def a_club(path: Path) -> None:
+    """Games of two kinds, finished and not, a tie, a renamed seat, a deleted game, more
+    finished games than the list keeps."""
+    table = Table(open_store(f"sqlite:///{path}"))
+    for round_ in range(5):
+        ms = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=1000))
+        table.enter_turn(ms.id, ManualTurn("Anne", 600 + round_ * 100))
+        table.enter_turn(ms.id, ManualTurn("Bruno", 1200))
+        if round_ != 2:
+            table.enter_turn(ms.id, ManualTurn("Chloé", 1200))
+    tie = table.start_game(["Élise", "Dan"], make_profile("classic", target=500)).id
+    table.enter_turn(tie, ManualTurn("Élise", 500))
+    table.enter_turn(tie, ManualTurn("Dan", 500))
+    dm = table.start_game(["Anne", "Farid"], dix_mille_profile(), game="dix-mille").id
+    table.enter_turn(dm, PointsTurn("Anne", 350))
+    gone = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    table.delete_game(gone)
+    table.rename_player("Bruno", "Bruno Le Gall")
+    table.close()
+
+
+def test_the_first_look_lists_what_the_store_lists(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    first = glance(db=str(path))
+    assert first is not None
+    with first:
+        looked = home_list(first)
+    with Table.open(db=str(path)) as table:
+        stored = home_list(table)
+    assert looked == stored
+    # the list is the whole one: finished and unfinished, both games, the tie's two winners
+    assert {game.game for game in looked} == {"mille-sabords", "dix-mille"}  # type: ignore[attr-defined]
+    assert any(len(game.winners) == 2 for game in looked)  # type: ignore[attr-defined]
+    assert all(game.created_at.tzinfo is not None for game in looked)  # type: ignore[attr-defined]
+
+
+def test_the_first_look_loads_no_sqlalchemy(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    probe = (
+        "import sys\n"
+        "from marquoir.table import glance\n"
+        f"first = glance(db={str(path)!r})\n"
+        "with first:\n"
+        "    assert first.games(status='playing', turns=True)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert done.stdout.split() == ["[]"]
+
+
+def known_after(path: Path, sql: str) -> None:
+    """Change the file behind Marquoir's back, then have it noted as Marquoir left it (the
+    reason the look is refused is then the change itself, not the file's being changed)."""
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute(sql)
+    connection.close()
+    health.remember(path)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "UPDATE game SET rules_version = NULL WHERE id = 1",  # to be rebuilt
+        "UPDATE game SET rules_version = 0 WHERE game = 'dix-mille'",  # older rules
+        "UPDATE rating_chain SET stale_game = 1",  # ratings to compute
+        "UPDATE marquoir_meta SET value = '7' WHERE key = 'schema_version'",  # to upgrade
+        "UPDATE marquoir_meta SET value = '99' WHERE key = 'schema_version'",  # newer
+        "UPDATE marquoir_meta SET value = 'other' WHERE key = 'app'",  # not Marquoir's
+    ],
+)
+def test_a_file_the_store_would_change_or_refuse_gets_no_look(tmp_path: Path, change: str) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    assert glance(db=str(path)) is not None
+    known_after(path, change)
+    assert peek(f"sqlite:///{path}") is None
+
+
+def test_a_file_changed_since_marquoir_left_it_gets_no_look(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute("UPDATE player SET name = 'X' WHERE name = 'Anne'")
+    connection.close()
+    assert peek(f"sqlite:///{path}") is None
+    with Table.open(db=str(path)):  # the store reads it (checked whole), and notes it
+        pass
+    assert peek(f"sqlite:///{path}") is not None
+
+
+def test_no_look_at_a_new_file_a_folder_garbage_or_a_server(tmp_path: Path) -> None:
+    assert peek(f"sqlite:///{tmp_path / 'none.db'}") is None
+    assert peek(f"sqlite:///{tmp_path}") is None
+    garbage = tmp_path / "garbage.db"
+    garbage.write_bytes(b"not a database at all" * 100)
+    health.remember(garbage)
+    assert peek(f"sqlite:///{garbage}") is None
+    assert peek("postgresql+psycopg://nobody@localhost/none") is None

@@ -1,0 +1,83 @@
+"""The home screen lists the games while the database is still opening (issue 24, deliver
+5), from the first look at the file; the keys typed meanwhile wait for the database, and its
+own list follows."""
+
+import threading
+from pathlib import Path
+
+from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.store import open_store
+from marquoir.table import Table, glance
+from marquoir.tui.app import MarquoirApp
+from marquoir.tui.screens.new_game import NewGameScreen
+from tests.tui.conftest import settle
+
+
+def a_club(path: Path) -> None:
+    table = Table(open_store(f"sqlite:///{path}"))
+    over = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    table.enter_turn(over, ManualTurn("Anne", 1500))
+    table.enter_turn(over, ManualTurn("Bruno", 100))
+    playing = table.start_game(["Chloé", "Dan"], make_profile("classic")).id
+    table.enter_turn(playing, ManualTurn("Chloé", 300))
+    table.close()
+
+
+def rows(app: MarquoirApp) -> list[list[str]]:
+    table = app.screen.query_one("#games")
+    return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]  # type: ignore[attr-defined]
+
+
+async def test_the_games_are_listed_before_the_database_is_open(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    may_open = threading.Event()
+
+    def opener() -> Table:
+        assert may_open.wait(30)
+        return Table.open(db=str(path))
+
+    app = MarquoirApp(lang="en", opener=opener, glance=lambda: glance(db=str(path)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        while not app.screen.query("#games") or not app.screen.query_one("#games").row_count:  # type: ignore[attr-defined]
+            await pilot.pause(0.01)
+        assert not app.ready
+        early = rows(app)
+        assert [row[0] for row in early] == ["2", "1"]  # the unfinished game first
+        assert "Chloé, Dan" in early[0] and "over · Anne" in early[1]
+        await pilot.press("n")  # kept until the database is open: it opens the new game then
+        await pilot.pause(0.1)
+        assert not isinstance(app.screen, NewGameScreen)
+        may_open.set()
+        await settle(pilot)
+        while not isinstance(app.screen, NewGameScreen):
+            await pilot.pause(0.01)
+        assert app.ready
+        app.pop_screen()
+        await settle(pilot)
+        assert rows(app) == early  # the database's own list: the same
+    app.table.close()
+
+
+async def test_without_a_look_the_list_waits_for_the_database(tmp_path: Path) -> None:
+    # guards the test above: what it sees before the opening comes from the first look
+    path = tmp_path / "club.db"
+    a_club(path)
+    path.touch()  # the file is no longer as Marquoir left it: no first look
+    may_open = threading.Event()
+
+    def opener() -> Table:
+        assert may_open.wait(30)
+        return Table.open(db=str(path))
+
+    app = MarquoirApp(lang="en", opener=opener, glance=lambda: glance(db=str(path)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.5)
+        assert not app.screen.query_one("#games").display
+        assert "Opening" in str(app.screen.query_one("#empty").render())
+        may_open.set()
+        while not app.ready:
+            await pilot.pause(0.01)
+        await settle(pilot)
+        assert [row[0] for row in rows(app)] == ["2", "1"]
+    app.table.close()
