@@ -442,8 +442,8 @@ class KeyGate:
 def _busy(node: DOMNode) -> bool:
     """Whether a widget has a message queued or in hand (Textual counts each one until it is
     handled), or a callback to run next."""
-    queue = node._message_queue
-    return bool(getattr(queue, "_unfinished_tasks", 1) or node._next_callbacks)
+    unfinished = getattr(node._message_queue, "_unfinished_tasks", 1)
+    return bool(unfinished or node._next_callbacks)
 
 
 def gate_of(app: object) -> KeyGate | None:
