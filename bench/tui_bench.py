@@ -66,10 +66,11 @@ def child(kind: str, db: str, launched: float) -> None:
 
         return Table(open_store(f"sqlite:///{db}"))
 
-    def first_look() -> object:
-        from marquoir.table import glance
+    def look() -> object:
+        from marquoir.table import first_look
+        from marquoir.tui.screens.home import FINISHED_LISTED
 
-        return glance(None, f"sqlite:///{db}")
+        return first_look(None, f"sqlite:///{db}", FINISHED_LISTED)
 
     async def loaded(pilot: Pilot[None]) -> None:
         from textual.widgets import DataTable
@@ -102,7 +103,7 @@ def child(kind: str, db: str, launched: float) -> None:
         print(f"{(app.first_paint - launched) * 1000:.1f}", flush=True)
         pilot.app.exit()
 
-    app = MarquoirApp(lang="en", opener=opener, glance=first_look)  # type: ignore[arg-type]
+    app = MarquoirApp(lang="en", opener=opener, first_look=look)  # type: ignore[arg-type]
     pilots = {"marquoir-loaded": loaded, "marquoir-answering": answering}
     app.run(headless=True, auto_pilot=pilots.get(kind, drawn))
     if app.ready:

@@ -23,6 +23,7 @@ TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir o
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
     # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
     from collections.abc import Callable
+    from concurrent.futures import Future
     from pathlib import Path
     from types import TracebackType
     from typing import Any
@@ -77,8 +78,7 @@ __all__ = [
     "standings_sheet",
     "to_csv",
     "game_document",
-    "glance",
-    "Glance",
+    "first_look",
     "win_advice",
     "win_chances",
     "win_chances_by_turn",
@@ -420,6 +420,12 @@ class Table:
                 connection, season, status, kind=game, turns=turns, deleted=deleted, limit=limit
             )
 
+    def home_games(self, finished: int) -> list[GameSummary]:
+        """The home screen's list: every unfinished game, then the newest ``finished``
+        finished ones, each with its turns counted."""
+        with self.store.read_rows() as connection:
+            return store.listing.home_list(connection, finished)
+
     def delete_game(self, game_id: int) -> None:
         """Put a game in the deleted games: it leaves the lists and the standings at once, and
         can be restored until the deleted games are emptied."""
@@ -629,38 +635,16 @@ class Table:
         return self.store.rebuild(progress)
 
 
-class Glance:
-    """The stored games as the SQLite file holds them, read with the standard library while
-    the store is still opening (:func:`glance`): the lists only, the same queries as
-    :meth:`Table.games`. Used once, then closed."""
+def first_look(
+    db: str | None = None, db_url: str | None = None, finished: int = 50
+) -> Future[list[GameSummary] | None]:
+    """The home screen's list (:meth:`Table.home_games`) as the database ``db_url`` or ``db``
+    names (or the default one) holds it, read by a process of its own while the app starts,
+    before the store is open, when the file can be read as it is: an SQLite file Marquoir left
+    as it is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None."""
+    from marquoir.store.look import look_apart
 
-    def __init__(self, connection: Any) -> None:
-        self._connection = connection
-
-    def games(
-        self, status: str | None = None, *, turns: bool = False, limit: int | None = None
-    ) -> list[GameSummary]:
-        """As :meth:`Table.games` (every season, the games not deleted)."""
-        return store.listing.list_games(self._connection, None, status, turns=turns, limit=limit)
-
-    def close(self) -> None:
-        self._connection.close()
-
-    def __enter__(self) -> Glance:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.close()
-
-
-def glance(db: str | None = None, db_url: str | None = None) -> Glance | None:
-    """A first look at the database ``db_url`` or ``db`` names (or the default one) before
-    the store is open, when the file can be read as it is: an SQLite file Marquoir left as it
-    is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None."""
-    from marquoir.store.peek import peek
-
-    connection = peek(store.database_url(db, db_url))
-    return None if connection is None else Glance(connection)
+    return look_apart(store.database_url(db, db_url), finished)
 
 
 def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:

@@ -153,6 +153,14 @@ def list_games(
     ]
 
 
+def home_list(connection: Connection | sqlite3.Connection, finished: int) -> list[GameSummary]:
+    """The home screen's list: every unfinished game, then the newest ``finished`` finished
+    ones (each with its turns counted)."""
+    return list_games(connection, status="playing", turns=True) + list_games(
+        connection, status="over", turns=True, limit=finished
+    )
+
+
 def stamp(connection: Connection | sqlite3.Connection, game_id: int) -> str:
     """The game's fingerprint and status: what changes whenever the game does."""
     found = next(

@@ -1,4 +1,4 @@
-"""A first look at an SQLite file with the standard library alone, while the store opens.
+"""A first look at an SQLite file with the standard library alone, while the app starts.
 
 Opening the store imports SQLAlchemy: about a quarter of a second of the app's start, spent
 after the home screen is drawn and before its list of games could be read. The list does not
@@ -15,18 +15,27 @@ read-only ``sqlite3`` connection to it, on which the list's own queries run
 
 Anything else (PostgreSQL, a new, older, newer, changed or damaged file, work to do, a file
 that does not read) gives None: the list waits for the store, which says what is wrong.
+
+The app looks in a process of its own (``marquoir.store.look``: ``python -m
+marquoir.store.peek URL N`` prints the list as one JSON line).
 """
 
 from __future__ import annotations
 
 import sqlite3
+import sys
 from urllib.parse import quote
 
 from marquoir.store import health
 from marquoir.store.errors import StoreError
 from marquoir.store.location import sqlite_path
+from marquoir.store.look import to_json
 from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
 from marquoir.store.stale import work_to_do
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from marquoir.records import GameSummary
 
 
 def peek(url: str) -> sqlite3.Connection | None:
@@ -53,3 +62,23 @@ def peek(url: str) -> sqlite3.Connection | None:
         connection.close()
         return None
     return connection
+
+
+def home_list(url: str, finished: int) -> list[GameSummary] | None:
+    """The home screen's list (``listing.home_list``) as the file of ``url`` holds it, or None
+    when it cannot be read as it is."""
+    from marquoir.store.listing import home_list as listed
+
+    connection = peek(url)
+    if connection is None:
+        return None
+    try:
+        return listed(connection, finished)
+    except (StoreError, sqlite3.Error):
+        return None  # the store's opening says what is wrong
+    finally:
+        connection.close()
+
+
+if __name__ == "__main__":
+    print(to_json(home_list(sys.argv[1], int(sys.argv[2]))))

@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from datetime import datetime
 from pathlib import Path
-from threading import Thread
 from typing import TYPE_CHECKING, cast
 
 from textual import events, work
@@ -29,7 +28,7 @@ from marquoir.tui.palette import (
     app_commands,
     textual_commands,
 )
-from marquoir.tui.screens.home import FirstLook, HomeScreen, listed
+from marquoir.tui.screens.home import FINISHED_LISTED, FirstLook, HomeScreen
 from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
 
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from marquoir.records import GameSummary
-    from marquoir.table import Glance, Table
+    from marquoir.table import Table
 
 
 #: keys that never wait in the queue of keys typed ahead
@@ -90,7 +89,7 @@ class MarquoirApp(App[None]):
         keymap: Path | None = None,
         win: WinWorker | None = None,
         progress_opener: Callable[[Progress], Table] | None = None,
-        glance: Callable[[], Glance | None] | None = None,
+        first_look: Callable[[], Future[list[GameSummary] | None]] | None = None,
     ) -> None:
         """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
         first screen is up (opening the database imports SQLAlchemy: a third of a second).
@@ -98,9 +97,9 @@ class MarquoirApp(App[None]):
         board alone, served to browsers): no key or command opens a screen that changes a
         game; ``keymap``: the Captain's keymap file (marquoir.tui.keymap), read as the app
         starts; ``progress_opener``: an opener told how a rebuild of the stored games goes,
-        shown meanwhile on a progress screen (``RebuildScreen``); ``glance``: a first look at
-        the stored games when the file can be read as it is (``marquoir.table.glance``),
-        taken in a thread of its own from the app's start, beside Textual's own: the home
+        shown meanwhile on a progress screen (``RebuildScreen``); ``first_look``: starts the
+        first look at the stored games (``marquoir.table.first_look``: a process of its own
+        reads them from a file that can be read as it is, beside Textual's start): the home
         screen lists the games from it while the database opens."""
         super().__init__()
         self._first = first
@@ -109,10 +108,7 @@ class MarquoirApp(App[None]):
         self._opener = opener
         self._progress_opener = progress_opener
         #: the home screen's list from the first look at the file (None: no look)
-        self._first_look: Future[list[GameSummary] | None] | None = None
-        if glance is not None:
-            self._first_look = Future()
-            Thread(target=self._look, args=(glance,), name="first-look", daemon=True).start()
+        self._first_look = first_look() if first_look is not None else None
         #: the app is closing: a rebuild under way stops after its batch
         self.closing = False
         #: the Captain's language, for every screen (held here only)
@@ -239,25 +235,6 @@ class MarquoirApp(App[None]):
             screen = RebuildScreen()
             self.push_screen(screen)
         screen.advance(done, total)
-
-    def _look(self, glance: Callable[[], Glance | None]) -> None:
-        """(In its own thread, from the app's start.) The home screen's list as the file
-        holds it, or None: the database's own list is then the first one shown."""
-        import sqlite3
-
-        assert self._first_look is not None
-        if not self._first_look.set_running_or_notify_cancel():
-            return  # the app is gone already
-        games = None
-        try:
-            first = glance()
-            if first is not None:
-                with first:
-                    games = listed(first)
-        except (Refusal, sqlite3.Error):
-            pass  # the database's opening says what is wrong with the file
-        finally:
-            self._first_look.set_result(games)
 
     async def _show_first_look(self) -> None:
         assert self._first_look is not None
@@ -499,7 +476,7 @@ def run_app(
     the first screen is up; ``board`` (a game's id, or None for the game in progress): the
     board alone, read-only; ``chances``: each player's chance to win shown (f7 toggles it).
     The exit status, and the sentence when the database could not be used."""
-    from marquoir.table import Table, glance
+    from marquoir.table import Table, first_look
 
     def opener(progress: Progress) -> Table:
         return Table.open(db, db_url, progress)
@@ -518,7 +495,7 @@ def run_app(
     app = MarquoirApp(
         lang=lang,
         progress_opener=opener,
-        glance=(lambda: glance(db, db_url)) if first is None else None,
+        first_look=(lambda: first_look(db, db_url, FINISHED_LISTED)) if first is None else None,
         first=first,
         read_only=first is not None,
         keymap=keymap_path(),

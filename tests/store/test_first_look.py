@@ -13,17 +13,11 @@ from marquoir.rules.dix_mille import PointsTurn
 from marquoir.rules.dix_mille import make_profile as dix_mille_profile
 from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.store import health, open_store
-from marquoir.store.peek import peek
-from marquoir.table import Glance, Table, glance
+from marquoir.store.look import from_json, to_json
+from marquoir.store.peek import home_list, peek
+from marquoir.table import Table, first_look
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def home_list(games: Table | Glance) -> list[object]:
-    """The home screen's two lists (``marquoir.tui.screens.home.listed``, without Textual)."""
-    return games.games(status="playing", turns=True) + games.games(
-        status="over", turns=True, limit=3
-    )
 
 
 def a_club(path: Path) -> None:
@@ -36,6 +30,10 @@ def a_club(path: Path) -> None:
         table.enter_turn(ms.id, ManualTurn("Bruno", 1200))
         if round_ != 2:
             table.enter_turn(ms.id, ManualTurn("Chloé", 1200))
+    for _ in range(3):
+        won = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+        table.enter_turn(won, ManualTurn("Anne", 1500))
+        table.enter_turn(won, ManualTurn("Bruno", 100))
     tie = table.start_game(["Élise", "Dan"], make_profile("classic", target=500)).id
     table.enter_turn(tie, ManualTurn("Élise", 500))
     table.enter_turn(tie, ManualTurn("Dan", 500))
@@ -50,28 +48,27 @@ def a_club(path: Path) -> None:
 def test_the_first_look_lists_what_the_store_lists(tmp_path: Path) -> None:
     path = tmp_path / "club.db"
     a_club(path)
-    first = glance(db=str(path))
-    assert first is not None
-    with first:
-        looked = home_list(first)
+    looked = first_look(db=str(path), finished=3).result(timeout=30)
+    assert looked is not None
     with Table.open(db=str(path)) as table:
-        stored = home_list(table)
+        stored = table.home_games(3)
+        finished = len(table.games(status="over"))
     assert looked == stored
     # the list is the whole one: finished and unfinished, both games, the tie's two winners
-    assert {game.game for game in looked} == {"mille-sabords", "dix-mille"}  # type: ignore[attr-defined]
-    assert any(len(game.winners) == 2 for game in looked)  # type: ignore[attr-defined]
-    assert all(game.created_at.tzinfo is not None for game in looked)  # type: ignore[attr-defined]
+    assert {game.game for game in looked} == {"mille-sabords", "dix-mille"}
+    assert any(len(game.winners) == 2 for game in looked)
+    assert all(game.created_at.tzinfo is not None for game in looked)
+    assert finished > 3 and len([game for game in looked if game.status == "over"]) == 3
+    assert to_json(None) == "null" and from_json(to_json(looked)) == looked
 
 
-def test_the_first_look_loads_no_sqlalchemy(tmp_path: Path) -> None:
+def test_the_looking_process_loads_no_sqlalchemy(tmp_path: Path) -> None:
     path = tmp_path / "club.db"
     a_club(path)
     probe = (
         "import sys\n"
-        "from marquoir.table import glance\n"
-        f"first = glance(db={str(path)!r})\n"
-        "with first:\n"
-        "    assert first.games(status='playing', turns=True)\n"
+        "from marquoir.store.peek import home_list\n"
+        f"assert home_list('sqlite:///{path}', 50)\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))\n"
     )
     done = subprocess.run(
@@ -104,9 +101,10 @@ def known_after(path: Path, sql: str) -> None:
 def test_a_file_the_store_would_change_or_refuse_gets_no_look(tmp_path: Path, change: str) -> None:
     path = tmp_path / "club.db"
     a_club(path)
-    assert glance(db=str(path)) is not None
+    assert home_list(f"sqlite:///{path}", 3) is not None
     known_after(path, change)
     assert peek(f"sqlite:///{path}") is None
+    assert first_look(db=str(path)).result(timeout=30) is None
 
 
 def test_a_file_changed_since_marquoir_left_it_gets_no_look(tmp_path: Path) -> None:
@@ -130,3 +128,4 @@ def test_no_look_at_a_new_file_a_folder_garbage_or_a_server(tmp_path: Path) -> N
     health.remember(garbage)
     assert peek(f"sqlite:///{garbage}") is None
     assert peek("postgresql+psycopg://nobody@localhost/none") is None
+    assert first_look(db_url="postgresql://nobody@localhost/none").result(timeout=1) is None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.store import open_store
-from marquoir.table import Table, glance
+from marquoir.table import Table, first_look
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.new_game import NewGameScreen
 from tests.tui.conftest import settle
@@ -37,7 +37,7 @@ async def test_the_games_are_listed_before_the_database_is_open(tmp_path: Path) 
         assert may_open.wait(30)
         return Table.open(db=str(path))
 
-    app = MarquoirApp(lang="en", opener=opener, glance=lambda: glance(db=str(path)))
+    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: first_look(db=str(path)))
     async with app.run_test(size=(100, 30)) as pilot:
         while not app.screen.query("#games") or not app.screen.query_one("#games").row_count:  # type: ignore[attr-defined]
             await pilot.pause(0.01)
@@ -70,7 +70,7 @@ async def test_without_a_look_the_list_waits_for_the_database(tmp_path: Path) ->
         assert may_open.wait(30)
         return Table.open(db=str(path))
 
-    app = MarquoirApp(lang="en", opener=opener, glance=lambda: glance(db=str(path)))
+    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: first_look(db=str(path)))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause(0.5)
         assert not app.screen.query_one("#games").display

@@ -20,7 +20,6 @@ from marquoir.tui.screens.confirm import ConfirmScreen
 if TYPE_CHECKING:
     from marquoir.records import GameSummary
     from marquoir.rules import Refusal
-    from marquoir.table import Glance, Table
 
 #: how many finished games the home screen lists (the newest)
 FINISHED_LISTED = 50
@@ -28,18 +27,11 @@ FINISHED_LISTED = 50
 
 class FirstLook(Message):
     """The games as the file holds them, read while the database opens (the app's
-    ``glance``): the home screen shows them until the database's own list comes."""
+    ``first_look``): the home screen shows them until the database's own list comes."""
 
     def __init__(self, games: list[GameSummary]) -> None:
         super().__init__()
         self.games = games
-
-
-def listed(games: Table | Glance) -> list[GameSummary]:
-    """The home screen's list: every unfinished game, then the newest finished ones."""
-    return games.games(status="playing", turns=True) + games.games(
-        status="over", turns=True, limit=FINISHED_LISTED
-    )
 
 
 class HomeScreen(MarquoirScreen):
@@ -102,7 +94,7 @@ class HomeScreen(MarquoirScreen):
             return
         self.listing = True
         self.with_table(
-            listed,
+            lambda table: table.home_games(FINISHED_LISTED),
             self.show_games,
             group="games",
             exclusive=True,

@@ -1,0 +1,119 @@
+"""The app's first look at its games, in a process of its own (``marquoir.store.peek``).
+
+The app starts it as it starts: the process reads the home screen's list from the SQLite
+file with the standard library while Textual starts in the app's own process, on another
+core. A thread of the app's own process did the same work, but it took its share of the one
+interpreter from Textual's start, and the home screen came up 10 % later. This module is what
+the app's process loads for it: nothing it has not loaded already (the answer's JSON and
+records are read in the waiting thread, once the process is done).
+"""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import Future
+from threading import Thread
+
+from marquoir.store.location import sqlite_path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from marquoir.records import GameSummary
+
+#: the longest the look may take (a file on a slow disk): past it, the list waits for the store
+LOOK_SECONDS = 10.0
+
+
+def look_apart(url: str, finished: int) -> Future[list[GameSummary] | None]:
+    """The home screen's list (``listing.home_list``) as the file of ``url`` holds it, read by
+    a process of its own; the answer comes in a thread: None when there is no look
+    (PostgreSQL, a file the store would change or refuse, a process that fails)."""
+    answer: Future[list[GameSummary] | None] = Future()
+    answer.set_running_or_notify_cancel()
+    if sqlite_path(url) is None:
+        answer.set_result(None)
+        return answer
+    import subprocess
+
+    command = [sys.executable, "-m", "marquoir.store.peek", url, str(finished)]
+    try:
+        looking = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+        )
+    except OSError:
+        answer.set_result(None)
+        return answer
+
+    def wait() -> None:
+        games = None
+        try:
+            out, _ = looking.communicate(timeout=LOOK_SECONDS)
+            if looking.returncode == 0:
+                games = from_json(out.decode("utf-8"))
+        except (subprocess.TimeoutExpired, ValueError, TypeError):
+            looking.kill()
+            looking.wait()
+        finally:
+            answer.set_result(games)
+
+    Thread(target=wait, name="first-look", daemon=True).start()
+    return answer
+
+
+def _moment(value: str | None) -> datetime | None:
+    from datetime import datetime
+
+    return None if value is None else datetime.fromisoformat(value)
+
+
+def to_json(games: list[GameSummary] | None) -> str:
+    """The list as the looking process hands it on (one JSON line; ``null``: no look)."""
+    import json
+
+    if games is None:
+        return "null"
+    return json.dumps(
+        [
+            [
+                game.id,
+                game.game,
+                game.created_at.isoformat(),
+                game.finished_at and game.finished_at.isoformat(),
+                game.season,
+                game.players,
+                game.status,
+                game.winners,
+                game.turns,
+                game.deleted_at and game.deleted_at.isoformat(),
+            ]
+            for game in games
+        ]
+    )
+
+
+def from_json(text: str) -> list[GameSummary] | None:
+    """The list :func:`to_json` wrote."""
+    import json
+
+    from marquoir.records import GameSummary
+
+    rows = json.loads(text)
+    if rows is None:
+        return None
+    return [
+        GameSummary(
+            gid,
+            kind,
+            _moment(created),  # type: ignore[arg-type]  # never None
+            _moment(finished),
+            season,
+            tuple(players),
+            status,
+            tuple(winners),
+            turns,
+            _moment(deleted),
+        )
+        for gid, kind, created, finished, season, players, status, winners, turns, deleted in rows
+    ]
