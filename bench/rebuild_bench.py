@@ -29,6 +29,7 @@ from bench.figures import (  # noqa: E402
     Context,
     Figure,
     Section,
+    at_most,
     club_history,
     needs_history,
     standalone,  # noqa: E402
@@ -105,6 +106,7 @@ def run(ctx: Context, games: int | None = None) -> Section:
                 "s",
                 detail=f"then the ratings {every[1]:.1f} s",
                 baseline="one process",
+                aims=(at_most(30, "issue 24"),) if games is None else (),
             )
         )
     section.facts.append(f"{cores} cores.")
