@@ -53,6 +53,14 @@ async def settle(pilot: Pilot[None]) -> None:
         await pilot.pause()
         if not _table_work(app) and not app.writer.busy:
             break
+    # a figure the screen draws once the typing stops (``drawing``: the new game's seat
+    # advantage), never a moment that happens to come first
+    for _ in range(500):
+        if not getattr(app.screen, "drawing", False):
+            break
+        await pilot.pause(0.02)
+    await app.keys.everything_handled()
+    await pilot.pause()
 
 
 def sample(table: Table) -> tuple[int, int]:

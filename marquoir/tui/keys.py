@@ -396,12 +396,13 @@ class KeyGate:
         except Exception:  # no screen at all: the app is closing
             return [app]
 
-    async def _round(self, nodes: list[DOMNode]) -> None:
+    async def _round(self, nodes: list[DOMNode], every: bool = False) -> None:
         """Until each node has handled every message it held when the round began. A node
         with nothing queued, nothing in hand and nothing to call next has nothing to wait for:
         it is not asked (a screen of a game holds a few hundred widgets, and asking each one
         twice a key made a burst of keys take 14 ms a key); the app and its screen always are,
-        so that a round lets what they set off run."""
+        so that a round lets what they set off run. ``every``: each node is asked (what a
+        widget has still to pass on to its screen, a refresh, is then passed on too)."""
         left = 0
         done = asyncio.Event()
 
@@ -414,22 +415,29 @@ class KeyGate:
         app = self.app
         screen = app.screen if app.screen_stack else app
         for node in nodes:
-            if (node is app or node is screen or _busy(node)) and node.call_later(handled):
+            asked = every or node is app or node is screen or _busy(node)
+            if asked and node.call_later(handled):
                 left += 1
         if left:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(done.wait(), ROUND_TIMEOUT)
 
-    async def _settle(self) -> None:
-        """Until the app has finished with the key just released: rounds of waiting for every
-        widget of the screen, until two rounds in a row found the same screen, the same focus
+    async def everything_handled(self) -> None:
+        """Until every widget of the screen has handled all it holds, asked one by one (a
+        screenshot waits for it: a widget's refresh not yet passed on to its screen is not
+        drawn)."""
+        await self._settle(every=True)
+
+    async def _settle(self, every: bool = False) -> None:
+        """Until the app has finished with the key just released: rounds of waiting for the
+        widgets of the screen, until two rounds in a row found the same screen, the same focus
         and nothing left to handle."""
         app = self.app
         calm = 0
         for _ in range(MAX_ROUNDS):
             screen, focused = app.screen, app.focused
             nodes = self._nodes()
-            await self._round(nodes)
+            await self._round(nodes, every)
             busy = any(node._message_queue.qsize() for node in nodes)
             if app.screen is screen and app.focused is focused and not busy and self._ready():
                 calm += 1

@@ -139,6 +139,12 @@ class NewGameScreen(MarquoirScreen):
 
     # --- the seat advantage ----------------------------------------------------------------
 
+    @property
+    def drawing(self) -> bool:
+        """A figure the screen draws a moment from now is still to come: the seat advantage,
+        asked once the typing stops, or being worked out (what a screenshot waits for)."""
+        return self._asking is not None or self.query_one(SeatAdvantage).working is not None
+
     def table_changed(self) -> None:
         """The players or the rules changed: the seat advantage is asked again (a moment
         later, once the changes have stopped: a name typed is one question, not a letter)."""
