@@ -23,7 +23,6 @@ TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir o
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
     # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
     from collections.abc import Callable
-    from concurrent.futures import Future
     from pathlib import Path
     from types import TracebackType
     from typing import Any
@@ -54,6 +53,7 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     )
     from marquoir.store import Store
     from marquoir.store.game_read import GameFacts
+    from marquoir.store.look import Look
     from marquoir.store.rows import SeasonRow
     from marquoir.store.session import Session
 
@@ -79,6 +79,7 @@ __all__ = [
     "to_csv",
     "game_document",
     "first_look",
+    "Look",
     "win_advice",
     "win_chances",
     "win_chances_by_turn",
@@ -94,6 +95,7 @@ _LATER = {
     "COMPUTING": "marquoir.board_facts",
     "UNKNOWN": "marquoir.board_facts",
     "standing_fields": "marquoir.records",
+    "Look": "marquoir.store.look",
 }
 
 
@@ -635,13 +637,12 @@ class Table:
         return self.store.rebuild(progress)
 
 
-def first_look(
-    db: str | None = None, db_url: str | None = None, finished: int = 50
-) -> Future[list[GameSummary] | None]:
+def first_look(db: str | None, db_url: str | None, finished: int) -> Look:
     """The home screen's list (:meth:`Table.home_games`) as the database ``db_url`` or ``db``
     names (or the default one) holds it, read by a process of its own while the app starts,
     before the store is open, when the file can be read as it is: an SQLite file Marquoir left
-    as it is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None."""
+    as it is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None.
+    ``stop()`` ends the looking process if it is still at it."""
     from marquoir.store.look import look_apart
 
     return look_apart(store.database_url(db, db_url), finished)

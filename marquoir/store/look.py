@@ -18,7 +18,7 @@ from marquoir.store.location import sqlite_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from datetime import datetime
+    from subprocess import Popen
 
     from marquoir.records import GameSummary
 
@@ -26,18 +26,33 @@ if TYPE_CHECKING:
 LOOK_SECONDS = 10.0
 
 
-def look_apart(url: str, finished: int) -> Future[list[GameSummary] | None]:
+class Look(Future["list[GameSummary] | None"]):
+    """The answer of a first look: the list, or None (no look); :meth:`stop` ends the looking
+    process if it is still at it (the database opened first, the app closing)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.set_running_or_notify_cancel()  # a look is never cancelled: it ends, or is stopped
+        self.process: Popen[bytes] | None = None
+
+    def stop(self) -> None:
+        process = self.process
+        if process is not None and process.poll() is None:
+            process.kill()
+
+
+def look_apart(url: str, finished: int) -> Look:
     """The home screen's list (``listing.home_list``) as the file of ``url`` holds it, read by
     a process of its own; the answer comes in a thread: None when there is no look
-    (PostgreSQL, a file the store would change or refuse, a process that fails)."""
-    answer: Future[list[GameSummary] | None] = Future()
-    answer.set_running_or_notify_cancel()
+    (PostgreSQL, a file the store would change or refuse, a process that fails or stops)."""
+    answer = Look()
     if sqlite_path(url) is None:
         answer.set_result(None)
         return answer
     import subprocess
 
-    command = [sys.executable, "-m", "marquoir.store.peek", url, str(finished)]
+    # -P: the folder the app was started from is not where the look's modules come from
+    command = [sys.executable, "-P", "-m", "marquoir.store.peek", url, str(finished)]
     try:
         looking = subprocess.Popen(
             command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
@@ -45,6 +60,7 @@ def look_apart(url: str, finished: int) -> Future[list[GameSummary] | None]:
     except OSError:
         answer.set_result(None)
         return answer
+    answer.process = looking
 
     def wait() -> None:
         games = None
@@ -54,18 +70,12 @@ def look_apart(url: str, finished: int) -> Future[list[GameSummary] | None]:
                 games = from_json(out.decode("utf-8"))
         except (subprocess.TimeoutExpired, ValueError, TypeError):
             looking.kill()
-            looking.wait()
+            looking.communicate()
         finally:
             answer.set_result(games)
 
     Thread(target=wait, name="first-look", daemon=True).start()
     return answer
-
-
-def _moment(value: str | None) -> datetime | None:
-    from datetime import datetime
-
-    return None if value is None else datetime.fromisoformat(value)
 
 
 def to_json(games: list[GameSummary] | None) -> str:
@@ -98,6 +108,7 @@ def from_json(text: str) -> list[GameSummary] | None:
     import json
 
     from marquoir.records import GameSummary
+    from marquoir.store.plain_sql import moment
 
     rows = json.loads(text)
     if rows is None:
@@ -106,14 +117,14 @@ def from_json(text: str) -> list[GameSummary] | None:
         GameSummary(
             gid,
             kind,
-            _moment(created),  # type: ignore[arg-type]  # never None
-            _moment(finished),
+            moment(created),  # type: ignore[arg-type]  # never None
+            moment(finished),
             season,
             tuple(players),
             status,
             tuple(winners),
             turns,
-            _moment(deleted),
+            moment(deleted),
         )
         for gid, kind, created, finished, season, players, status, winners, turns, deleted in rows
     ]

@@ -24,12 +24,11 @@ from __future__ import annotations
 
 import sqlite3
 import sys
-from urllib.parse import quote
 
 from marquoir.store import health
 from marquoir.store.errors import StoreError
 from marquoir.store.location import sqlite_path
-from marquoir.store.look import to_json
+from marquoir.store.look import LOOK_SECONDS, to_json
 from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
 from marquoir.store.stale import work_to_do
 
@@ -40,21 +39,23 @@ if TYPE_CHECKING:
 
 def peek(url: str) -> sqlite3.Connection | None:
     """A read-only connection to the SQLite file of ``url`` when the store would read it as
-    it is (see the module), else None. Never raises for the file's sake: the store's opening
-    is what refuses a file, with its sentence."""
+    it is (see the module), in a read transaction (one snapshot for every query), else None.
+    Never raises for the file's sake: the store's opening is what refuses a file, with its
+    sentence. The connection is the store's inspection's (``health.inspect``): it leaves
+    nothing beside the file (no ``-wal`` or ``-shm``), so the look must be checked after its
+    reads (:func:`home_list`): another Marquoir may have written meanwhile."""
     path = sqlite_path(url)
     if path is None or not health.known(path):
         return None
     try:
         if sqlite_version(path) != SCHEMA_VERSION:
             return None
-        # not immutable (the store's own inspection is): another Marquoir may be writing to it
-        connection = sqlite3.connect(
-            f"file:{quote(str(path))}?mode=ro", uri=True, check_same_thread=False
-        )
+        connection = health.inspect(path)
     except (StoreError, sqlite3.Error, OSError):
         return None
     try:
+        connection.isolation_level = None  # the transaction is this one's own
+        connection.execute("BEGIN")
         if work_to_do(connection):
             connection.close()
             return None
@@ -66,19 +67,29 @@ def peek(url: str) -> sqlite3.Connection | None:
 
 def home_list(url: str, finished: int) -> list[GameSummary] | None:
     """The home screen's list (``listing.home_list``) as the file of ``url`` holds it, or None
-    when it cannot be read as it is."""
+    when it cannot be read as it is, or the file changed while it was read."""
     from marquoir.store.listing import home_list as listed
 
+    path = sqlite_path(url)
     connection = peek(url)
-    if connection is None:
+    if path is None or connection is None:
         return None
+    log = path.with_name(f"{path.name}-wal")
+    logged = log.exists()
     try:
-        return listed(connection, finished)
-    except (StoreError, sqlite3.Error):
+        games = listed(connection, finished)
+    except (StoreError, sqlite3.Error, LookupError):
         return None  # the store's opening says what is wrong
     finally:
         connection.close()
+    if not health.known(path) or log.exists() != logged:
+        return None  # written to meanwhile: the store's own list is the one
+    return games
 
 
 if __name__ == "__main__":
+    import signal
+
+    if hasattr(signal, "alarm"):
+        signal.alarm(int(LOOK_SECONDS) + 1)  # never left behind, whatever the app does
     print(to_json(home_list(sys.argv[1], int(sys.argv[2]))))

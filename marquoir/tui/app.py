@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -35,8 +34,7 @@ from marquoir.win_live import WinWorker
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from marquoir.records import GameSummary
-    from marquoir.table import Table
+    from marquoir.table import Look, Table
 
 
 #: keys that never wait in the queue of keys typed ahead
@@ -89,7 +87,7 @@ class MarquoirApp(App[None]):
         keymap: Path | None = None,
         win: WinWorker | None = None,
         progress_opener: Callable[[Progress], Table] | None = None,
-        first_look: Callable[[], Future[list[GameSummary] | None]] | None = None,
+        first_look: Callable[[], Look] | None = None,
     ) -> None:
         """Either an open ``table``, or an ``opener`` that the app calls in a thread after its
         first screen is up (opening the database imports SQLAlchemy: a third of a second).
@@ -151,6 +149,8 @@ class MarquoirApp(App[None]):
     async def on_unmount(self) -> None:
         """Nothing typed is lost: the last changes are written before the app closes."""
         self.closing = True
+        if self._first_look is not None:
+            self._first_look.stop()
         self.keys.close()
         self.win.close()
         await asyncio.to_thread(self.writer.close)
@@ -246,6 +246,8 @@ class MarquoirApp(App[None]):
     def _opened(self, table: Table) -> None:
         from marquoir.tui.screens.rebuilding import RebuildScreen
 
+        if self._first_look is not None:
+            self._first_look.stop()  # the database's own list comes now
         if isinstance(self.screen, RebuildScreen):
             self.pop_screen()
         self._table = table

@@ -48,7 +48,7 @@ def a_club(path: Path) -> None:
 def test_the_first_look_lists_what_the_store_lists(tmp_path: Path) -> None:
     path = tmp_path / "club.db"
     a_club(path)
-    looked = first_look(db=str(path), finished=3).result(timeout=30)
+    looked = first_look(str(path), None, 3).result(timeout=30)
     assert looked is not None
     with Table.open(db=str(path)) as table:
         stored = table.home_games(3)
@@ -104,7 +104,7 @@ def test_a_file_the_store_would_change_or_refuse_gets_no_look(tmp_path: Path, ch
     assert home_list(f"sqlite:///{path}", 3) is not None
     known_after(path, change)
     assert peek(f"sqlite:///{path}") is None
-    assert first_look(db=str(path)).result(timeout=30) is None
+    assert first_look(str(path), None, 3).result(timeout=30) is None
 
 
 def test_a_file_changed_since_marquoir_left_it_gets_no_look(tmp_path: Path) -> None:
@@ -117,15 +117,58 @@ def test_a_file_changed_since_marquoir_left_it_gets_no_look(tmp_path: Path) -> N
     assert peek(f"sqlite:///{path}") is None
     with Table.open(db=str(path)):  # the store reads it (checked whole), and notes it
         pass
-    assert peek(f"sqlite:///{path}") is not None
+    connection = peek(f"sqlite:///{path}")
+    assert connection is not None
+    connection.close()
+
+
+def test_a_file_written_to_while_it_is_read_gives_no_look(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from marquoir.store import listing
+
+    path = tmp_path / "club.db"
+    a_club(path)
+    read = listing.home_list
+
+    def written_meanwhile(connection: object, finished: int) -> list[object]:
+        games = read(connection, finished)  # type: ignore[arg-type]
+        other = sqlite3.connect(path)  # another Marquoir writes a turn (WAL: a -wal appears)
+        with other:
+            other.execute("PRAGMA journal_mode = WAL")
+            other.execute("UPDATE player SET name = 'Zed' WHERE name = 'Anne'")
+        other.close()
+        return games  # type: ignore[return-value]
+
+    monkeypatch.setattr(listing, "home_list", written_meanwhile)
+    assert home_list(f"sqlite:///{path}", 3) is None
+
+
+def test_the_look_leaves_nothing_beside_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert home_list(f"sqlite:///{path}", 3)
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_the_looking_process_reads_no_module_of_the_folder_it_starts_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "club.db"
+    a_club(path)
+    (tmp_path / "json.py").write_text("raise SystemExit(3)\n", "utf-8")  # a stray file
+    monkeypatch.chdir(tmp_path)
+    assert first_look(str(path), None, 3).result(timeout=30) is not None
 
 
 def test_no_look_at_a_new_file_a_folder_garbage_or_a_server(tmp_path: Path) -> None:
     assert peek(f"sqlite:///{tmp_path / 'none.db'}") is None
+    health.remember(tmp_path)  # noted as Marquoir left it: the folder is refused for itself
     assert peek(f"sqlite:///{tmp_path}") is None
     garbage = tmp_path / "garbage.db"
     garbage.write_bytes(b"not a database at all" * 100)
     health.remember(garbage)
     assert peek(f"sqlite:///{garbage}") is None
     assert peek("postgresql+psycopg://nobody@localhost/none") is None
-    assert first_look(db_url="postgresql://nobody@localhost/none").result(timeout=1) is None
+    assert first_look(None, "postgresql://nobody@localhost/none", 3).result(timeout=1) is None

@@ -23,6 +23,20 @@ def a_club(path: Path) -> None:
     table.close()
 
 
+async def until(pilot: object, condition: object, seconds: float = 30) -> None:
+    """Wait for ``condition()`` (a test that fails, never one that hangs)."""
+    for _ in range(int(seconds / 0.01)):
+        if condition():  # type: ignore[operator]
+            return
+        await pilot.pause(0.01)  # type: ignore[attr-defined]
+    raise AssertionError(f"still not so after {seconds} s")
+
+
+def listed(app: MarquoirApp) -> int:
+    found = app.screen.query("#games")
+    return found.first().row_count if found else 0  # type: ignore[attr-defined, no-any-return]
+
+
 def rows(app: MarquoirApp) -> list[list[str]]:
     table = app.screen.query_one("#games")
     return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]  # type: ignore[attr-defined]
@@ -35,27 +49,31 @@ async def test_the_games_are_listed_before_the_database_is_open(tmp_path: Path) 
 
     def opener() -> Table:
         assert may_open.wait(30)
-        return Table.open(db=str(path))
+        table = Table.open(db=str(path))
+        # a game started elsewhere meanwhile: only the database's own list has it
+        table.start_game(["Élise", "Farid"], make_profile("classic"))
+        return table
 
-    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: first_look(db=str(path)))
+    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: first_look(str(path), None, 50))
     async with app.run_test(size=(100, 30)) as pilot:
-        while not app.screen.query("#games") or not app.screen.query_one("#games").row_count:  # type: ignore[attr-defined]
-            await pilot.pause(0.01)
+        await until(pilot, lambda: listed(app))
         assert not app.ready
         early = rows(app)
         assert [row[0] for row in early] == ["2", "1"]  # the unfinished game first
         assert "Chloé, Dan" in early[0] and "over · Anne" in early[1]
+        await pilot.click("#games", offset=(4, 1))  # a click waits for no key: not opened yet
         await pilot.press("n")  # kept until the database is open: it opens the new game then
         await pilot.pause(0.1)
-        assert not isinstance(app.screen, NewGameScreen)
+        assert app.is_running and not isinstance(app.screen, NewGameScreen)
         may_open.set()
-        await settle(pilot)
-        while not isinstance(app.screen, NewGameScreen):
-            await pilot.pause(0.01)
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         assert app.ready
-        app.pop_screen()
         await settle(pilot)
-        assert rows(app) == early  # the database's own list: the same
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, NewGameScreen))
+        await settle(pilot)
+        await until(pilot, lambda: listed(app) == 3)
+        assert [row[0] for row in rows(app)] == ["3", "2", "1"]  # the database's own list
     app.table.close()
 
 
@@ -70,14 +88,15 @@ async def test_without_a_look_the_list_waits_for_the_database(tmp_path: Path) ->
         assert may_open.wait(30)
         return Table.open(db=str(path))
 
-    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: first_look(db=str(path)))
+    look = first_look(str(path), None, 50)
+    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: look)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause(0.5)
+        assert look.result(timeout=30) is None  # the look is done: it found nothing to show
+        await pilot.pause(0.1)
         assert not app.screen.query_one("#games").display
         assert "Opening" in str(app.screen.query_one("#empty").render())
         may_open.set()
-        while not app.ready:
-            await pilot.pause(0.01)
+        await until(pilot, lambda: app.ready)
         await settle(pilot)
         assert [row[0] for row in rows(app)] == ["2", "1"]
     app.table.close()

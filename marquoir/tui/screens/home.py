@@ -86,6 +86,7 @@ class HomeScreen(MarquoirScreen):
         meanwhile still wait for it); the database's own list follows, and wins."""
         if not self.marquoir.ready:
             self.show_games(message.games)
+            self.listing = True  # the keys typed meanwhile wait for the database's own list
 
     def refresh_games(self) -> None:
         if not self.marquoir.ready:
@@ -140,7 +141,8 @@ class HomeScreen(MarquoirScreen):
 
     @on(DataTable.RowSelected, "#games")
     def _open(self, event: DataTable.RowSelected) -> None:
-        if event.row_key.value is not None:
+        # a click (no key waits for it) on the first look's list: the database is not open
+        if event.row_key.value is not None and not self.marquoir.waiting():
             self.marquoir.open_game(int(event.row_key.value))
 
     def selected(self) -> GameSummary | None:
@@ -153,7 +155,7 @@ class HomeScreen(MarquoirScreen):
     async def action_delete(self) -> None:
         """Delete the selected game, after a question that names it."""
         game = self.selected()
-        if game is None:
+        if game is None or self.marquoir.waiting():
             return
         question = self.t(
             "confirm.delete_game",
