@@ -53,6 +53,26 @@ def make_app(store: Store, tmp_path: Path) -> Callable[[str], MarquoirApp]:
     return make
 
 
+@pytest.fixture
+def snap_compare(snap_compare: Callable[..., bool]) -> Callable[..., bool]:
+    """pytest-textual-snapshot's, with every widget's refresh passed on to its screen after
+    ``run_before`` (``scripts.screenshots.drawn``): the picture is the state the test waited
+    for, never the moment before a widget's last refresh reached the screen."""
+    from scripts.screenshots import drawn
+
+    def compare(app: MarquoirApp, *args: Any, run_before: Any = None, **kwargs: Any) -> bool:
+        async def before(pilot: Any) -> None:
+            if run_before is not None:
+                done = run_before(pilot)
+                if done is not None:
+                    await done
+            await drawn(pilot)
+
+        return snap_compare(app, *args, run_before=before, **kwargs)
+
+    return compare
+
+
 @pytest.fixture(autouse=True)
 def chances_in_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     """The apps of these tests work out the chances to win in a thread of their own, not a
