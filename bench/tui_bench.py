@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 if TYPE_CHECKING:  # the launched children import nothing of the bench's own (their start is timed)
+    from collections.abc import Awaitable, Callable
+
     from bench.figures import Context, Section
 
 
@@ -72,30 +74,25 @@ def child(kind: str, db: str, launched: float) -> None:
 
         return first_look(None, f"sqlite:///{db}", FINISHED_LISTED)
 
-    async def loaded(pilot: Pilot[None]) -> None:
+    def listed(pilot: Pilot[None]) -> bool:
         from textual.widgets import DataTable
 
-        # the games are listed (from the first look at the file, while the database opens)
-        while app.first_paint is None:
-            await pilot.pause(0.005)
-        while not pilot.app.screen.query_one("#games", DataTable).row_count:
-            await pilot.pause(0.005)
-        report()
-        pilot.app.exit()
+        return bool(pilot.app.screen.query_one("#games", DataTable).row_count)
 
-    async def answering(pilot: Pilot[None]) -> None:
-        from textual.widgets import DataTable
-
+    def answering(pilot: Pilot[None]) -> bool:
         # the database open and its own list shown: the keys typed meanwhile go on
-        while app.first_paint is None:
-            await pilot.pause(0.005)
-        home = pilot.app.screen
-        while not (pilot.app.ready and home.query_one("#games", DataTable).row_count):  # type: ignore[attr-defined]
-            await pilot.pause(0.005)
-        while home.listing:  # type: ignore[attr-defined]
-            await pilot.pause(0.005)
-        report()
-        pilot.app.exit()
+        return pilot.app.ready and listed(pilot) and not pilot.app.screen.listing  # type: ignore[attr-defined]
+
+    def until(done: Callable[[Pilot[None]], bool]) -> Callable[[Pilot[None]], Awaitable[None]]:
+        """The pilot that reports once the home screen is up and ``done``, then quits."""
+
+        async def pilot_until(pilot: Pilot[None]) -> None:
+            while app.first_paint is None or not done(pilot):
+                await pilot.pause(0.005)
+            report()
+            pilot.app.exit()
+
+        return pilot_until
 
     async def drawn(pilot: Pilot[None]) -> None:
         while app.first_paint is None:
@@ -104,7 +101,8 @@ def child(kind: str, db: str, launched: float) -> None:
         pilot.app.exit()
 
     app = MarquoirApp(lang="en", opener=opener, first_look=look)  # type: ignore[arg-type]
-    pilots = {"marquoir-loaded": loaded, "marquoir-answering": answering}
+    # the games listed: from the first look at the file, while the database opens
+    pilots = {"marquoir-loaded": until(listed), "marquoir-answering": until(answering)}
     app.run(headless=True, auto_pilot=pilots.get(kind, drawn))
     if app.ready:
         app.table.close()
