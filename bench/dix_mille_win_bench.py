@@ -25,7 +25,7 @@ from bench.figures import Context, Figure, Section, at_most, median, ms, percent
 SOLVE = """
 import time
 start = time.perf_counter()
-from marquoir.odds.dix_mille_win import solve
+from marquoir.odds.dix_mille.win import solve
 from marquoir.rules.dix_mille import DixMilleProfile
 table = solve(DixMilleProfile(target={target}))
 print(time.perf_counter() - start, time.process_time(), table.w[0, 0])
@@ -89,7 +89,7 @@ def run(ctx: Context, target: int = 5000) -> Section:
 
 def queries(target: int, n: int = 1000) -> tuple[list[float], list[float]]:
     """Milliseconds of ``n`` warm queries at a turn start, and ``n`` in the middle of a turn."""
-    from marquoir.odds.dix_mille_win import win_chance
+    from marquoir.odds.dix_mille.win import win_chance
     from marquoir.rules.dix_mille import DixMilleProfile
 
     profile = DixMilleProfile(target=target)

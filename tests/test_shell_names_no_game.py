@@ -59,7 +59,32 @@ def shell_files() -> list[Path]:
     files += [p for p in sorted((ROOT / "store").glob("*.py")) if p.name != "schema.py"]
     files += sorted((ROOT / "i18n").glob("*.py"))
     files += [p for p in sorted((ROOT / "rules").glob("*.py")) if p.name != "games.py"]
+    # what every game's odds share (each game's own odds are in its folder of ``odds``)
+    files += sorted((ROOT / "odds").glob("*.py"))
     return files
+
+
+#: the folders that hold each game's own code, one per game (named by its package)
+GAME_FOLDERS = ("rules", "tui/games", "commands/by_game", "odds")
+
+
+def test_each_game_has_its_own_folder_of_odds() -> None:
+    """A game's odds (turn odds, simulations, solved tables) live in ``odds/<package>``, as its
+    rules, kit and commands do in theirs: no module of the shared folders is named after a
+    game, and the registry points each game's odds into its folder."""
+    from marquoir.rules.games import game_entries
+
+    packages = {entry.rules.rsplit(".", 1)[1] for entry in game_entries()}
+    assert packages == {"mille_sabords", "dix_mille", "morbleu"}
+    for folder in GAME_FOLDERS:
+        for path in (ROOT / folder).glob("*.py"):
+            assert not any(path.stem.startswith(package) for package in packages), path
+        for package in packages:
+            assert (ROOT / folder / package / "__init__.py").is_file(), (folder, package)
+    for entry in game_entries():
+        package = entry.rules.rsplit(".", 1)[1]
+        for module in (entry.odds, entry.win_odds):
+            assert module is None or module.startswith(f"marquoir.odds.{package}."), module
 
 
 def test_the_shell_names_no_game() -> None:

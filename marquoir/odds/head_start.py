@@ -5,7 +5,7 @@ seat ``k`` starts with ``k × H`` points) that takes the first seat's advantage 
 The fair head start is the smallest ``H``, in the game's step, at which the first seat's
 chance is no longer above an equal share (``1 / players``; with two players: at most 50 %).
 A game's odds module may compute it exactly (its ``fair_head_start(profile, players)``, None
-where it does not: two-player Dix mille reads it off its solved table); otherwise it is
+where it does not: a game may read it off a solved table); otherwise it is
 searched here through the game's ``win_chances`` of a game that has not started yet, seated
 with the head start: halving the interval from 0 to the largest head start the table takes,
 the first seat's chance being taken to fall as the head start grows.

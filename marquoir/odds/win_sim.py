@@ -1,6 +1,6 @@
 """What every simulated chance to win shares: how many endings, the seed, the figures.
 
-A game's simulation (:mod:`.dix_mille_sim`, :mod:`.mille_sabords_sim`, :mod:`.morbleu_sim`)
+A game's simulation (the ``sim`` module of its folder of odds, ``marquoir.odds.<game>``)
 plays ``endings`` games on from where the game stands, all at once (numpy arrays, one row an
 ending), each turn drawn from the game's exact turn model under a stated play, until every
 ending is over; a player's chance is the share of the endings they win (a shared win counts

@@ -158,8 +158,8 @@ def _builtin(
             kit=f"marquoir.tui.games.{package}",
             commands=f"marquoir.commands.by_game.{package}",
             offers=offers,
-            odds=f"marquoir.odds.{odds}",
-            win_odds=win_odds and f"marquoir.odds.{win_odds}",
+            odds=f"marquoir.odds.{package}.{odds}",
+            win_odds=win_odds and f"marquoir.odds.{package}.{win_odds}",
             catalogs=(os.path.join(os.path.dirname(__file__), package, "locale"), package),
         )
     )
@@ -172,7 +172,7 @@ _builtin(
     "Mille Sabords",
     ("score", "odds"),
     "advice",
-    "mille_sabords_win",
+    "win",
 )
 _builtin(
     "dix-mille",
@@ -180,10 +180,10 @@ _builtin(
     "Dix mille",
     "Dix mille",
     ("score", "odds"),
-    "dix_mille",
-    "dix_mille_win",
+    "advice",
+    "win",
 )
-_builtin("morbleu", "morbleu", "Morbleu", "Morbleu", ("odds",), "morbleu")
+_builtin("morbleu", "morbleu", "Morbleu", "Morbleu", ("odds",), "advice")
 
 
 class GameRules(Record, Generic[P, T, S]):

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from marquoir.odds.dix_mille import (
+from marquoir.odds.dix_mille.advice import (
     STEP,
     advise,
     keeps,

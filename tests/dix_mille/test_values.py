@@ -141,6 +141,6 @@ def test_blank_and_scoring_chances_sum_to_one_and_match_the_source() -> None:
 
 @given(st.lists(st.integers(1, 6), min_size=1, max_size=6))
 def test_a_throw_scores_when_some_dice_can_be_set_aside(dice: list[int]) -> None:
-    from marquoir.odds.dix_mille import keeps
+    from marquoir.odds.dix_mille.advice import keeps
 
     assert bool(keeps(tuple(sorted(dice)), DEFAULT)) == best_keep(tuple(dice), DEFAULT)

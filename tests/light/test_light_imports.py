@@ -25,7 +25,7 @@ NOT_FOR_ODDS = {
     "threading",
     "numpy",
     "marquoir.records",
-    "marquoir.odds.solver",
+    "marquoir.odds.mille_sabords.solver",
 }
 
 ODDS = [

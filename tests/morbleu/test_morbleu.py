@@ -199,7 +199,7 @@ def test_file_errors_name_the_place(change: object, message: str) -> None:
 
 
 def test_the_chances_with_three_dice() -> None:
-    from marquoir.odds.morbleu import chance
+    from marquoir.odds.morbleu.advice import chance
 
     assert chance("franche") == Fraction(91, 216)
     assert chance("double") == Fraction(96, 216)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from marquoir.odds.advice import advise
+from marquoir.odds.mille_sabords.advice import advise
 from marquoir.rules.mille_sabords import (
     DECKS,
     Dice,

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from marquoir.cli import main
-from marquoir.odds import dix_mille_win as win
-from marquoir.odds.dix_mille import solve_need
+from marquoir.odds.dix_mille import win
+from marquoir.odds.dix_mille.advice import solve_need
 from marquoir.rules.dix_mille import DixMilleProfile
 
 # one worker solves the 2,000-point profile once, in memory, for every test here

@@ -10,9 +10,9 @@ from collections import defaultdict
 import numpy as np
 import pytest
 
-from marquoir.odds import dix_mille_win as win
-from marquoir.odds import dix_mille_win_kernel as kernel
-from marquoir.odds.dix_mille import solve_need
+from marquoir.odds.dix_mille import win
+from marquoir.odds.dix_mille import win_kernel as kernel
+from marquoir.odds.dix_mille.advice import solve_need
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import STEP, DixMilleProfile, make_profile
 from tests.odds.win_play import PLAYERS, Policy, play_game

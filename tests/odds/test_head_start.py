@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from marquoir.odds import dix_mille as odds
-from marquoir.odds import dix_mille_win as win
+from marquoir.odds.dix_mille import advice as odds
+from marquoir.odds.dix_mille import win
 from marquoir.odds.head_start import fair_start, smallest_fair
 from marquoir.rules import RulesError, game_rules
 from marquoir.rules.dix_mille import STEP, DixMilleProfile

@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from marquoir.odds import mille_sabords_sim
-from marquoir.odds import mille_sabords_win as win
-from marquoir.odds.advice import advise
-from marquoir.odds.mille_sabords_draws import chain
+from marquoir.odds.mille_sabords import sim as mille_sabords_sim
+from marquoir.odds.mille_sabords import win
+from marquoir.odds.mille_sabords.advice import advise
+from marquoir.odds.mille_sabords.draws import chain
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import (
     DiceTurn,

@@ -8,9 +8,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from marquoir.odds.advice import advise, odds_table, solved
-from marquoir.odds.model import build, roll_outcomes
-from marquoir.odds.solver import reward, solve, transitions
+from marquoir.odds.mille_sabords.advice import advise, odds_table, solved
+from marquoir.odds.mille_sabords.model import build, roll_outcomes
+from marquoir.odds.mille_sabords.solver import reward, solve, transitions
 from marquoir.rules import RulesError
 from marquoir.rules.mille_sabords import (
     CLASSIC_PROFILE,

@@ -16,11 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.odds import dix_mille, dix_mille_stored, stored
-from marquoir.odds.advice import advise, odds_table, solved
-from marquoir.odds.card_solutions import _cache_file
-from marquoir.odds.model import build
-from marquoir.odds.solver import solve, transitions
+from marquoir.odds import stored
+from marquoir.odds.dix_mille import advice as dix_mille
+from marquoir.odds.dix_mille import stored as dix_mille_stored
+from marquoir.odds.mille_sabords.advice import advise, odds_table, solved
+from marquoir.odds.mille_sabords.card_solutions import _cache_file
+from marquoir.odds.mille_sabords.model import build
+from marquoir.odds.mille_sabords.solver import solve, transitions
 from marquoir.rules import RulesError
 from marquoir.rules.dix_mille import make_profile as dix_profile
 from marquoir.rules.mille_sabords import CARDS, make_profile
@@ -165,7 +167,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
         "import sys\n"
         "from marquoir.cli import main\n"
         f"status = main({list(args)!r})\n"
-        "print('numpy' in sys.modules, 'marquoir.odds.solver' in sys.modules)\n"
+        "print('numpy' in sys.modules, 'marquoir.odds.mille_sabords.solver' in sys.modules)\n"
         "sys.exit(status)"
     )
     return subprocess.run(

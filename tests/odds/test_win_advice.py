@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.odds import dix_mille_win as win
+from marquoir.odds.dix_mille import win
 from marquoir.rules import RulesError, game_rules, new_setup
 from marquoir.rules.dix_mille import SIX, DixMilleProfile
 from marquoir.rules.dix_mille.turns import PointsTurn

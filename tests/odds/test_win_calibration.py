@@ -17,7 +17,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from marquoir.odds import dix_mille_sim, mille_sabords_sim, morbleu_sim
+from marquoir.odds.dix_mille import sim as dix_mille_sim
+from marquoir.odds.mille_sabords import sim as mille_sabords_sim
+from marquoir.odds.morbleu import sim as morbleu_sim
 from marquoir.rules.dix_mille import DixMilleProfile
 from marquoir.rules.mille_sabords import make_profile
 from marquoir.rules.morbleu.profile import make_profile as morbleu_profile

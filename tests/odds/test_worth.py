@@ -3,7 +3,7 @@
 
 import pytest
 
-from marquoir.odds.advice import odds_table
+from marquoir.odds.mille_sabords.advice import odds_table
 from marquoir.rules.mille_sabords import make_profile
 from marquoir.rules.mille_sabords.luck import WORTH
 

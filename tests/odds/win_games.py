@@ -13,9 +13,9 @@ from typing import Any
 
 import numpy as np
 
-from marquoir.odds.dix_mille_draws import throw_for_need, turns
-from marquoir.odds.mille_sabords_draws import MAX_ROLLS, Pack, packed
-from marquoir.odds.morbleu import chance
+from marquoir.odds.dix_mille.draws import throw_for_need, turns
+from marquoir.odds.mille_sabords.draws import MAX_ROLLS, Pack, packed
+from marquoir.odds.morbleu.advice import chance
 from marquoir.rules.dix_mille import STEP, BlankTurn, PointsTurn
 from marquoir.rules.dix_mille.game import LAST_ROUND as DIX_LAST
 from marquoir.rules.dix_mille.game import Replay as DixReplay

@@ -1,5 +1,5 @@
 """Two-player Dix mille played out by dice, seeded: both players follow the solved policy
-(``marquoir.odds.dix_mille_win``: at each throw the keep worth the most, then bank or throw
+(``marquoir.odds.dix_mille.win``: at each throw the keep worth the most, then bank or throw
 on as the table says), and the game itself is the rules' replay (banked points, blanks, the
 entry threshold, the last round, the tie rule), so the simulation checks the solution
 against the rules rather than against itself."""
@@ -11,9 +11,9 @@ from functools import cache
 
 import numpy as np
 
-from marquoir.odds import dix_mille_win_kernel as kernel
-from marquoir.odds.dix_mille import keeps
-from marquoir.odds.dix_mille_win import HARD, WinTable, flat
+from marquoir.odds.dix_mille import win_kernel as kernel
+from marquoir.odds.dix_mille.advice import keeps
+from marquoir.odds.dix_mille.win import HARD, WinTable, flat
 from marquoir.odds_records import Keep
 from marquoir.rules.dix_mille import STEP, BlankTurn, PointsTurn
 from marquoir.rules.dix_mille.game import LAST_ROUND, OVER, Replay

@@ -171,7 +171,7 @@ async def test_the_board_shows_each_chance_and_its_meaning(store: Store) -> None
 async def test_the_real_worker_process_works_them_out(store: Store) -> None:
     """The real thing: a worker process solves the profile (2,000 points: a few seconds),
     and the sheet shows what ``marquoir.table.win_chances`` says."""
-    from marquoir.odds import dix_mille_win as win
+    from marquoir.odds.dix_mille import win
 
     dix_game(store)
     worker = WinWorker(real_process)
@@ -197,7 +197,7 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
     most points, each with its chance, as the solved table gives them (here worked out in a
     thread: the tests' worker)."""
     from marquoir.i18n.numbers import percent
-    from marquoir.odds import dix_mille_win as win
+    from marquoir.odds.dix_mille import win
 
     game = dix_game(store, points=(1500, 350, 200))  # Bruno to play, 350 against 1,700
     app = make_app("en")
@@ -229,7 +229,7 @@ async def test_mille_sabords_f2_says_the_move_to_win_beside_the_move_for_points(
     the move for the most points, each with its chance, as the simulation from the middle of
     the turn gives them (the tests' worker works them out in a thread); in French too."""
     from marquoir.i18n.numbers import percent
-    from marquoir.odds import mille_sabords_win as win
+    from marquoir.odds.mille_sabords import win
     from marquoir.rules.mille_sabords import ManualTurn, make_profile
 
     table = Table(store)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.dix_mille_draws import throw_for_need, turns
+from marquoir.odds.dix_mille.draws import throw_for_need, turns
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,

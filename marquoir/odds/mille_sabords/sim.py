@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
-from marquoir.odds import mille_sabords_sim_kernel as kernel
-from marquoir.odds.mille_sabords_draws import MAX_ROLLS, Pack, packed
+from marquoir.odds.mille_sabords import sim_kernel as kernel
+from marquoir.odds.mille_sabords.draws import MAX_ROLLS, Pack, packed
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,

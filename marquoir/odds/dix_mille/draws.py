@@ -73,7 +73,7 @@ class Turns(NamedTuple):
 
 
 def _throws(profile: DixMilleProfile) -> tuple[Throws, ...]:
-    from marquoir.odds.dix_mille_turn import tables
+    from marquoir.odds.dix_mille.turn import tables
 
     t = tables(profile)
     none = np.zeros((0, SIX), dtype=np.int64)
@@ -155,7 +155,7 @@ def _forward(
 def _points_draw(
     profile: DixMilleProfile, throws: tuple[Throws, ...], pblank: np.ndarray
 ) -> TurnDraw:
-    from marquoir.odds.dix_mille_turn import solve_points
+    from marquoir.odds.dix_mille.turn import solve_points
 
     solution = solve_points(profile)
     levels = solution.roll.shape[1]

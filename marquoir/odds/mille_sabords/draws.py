@@ -27,7 +27,7 @@ from typing import NamedTuple
 import numpy as np
 
 from marquoir.odds import stored
-from marquoir.odds.model import MODEL_VERSION, TurnModel, build, roll_outcomes
+from marquoir.odds.mille_sabords.model import MODEL_VERSION, TurnModel, build, roll_outcomes
 
 #: raise with every change of what a chain holds (the cache files carry it)
 CHAIN_VERSION = 2
@@ -164,8 +164,8 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 
 
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
-    from marquoir.odds.card_solutions import solved
-    from marquoir.odds.solver import transitions
+    from marquoir.odds.mille_sabords.card_solutions import solved
+    from marquoir.odds.mille_sabords.solver import transitions
 
     model = build(card, edition)
     t = transitions(model)

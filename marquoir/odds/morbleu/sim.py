@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.morbleu_duel import chance
+from marquoir.odds.morbleu.duel import chance
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,

@@ -15,7 +15,7 @@ def exact_fair_start(profile: DixMilleProfile, players: int) -> FairStart | None
     computed (the three-blanks penalty)."""
     if players != 2:
         return None
-    from marquoir.odds.dix_mille_win import solve
+    from marquoir.odds.dix_mille.win import solve
 
     row = solve(profile).w[0]
     first = float(row[0])

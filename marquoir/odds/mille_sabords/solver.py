@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from marquoir.odds.model import TurnModel, roll_outcomes, sub_multisets
+from marquoir.odds.mille_sabords.model import TurnModel, roll_outcomes, sub_multisets
 from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
 TOLERANCE = 1e-12

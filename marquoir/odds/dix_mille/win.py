@@ -75,8 +75,8 @@ class WinChance(NamedTuple):
 
 @lru_cache(maxsize=8)
 def flat(profile: DixMilleProfile) -> Flat:
-    """The rules' reading of every throw (``marquoir.odds.dix_mille.tables``), flattened."""
-    from marquoir.odds.dix_mille_turn import tables
+    """The rules' reading of every throw (``marquoir.odds.dix_mille.advice.tables``), flattened."""
+    from marquoir.odds.dix_mille.turn import tables
 
     t = tables(profile)
     tp: list[np.ndarray] = []
@@ -119,7 +119,7 @@ def cache_file(profile: DixMilleProfile) -> Path:
 
 def compute(profile: DixMilleProfile) -> WinTable:
     """Solve the profile (no cache): the last turn's chances, then every turn start."""
-    from marquoir.odds import dix_mille_win_kernel as kernel
+    from marquoir.odds.dix_mille import win_kernel as kernel
 
     check_profile(profile)
     target = profile.target // STEP
@@ -220,7 +220,7 @@ def win_chance(
 
 
 def _in_turn(table: WinTable, a: int, b: int, t: int, dice: int) -> WinChance:
-    from marquoir.odds import dix_mille_win_kernel as kernel
+    from marquoir.odds.dix_mille import win_kernel as kernel
 
     profile = table.profile
     target, entry = profile.target // STEP, profile.entry // STEP
@@ -304,7 +304,7 @@ class _Turn:
     solved once: what banking at a level is worth, and throwing on from it."""
 
     def __init__(self, table: WinTable, a: int, b: int, top: int) -> None:
-        from marquoir.odds import dix_mille_win_kernel as kernel
+        from marquoir.odds.dix_mille import win_kernel as kernel
 
         self.kernel, self.table, self.a, self.b = kernel, table, a, b
         profile = table.profile
@@ -346,7 +346,7 @@ def win_advice(state: GameState, roll: str, turn_points: int = 0) -> DixWinAdvic
     (``dix_mille_turn.keeps``), banked or thrown on, and the chance to win it gives, both
     playing to win; best first. A RulesError where the chance is not computed
     (:func:`_position`) or the throw is refused; a throw that scores nothing has no move."""
-    from marquoir.odds.dix_mille_turn import keeps
+    from marquoir.odds.dix_mille.turn import keeps
     from marquoir.odds_records import DixWinAdvice, DixWinMove
     from marquoir.rules.dix_mille import ThrowRefused, parse_group
 

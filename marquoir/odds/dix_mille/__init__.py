@@ -1,0 +1,1 @@
+"""Dix mille's odds and chances to win (its own folder of :mod:`marquoir.odds`)."""

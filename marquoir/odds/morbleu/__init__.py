@@ -1,0 +1,1 @@
+"""Morbleu's odds and chances to win (its own folder of :mod:`marquoir.odds`)."""
