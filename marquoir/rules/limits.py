@@ -31,7 +31,16 @@ def name_key(name: str) -> str:
     """How two names are compared: one Unicode form, surrounding spaces and case ignored.
     Lower-cased, not case-folded: folding merges different names (``ß`` and ``SS``, ``Weiß``
     and ``WEISS``), lower-casing only tells capitals from small letters."""
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).strip().lower())
+    key = _KEYS.get(name)
+    if key is None:
+        key = unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).strip().lower())
+        if len(_KEYS) < 4096:
+            _KEYS[name] = key
+    return key
+
+
+#: the names compared so far and their keys (a replay seats each turn by its player's name)
+_KEYS: dict[str, str] = {}
 
 
 def _text(text: str, field: str, most: int, what: str) -> str:

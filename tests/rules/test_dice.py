@@ -1,3 +1,5 @@
+from collections.abc import Callable
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -78,3 +80,21 @@ def test_counted_and_shuffled_forms_agree(dice: Dice, rnd: object) -> None:
     rnd.shuffle(letters)  # type: ignore[attr-defined]
     counted = "".join(f"{n}{f.upper()}" for f, n in zip(FACES, dice, strict=True) if n)
     assert parse_dice("".join(letters)) == parse_dice(counted) == dice
+
+
+@given(st.text(alphabet="xdgmpsXDGMPS 0123456789é!", max_size=12))
+def test_a_text_read_again_reads_the_same(text: str) -> None:
+    """The texts already read are kept (a replay reads the same rolls again and again): a
+    second reading gives what a fresh reading gives, dice or refusal, and a refused text is
+    never kept."""
+    from marquoir.rules.mille_sabords import dice as module
+
+    def reading(read: Callable[[str], Dice]) -> Dice | str:
+        try:
+            return read(text)
+        except RulesError as error:
+            return str(error)
+
+    first, again, fresh = reading(parse_dice), reading(parse_dice), reading(module._read_dice)
+    assert first == again == fresh
+    assert isinstance(first, Dice) or text not in module._READ

@@ -25,10 +25,23 @@ class Dice(Record):
 
     def __str__(self) -> str:
         """The canonical written form: letters in the order ``xdgmps``."""
-        return "".join(letter * n for letter, n in zip(FACES, self, strict=True))
+        written = _WRITTEN.get(self)
+        if written is None:
+            written = "".join(letter * n for letter, n in zip(FACES, self, strict=True))
+            if len(_WRITTEN) < 4096:
+                _WRITTEN[self] = written
+        return written
 
 
 NO_DICE = Dice()
+#: each set of dice written so far (there are 3,003 sets of at most eight dice)
+_WRITTEN: dict[Dice, str] = {}
+
+
+#: the texts read so far and their dice (a replay reads the same few rolls again and again:
+#: a heavy rebuild reads millions); bounded, refused texts are never kept
+_READ: dict[str, Dice] = {}
+_READ_MOST = 4096
 
 
 def parse_dice(text: str) -> Dice:
@@ -37,6 +50,15 @@ def parse_dice(text: str) -> Dice:
     Spaces are ignored (``3 g`` is ``3g``). Any other character, a count of 0, a count with
     no letter after it, or more than eight dice is a :class:`RulesError` that names it.
     """
+    dice = _READ.get(text)
+    if dice is None:
+        dice = _read_dice(text)
+        if len(_READ) < _READ_MOST:
+            _READ[text] = dice
+    return dice
+
+
+def _read_dice(text: str) -> Dice:
     counts = [0, 0, 0, 0, 0, 0]
     pending = ""
     for position, char in enumerate(text, start=1):

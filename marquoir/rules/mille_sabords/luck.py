@@ -51,10 +51,19 @@ def worth(card: str, profile: RuleProfile) -> int:
     return WORTH[profile.edition][card]
 
 
+#: each profile's average worth, once worked out (every turn of a replay asks for it)
+_AVERAGES: dict[RuleProfile, float] = {}
+
+
 def average_worth(profile: RuleProfile) -> float:
     """The average worth of a card of the game's full deck, in hundredths of a point."""
-    deck = deck_of(profile)
-    return sum(n * worth(card, profile) for card, n in deck.items()) / sum(deck.values())
+    average = _AVERAGES.get(profile)
+    if average is None:
+        deck = deck_of(profile)
+        average = sum(n * worth(card, profile) for card, n in deck.items()) / sum(deck.values())
+        if len(_AVERAGES) < 256:
+            _AVERAGES[profile] = average
+    return average
 
 
 def turn_luck(card: str, points: int, profile: RuleProfile) -> tuple[float, int]:
