@@ -225,7 +225,7 @@ def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
 
 
 def win_advice(document: GameDocument, **position: Any) -> Any:
-    """For the dice on the table of a game file's player to play, each move and the chance to
+    """For the position of a game file's player to play, each move and the chance to
     win it gives, both playing to win (its game's ``win_advice``: what a position holds is
     the game's own), or a RulesError saying it is not computed for this game or position."""
     game = document.rules.id
@@ -552,7 +552,7 @@ class Table:
 
     def advise(self, game_id: int, **position: Any) -> Any:
         """The advice for a position of the turn being played in game ``game_id``: its whole
-        rule profile says which cards it plays and how rerolls go (see :func:`advise`)."""
+        rule profile says how its turns are played (see :func:`advise`)."""
         view = self.game(game_id)
         return advise(view.game, view.profile, **position)
 
@@ -595,8 +595,8 @@ class Table:
     def player_record(
         self, name: str, season: str | None = None, game: str = DEFAULT_GAME
     ) -> PlayerRecord:
-        """A player's games, best turns, rivals, figures (luck included), best and worst
-        cards, and rating after each game (over the same games as the standings)."""
+        """A player's games, best turns, rivals, figures (luck included), the game's own
+        figures, and rating after each game (over the same games as the standings)."""
         from dataclasses import replace
 
         with self.store.read() as session:

@@ -1,5 +1,6 @@
 """The shell names no game (issue 22): the app's screens and widgets outside ``tui/games``,
-the commands outside ``commands/by_game``, ``cli.py``, ``table.py``, ``records.py``, the exports,
+the commands (every file of ``commands/``: each game's part of the command line is in
+``calculator/<game>``), ``cli.py``, ``table.py``, ``records.py``, the exports,
 the store, the messages and the shared rules hold no game's id, package, record or field — they reach a game through its registry entry and its
 kit. (``lint-imports`` checks the imports; this checks the words.)"""
 
@@ -49,9 +50,10 @@ def shell_files() -> list[Path]:
     files += sorted((ROOT / "tui" / "screens").glob("*.py"))
     files += sorted((ROOT / "tui" / "screens").glob("*.tcss"))
     files += sorted((ROOT / "tui" / "widgets").glob("*.py"))
+    files += sorted((ROOT / "tui" / "help").glob("*.md"))
     files += [ROOT / "tui" / "games" / "__init__.py", ROOT / "tui" / "games" / "kit.py"]
-    files += sorted((ROOT / "commands").glob("*.py"))
-    files += [ROOT / "commands" / "by_game" / "__init__.py"]
+    files += sorted((ROOT / "commands").rglob("*.py"))
+    files += [ROOT / "calculator" / "__init__.py"]
     # the shared parts below the shell: the exports, the store (but its schema's history,
     # which must name the columns of old databases), the messages, the rules every game shares
     # (but the registry, which names the built-in games)
@@ -65,7 +67,7 @@ def shell_files() -> list[Path]:
 
 
 #: the folders that hold each game's own code, one per game (named by its package)
-GAME_FOLDERS = ("rules", "tui/games", "commands/by_game", "odds")
+GAME_FOLDERS = ("rules", "tui/games", "calculator", "odds")
 
 
 def test_each_game_has_its_own_folder_of_odds() -> None:
@@ -103,3 +105,23 @@ def test_the_check_sees_a_game_named() -> None:
     pattern = re.compile("|".join(re.escape(word) for word in GAME_WORDS), re.IGNORECASE)
     kit = (ROOT / "tui" / "games" / "mille_sabords" / "kit.py").read_text(encoding="utf-8")
     assert pattern.search(kit)
+
+
+def test_the_help_page_is_the_shared_part_then_each_games_own() -> None:
+    """f1's page: the shell's part names no game (checked above); each game's rules are
+    in its kit's folder, shown in the registry's order."""
+    from marquoir.rules.games import game_entries
+    from marquoir.tui.screens.help import help_text
+
+    for lang in ("en", "fr"):
+        shared = (ROOT / "tui" / "help" / f"{lang}.md").read_text(encoding="utf-8")
+        own = [
+            (ROOT / entry.kit.removeprefix("marquoir.").replace(".", "/") / f"help.{lang}.md")
+            for entry in game_entries()
+            if entry.kit.startswith("marquoir.")  # not a test's game (tests/pig)
+        ]
+        assert all(path.is_file() for path in own), own
+        page = help_text(lang)
+        assert len(own) == 3
+        assert page == shared + "".join(path.read_text(encoding="utf-8") for path in own)
+        assert page.index("## Dix mille") < page.index("## Morbleu")

@@ -156,7 +156,7 @@ def _builtin(
             names=(("en", en), ("fr", fr)),
             rules=f"marquoir.rules.{package}",
             kit=f"marquoir.tui.games.{package}",
-            commands=f"marquoir.commands.by_game.{package}",
+            commands=f"marquoir.calculator.{package}",
             offers=offers,
             odds=f"marquoir.odds.{package}.{odds}",
             win_odds=win_odds and f"marquoir.odds.{package}.{win_odds}",

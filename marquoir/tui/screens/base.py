@@ -133,7 +133,7 @@ class Marquoir(Translated):
         position: dict[str, Any],
         answered: Callable[[Any], Any],
     ) -> None:
-        """f2's "to win": the moves for the dice on the table and the chance to win each gives
+        """f2's "to win": the moves of the position at hand and the chance to win each gives
         (the game's ``win_advice`` at ``position``), worked out in the app's worker process.
         ``panel`` (a ``Static``) says at once that they are being worked out, or is emptied
         when the table prefers not to know (f7) or the game is not at hand (then nothing is

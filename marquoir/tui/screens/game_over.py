@@ -2,7 +2,7 @@
 
 The focus is on the final table, where Enter does nothing: a rematch is its own key (``r``),
 never an Enter pressed too many. ctrl+z takes the last turn back and reopens the game (a typo
-in the last turn, a win the dice did not give): the standings follow, since they are derived.
+in the last turn, a win the turn did not give): the standings follow, since they are derived.
 """
 
 from __future__ import annotations

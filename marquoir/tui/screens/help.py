@@ -8,12 +8,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Header, MarkdownViewer
 
+from marquoir.rules import game_entries
 from marquoir.tui.screens.base import MarquoirScreen
 
 
 def help_text(lang: str) -> str:
-    name = "fr.md" if lang == "fr" else "en.md"
-    return files("marquoir.tui").joinpath("help", name).read_text(encoding="utf-8")
+    """The page: what every game shares (``tui/help/<lang>.md``), then each registered
+    game's own part, in the registry's order (``help.<lang>.md`` in its kit's folder; a game
+    without one adds nothing)."""
+    name = "fr" if lang == "fr" else "en"
+    parts = [files("marquoir.tui").joinpath("help", f"{name}.md").read_text(encoding="utf-8")]
+    for entry in game_entries():
+        own = files(entry.kit).joinpath(f"help.{name}.md")
+        if own.is_file():
+            parts.append(own.read_text(encoding="utf-8"))
+    return "".join(parts)
 
 
 class HelpScreen(MarquoirScreen):

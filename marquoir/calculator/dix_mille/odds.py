@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from marquoir.commands.by_game.dix_mille.score import variants
+from marquoir.calculator.dix_mille.score import variants
 from marquoir.commands.output import fail, print_json, sig
 from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError, format_points

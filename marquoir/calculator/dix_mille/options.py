@@ -2,7 +2,7 @@
 
 import argparse
 
-from marquoir.commands.by_game import add_option
+from marquoir.calculator import add_option
 
 
 def add(command: str, parser: argparse.ArgumentParser) -> None:
