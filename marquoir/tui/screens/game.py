@@ -440,7 +440,7 @@ class GameScreen(MarquoirScreen):
             self.kit.act(self, "deck")
 
     def action_view(self) -> None:
-        """f5: each turn's points, its details (what the turn was, its marks), or the totals only."""
+        """f5: each turn's points, its details (what it was, its marks), or the totals only."""
         mode = self.query_one(ScoreSheet).cycle_mode()
         self.app.clear_notifications()  # one reading explained at a time, however fast f5 goes
         self.notify(self.t(f"game.view.{mode}"), timeout=3)
