@@ -9,6 +9,7 @@ spaces and case ignored) and nowhere else.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 from marquoir.rules.errors import RulesError
 
@@ -27,20 +28,12 @@ TURNS_MAX = 2_000
 FILE_MAX = 1_000_000
 
 
+@lru_cache(maxsize=4096)  # a replay seats each turn by its player's name
 def name_key(name: str) -> str:
     """How two names are compared: one Unicode form, surrounding spaces and case ignored.
     Lower-cased, not case-folded: folding merges different names (``ß`` and ``SS``, ``Weiß``
     and ``WEISS``), lower-casing only tells capitals from small letters."""
-    key = _KEYS.get(name)
-    if key is None:
-        key = unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).strip().lower())
-        if len(_KEYS) < 4096:
-            _KEYS[name] = key
-    return key
-
-
-#: the names compared so far and their keys (a replay seats each turn by its player's name)
-_KEYS: dict[str, str] = {}
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).strip().lower())
 
 
 def _text(text: str, field: str, most: int, what: str) -> str:

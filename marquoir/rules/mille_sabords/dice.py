@@ -1,5 +1,7 @@
 """The six faces and the dice notation of RULES.md (``3m2p`` = ``mmmpp``)."""
 
+from functools import lru_cache
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.record import Record
 
@@ -23,42 +25,25 @@ class Dice(Record):
     def total(self) -> int:
         return sum(self)
 
+    # each set of dice written once (there are 3,003 sets of at most eight dice)
+    @lru_cache(maxsize=4096)  # noqa: B019 (the sets of dice are few and live as long)
     def __str__(self) -> str:
         """The canonical written form: letters in the order ``xdgmps``."""
-        written = _WRITTEN.get(self)
-        if written is None:
-            written = "".join(letter * n for letter, n in zip(FACES, self, strict=True))
-            if len(_WRITTEN) < 4096:
-                _WRITTEN[self] = written
-        return written
+        return "".join(letter * n for letter, n in zip(FACES, self, strict=True))
 
 
 NO_DICE = Dice()
-#: each set of dice written so far (there are 3,003 sets of at most eight dice)
-_WRITTEN: dict[Dice, str] = {}
 
 
-#: the texts read so far and their dice (a replay reads the same few rolls again and again:
-#: a heavy rebuild reads millions); bounded, refused texts are never kept
-_READ: dict[str, Dice] = {}
-_READ_MOST = 4096
-
-
+# each text read once (a replay reads the same few rolls again and again, a heavy rebuild
+# millions); a refused text raises each time, never kept
+@lru_cache(maxsize=4096)
 def parse_dice(text: str) -> Dice:
     """Read the notation: letters ``x d g m p s`` in any case, each optionally after a count.
 
     Spaces are ignored (``3 g`` is ``3g``). Any other character, a count of 0, a count with
     no letter after it, or more than eight dice is a :class:`RulesError` that names it.
     """
-    dice = _READ.get(text)
-    if dice is None:
-        dice = _read_dice(text)
-        if len(_READ) < _READ_MOST:
-            _READ[text] = dice
-    return dice
-
-
-def _read_dice(text: str) -> Dice:
     counts = [0, 0, 0, 0, 0, 0]
     pending = ""
     for position, char in enumerate(text, start=1):

@@ -14,6 +14,8 @@ Figures are kept in hundredths of a point (integers), so sums over many games st
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from marquoir.rules.mille_sabords.deck import NO_CARD, deck_of
 
 TYPE_CHECKING = False
@@ -51,19 +53,11 @@ def worth(card: str, profile: RuleProfile) -> int:
     return WORTH[profile.edition][card]
 
 
-#: each profile's average worth, once worked out (every turn of a replay asks for it)
-_AVERAGES: dict[RuleProfile, float] = {}
-
-
+@lru_cache(maxsize=256)  # every turn of a replay asks for it
 def average_worth(profile: RuleProfile) -> float:
     """The average worth of a card of the game's full deck, in hundredths of a point."""
-    average = _AVERAGES.get(profile)
-    if average is None:
-        deck = deck_of(profile)
-        average = sum(n * worth(card, profile) for card, n in deck.items()) / sum(deck.values())
-        if len(_AVERAGES) < 256:
-            _AVERAGES[profile] = average
-    return average
+    deck = deck_of(profile)
+    return sum(n * worth(card, profile) for card, n in deck.items()) / sum(deck.values())
 
 
 def turn_luck(card: str, points: int, profile: RuleProfile) -> tuple[float, int]:
