@@ -1,10 +1,13 @@
 """Shared fixtures. Every test runs with its own data, config and cache dirs: the user's own
 Marquoir database is never read or written by the test suite."""
 
+import gc
 import sys
+import time
 from pathlib import Path
 
 import pytest
+import textual._wait
 
 #: the Python the snapshots are made with (text metrics differ a little between versions)
 PROJECT_PYTHON = (3, 11)
@@ -22,11 +25,45 @@ def pytest_configure(config: pytest.Config) -> None:
         )
 
 
+# Textual's pilot waits after each key pressed, and in each ``pause()``, until the process
+# looks idle: its CPU time grew by under 1 ms in 20 ms (``textual._wait.wait_for_idle``), at
+# least 20 ms a wait and up to a second. Two changes for the tests, where that wait was most
+# of the time a test took: the app's own thread is what has to be idle (``thread_time``, not
+# the process's: a thread working out chances to win, which the tests wait for themselves
+# where they need it, held every key a whole second), and it is measured over 5 ms (the same
+# ratio, idle under 5% of a core).
+textual._wait.process_time = time.thread_time
+textual._wait.SLEEP_GRANULARITY = 0.005
+textual._wait.SLEEP_IDLE = 0.00025
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests of an xdist group (each group runs one test after the other on one worker)
     first: collected where their files are, the longest group (``apart``, a minute and more)
     came last and left the other worker idle meanwhile. The order is otherwise kept."""
     items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection loaded (every test module, Textual, SQLAlchemy, numpy: some 500,000
+    objects) stays for the session: frozen, the collector's full passes leave it out, and
+    each one scans only what the tests made since. Its passes are rarer too (each app a test
+    runs makes some hundred thousand objects): in the snapshot tests the collector took 30 s
+    of 130, 9 s of 89 after this and the two changes around it."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 50)
+
+
+@pytest.fixture(autouse=True)
+def apps_leave_the_collector_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An app of the tests does not make its full pass of the collector once it is up
+    (``marquoir.tui.app.settled``: some 50 ms in a fresh process, 0.3 s in a worker that
+    holds every test module, and once per app), nor freezes the heap. The app itself works
+    the same; ``tests/tui/test_settled.py`` checks the real one."""
+    app = sys.modules.get("marquoir.tui.app")
+    if app is not None:
+        monkeypatch.setattr(app, "settled", lambda: False)
 
 
 @pytest.fixture(autouse=True)

@@ -115,6 +115,8 @@ class MarquoirApp(App[None]):
         self.error: str | None = None
         #: wall-clock time (time.time()) when the home screen was first drawn
         self.first_paint: float | None = None
+        #: whether :func:`settled` froze the heap for this app (it unfreezes it as it closes)
+        self._froze = False
         #: the keys typed ahead, released one at a time (marquoir.tui.keys)
         self.keys = KeyGate(self)
         self.keys.words = self.t("keys.typed_ahead")
@@ -154,9 +156,10 @@ class MarquoirApp(App[None]):
         self.keys.close()
         self.win.close()
         await asyncio.to_thread(self.writer.close)
-        import gc
+        if self._froze:
+            import gc
 
-        gc.unfreeze()  # what settled() froze may go now (tests run many apps in one process)
+            gc.unfreeze()  # what settled() froze may go now (tests run many apps in one process)
 
     @property
     def ready(self) -> bool:
@@ -203,7 +206,7 @@ class MarquoirApp(App[None]):
             if self._table is None and (self._opener or self._progress_opener) is not None:
                 self.open_database()
             else:
-                self.call_later(settled)
+                self.call_later(self._settle)
 
     @work(thread=True, exit_on_error=False)
     def open_database(self) -> None:
@@ -255,7 +258,10 @@ class MarquoirApp(App[None]):
             screen.post_message(self.DatabaseReady())
         # the collector's full pass (tens of ms) once the screens have read and drawn their
         # data: run at once, it held up the list of games the Captain waits for
-        self.set_timer(SETTLE_AFTER_S, settled)
+        self.set_timer(SETTLE_AFTER_S, self._settle)
+
+    def _settle(self) -> None:
+        self._froze = settled() or self._froze
 
     def _failed(self, message: str) -> None:
         self.error = message
@@ -456,15 +462,17 @@ class MarquoirApp(App[None]):
 SETTLE_AFTER_S = 0.5
 
 
-def settled() -> None:
+def settled() -> bool:
     """The app is up and its database open: what is in memory now (the modules, Textual's
     and SQLAlchemy's objects) stays for the session, so the collector's full passes leave it
     out (``gc.freeze``). Without it a full pass over them paused a key for 50–100 ms, now and
-    then, while names were typed on the new-game form."""
+    then, while names were typed on the new-game form. True: frozen (the app unfreezes it as
+    it closes)."""
     import gc
 
     gc.collect()
     gc.freeze()
+    return True
 
 
 def run_app(

@@ -22,9 +22,12 @@ from marquoir.rules.mille_sabords import (
 from marquoir.rules.mille_sabords.dice import NO_DICE
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(autouse=True, scope="module")
 def fresh_cache() -> None:
-    solved.cache_clear()  # each test's own (isolated) cache dir
+    """The models these tests check are solved here (each worker's first test of the module
+    forgets those another module solved), then shared by the module's tests: solved again
+    for each test, the editions' tables took some 12 s of the suite."""
+    solved.cache_clear()
 
 
 def test_two_skulls_reroll_two_dice_busts_11_in_36() -> None:
