@@ -32,6 +32,11 @@ def pytest_configure(config: pytest.Config) -> None:
 # the process's: a thread working out chances to win, which the tests wait for themselves
 # where they need it, held every key a whole second), and it is measured over 5 ms (the same
 # ratio, idle under 5% of a core).
+# (the names checked first: a Textual that renamed them would otherwise take the assignments
+# silently, and the tests would wait as before without saying so)
+assert all(
+    hasattr(textual._wait, name) for name in ("process_time", "SLEEP_GRANULARITY", "SLEEP_IDLE")
+)
 textual._wait.process_time = time.thread_time
 textual._wait.SLEEP_GRANULARITY = 0.005
 textual._wait.SLEEP_IDLE = 0.00025
