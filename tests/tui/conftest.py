@@ -15,7 +15,22 @@ from marquoir.tui.app import MarquoirApp
 from marquoir.tui.widgets.seat_advantage import SeatAdvantage
 from scripts.screenshots import settle
 
-__all__ = ["settle"]
+__all__ = ["asked", "settle"]
+
+
+async def asked(pilot: Any) -> None:
+    """:func:`settle`, then every question on the screen drawn (its moment known): a key
+    pressed from now on answers it. Pressed before, it would rightly be held as typed ahead
+    of the question (``marquoir.tui.keys``), and the question would stay unanswered."""
+    import math
+
+    await settle(pilot)
+    questions = pilot.app.keys.questions
+    for _ in range(400):
+        if all(q.at != math.inf for q in questions):
+            return
+        await pilot.pause(0.005)
+    raise AssertionError("a question was never drawn")
 
 
 #: two-player Dix mille's seat advantage at its default rules (the solved table's figures,

@@ -13,7 +13,7 @@ from marquoir.tui.screens.deleted import DeletedGamesScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.home import HomeScreen
-from tests.tui.conftest import settle
+from tests.tui.conftest import asked, settle
 
 NAMED = {"enter", "escape", "tab", "up", "down", "backspace"}
 
@@ -46,15 +46,20 @@ async def test_four_skulls_ask_and_each_answer_does_what_it_says(
         screen = await opened(app, pilot, game_id)
         entry = screen.query_one(TurnEntry)
         await keys(pilot, "pxxxxggmm", "enter")
+        await asked(pilot)
         assert entry.asking and "did Anne sail to Skull Island?" in str(
             screen.query_one("#preview").render()
         )
         await keys(pilot, "escape")  # back to the dice, nothing recorded
         assert not entry.asking and entry.value == "pxxxxggmm" and screen.turns == []
-        await keys(pilot, "enter", "y")  # Skull Island: Bruno loses 800
+        await keys(pilot, "enter")
+        await asked(pilot)
+        await keys(pilot, "y")  # Skull Island: Bruno loses 800
         assert app.table.game(game_id).state.totals == (0, 0)
         assert app.table.game(game_id).turns[0].skull_island
-        await keys(pilot, "nxxxxmmmm", "enter", "n")  # an ordinary bust for Bruno
+        await keys(pilot, "nxxxxmmmm", "enter")
+        await asked(pilot)
+        await keys(pilot, "n")  # an ordinary bust for Bruno
         view = app.table.game(game_id)
         assert len(view.turns) == 2 and not view.turns[1].skull_island
         # ctrl+t before Enter: no question
@@ -130,11 +135,14 @@ async def test_delete_from_home_then_restore(make_app: Callable[[str], MarquoirA
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await keys(pilot, "d")
+        await asked(pilot)
         assert isinstance(app.screen, ConfirmScreen)
         assert f"Delete game {game_id} (Anne, Bruno" in app.screen.question
         await keys(pilot, "escape")  # the question's default is No
         assert app.table.games() != []
-        await keys(pilot, "d", "tab", "enter")
+        await keys(pilot, "d")
+        await asked(pilot)
+        await keys(pilot, "tab", "enter")
         assert app.table.games() == [] and [g.id for g in app.table.games(deleted=True)] == [
             game_id
         ]

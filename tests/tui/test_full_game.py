@@ -11,7 +11,7 @@ from marquoir.tui.games.mille_sabords.turn_edit import TurnEditScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
-from tests.tui.conftest import settle
+from tests.tui.conftest import asked, settle
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:
@@ -106,7 +106,7 @@ async def test_a_whole_game_by_keyboard(make_app: Callable[[str], MarquoirApp]) 
         await settle(pilot)
         assert isinstance(app.screen, TurnEditScreen)
         await pilot.press("ctrl+t", "enter")  # unmark the trip: Enter asks, n says a bust
-        await settle(pilot)
+        await asked(pilot)
         assert app.screen.query_one(TurnEntry).asking
         await pilot.press("n")
         await settle(pilot)
