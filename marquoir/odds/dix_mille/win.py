@@ -147,25 +147,19 @@ def solve(profile: DixMilleProfile, use_disk: bool = True) -> WinTable:
 
 @lru_cache(maxsize=8)
 def _solve(profile: DixMilleProfile, use_disk: bool) -> WinTable:
+    from marquoir.odds.stored_arrays import read_arrays, write_arrays
+
     path = cache_file(profile)
     target = profile.target // STEP
-    if use_disk and path.exists():
-        try:
-            with np.load(path) as data:
-                w, reach = data["w"], data["reach"]
+    if use_disk:
+        found = read_arrays(path, ("w", "reach"))
+        if found is not None:
+            w, reach = found["w"], found["reach"]
             if w.shape == (target, target) and reach.shape[0] == SIX + 1:
                 return WinTable(profile, w, reach)
-        except (OSError, KeyError, ValueError):
-            pass
     table = compute(profile)
     if use_disk:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp.npz")
-            np.savez(tmp, w=table.w, reach=table.reach)
-            tmp.replace(path)
-        except OSError:
-            pass  # no cache folder: still right, only slower next time
+        write_arrays(path, {"w": table.w, "reach": table.reach})
     return table
 
 

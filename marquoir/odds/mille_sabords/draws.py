@@ -19,7 +19,6 @@ folder (``mswin*.npz``).
 from __future__ import annotations
 
 import threading
-from contextlib import suppress
 from functools import lru_cache
 from math import comb
 from typing import NamedTuple
@@ -427,19 +426,13 @@ def chain(card: str, edition: str) -> Chain:
 
 @lru_cache(maxsize=64)
 def _chain(card: str, edition: str) -> Chain:
-    import os
+    from marquoir.odds.stored_arrays import read_arrays, write_arrays
 
     path = _path(card, edition)
-    arrays: dict[str, np.ndarray] | None = None
-    with suppress(OSError, KeyError, ValueError), np.load(path) as data:
-        arrays = {field: data[field] for field in Chain._fields}
+    arrays = read_arrays(path, Chain._fields)
     if arrays is None:
         arrays = _build(card, edition)
-        with suppress(OSError):  # no cache folder: still right, only slower next time
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            tmp = path + ".tmp.npz"
-            np.savez(tmp, **arrays)  # type: ignore[arg-type]
-            os.replace(tmp, path)
+        write_arrays(path, arrays)
     a = arrays
     return Chain(
         stop_points=a["stop_points"],
