@@ -98,3 +98,8 @@ def chances_in_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     from marquoir import win_live
 
     monkeypatch.setattr(win_live, "_process_pool", lambda: ThreadPoolExecutor(1))
+
+
+@pytest.fixture(autouse=True)
+def odds_of_the_run(odds_solved_once: None) -> None:
+    """Every table this run solved is read, not solved again (``tests/conftest.py``)."""

@@ -55,3 +55,8 @@ async def served(
         yield f"http://127.0.0.1:{port}/{TOKEN}/", board_hub
     finally:
         await runner.cleanup()
+
+
+@pytest.fixture(autouse=True)
+def odds_of_the_run(odds_solved_once: None) -> None:
+    """Every table this run solved is read, not solved again (``tests/conftest.py``)."""
