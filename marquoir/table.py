@@ -14,17 +14,13 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
-from marquoir import rules, store
-from marquoir.rules import DEFAULT_GAME, GameRules, Refusal, RulesError
+from marquoir import rules
+from marquoir.rules import DEFAULT_GAME, Refusal, RulesError
 from marquoir.rules.lazy import lazy_names
-from marquoir.store import StoreError
 
 TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
     # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
-    from collections.abc import Callable
-    from pathlib import Path
-    from types import TracebackType
     from typing import Any
 
     from marquoir.board_facts import (
@@ -35,27 +31,19 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
         board_facts,
         chance_texts,
     )
+    from marquoir.desk import Table
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
     from marquoir.odds.head_start import FairStart
     from marquoir.odds_records import Chances
     from marquoir.records import (
-        GameSummary,
-        GameView,
-        PlayerRecord,
         RatingLine,
-        RosterPlayer,
-        SeasonInfo,
         SoloRecord,
         Standing,
         WinChances,
         standing_fields,
     )
-    from marquoir.store import Store
-    from marquoir.store.game_read import GameFacts
     from marquoir.store.look import Look
-    from marquoir.store.rows import SeasonRow
-    from marquoir.store.session import Session
 
 __all__ = [
     "COMPUTING",
@@ -96,14 +84,11 @@ _LATER = {
     "UNKNOWN": "marquoir.board_facts",
     "standing_fields": "marquoir.records",
     "Look": "marquoir.store.look",
+    "Table": "marquoir.desk",
 }
 
 
 __getattr__ = lazy_names(__name__, _LATER)
-
-
-#: the forms a game can be exported as
-EXPORT_FORMS = ("json", "csv", "csv-long")
 
 
 def read_game_file(document: Any) -> GameDocument:
@@ -115,12 +100,9 @@ def read_game_file(document: Any) -> GameDocument:
 
 def _odds_of(game: str) -> Any:
     """The odds module of ``game`` (imported when asked for), or a RulesError."""
-    import importlib
+    from marquoir.odds.of_game import odds_module
 
-    module = rules.game_entry(game).odds
-    if module is None:
-        raise RulesError("game.no_odds", "game", given=game)
-    return importlib.import_module(module)
+    return odds_module(game)
 
 
 def odds(game: str, profile: Any) -> Any:
@@ -293,373 +275,13 @@ def to_csv(
     return write(rows, excel, lang)
 
 
-class Table:
-    """The score keeper's desk: one open database and what the Captain can do with it. Use it
-    as a context manager (``with Table.open(…) as table:``) so the database is closed."""
-
-    def __init__(self, db: Store) -> None:
-        self.store = db
-
-    @classmethod
-    def open(
-        cls,
-        db: str | None = None,
-        db_url: str | None = None,
-        progress: Callable[[int, int], None] | None = None,
-    ) -> Table:
-        """The database named by ``db_url``, ``db`` (a path), the environment or the default,
-        created or upgraded when needed; the stored games whose results were built by other
-        rules are replayed first, ``progress`` told (games done, games to do) as it goes."""
-        return cls(store.open_store(store.database_url(db, db_url), progress))
-
-    def __enter__(self) -> Table:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self.store.close()
-
-    @property
-    def upgrade_backup(self) -> Path | None:
-        """The copy written when opening upgraded an older database, if any."""
-        return self.store.upgrade_backup
-
-    # --- games -------------------------------------------------------------------------------
-
-    def start_game(
-        self,
-        players: list[str] | tuple[str, ...],
-        profile: Any,
-        season: str | None = None,
-        game: str = DEFAULT_GAME,
-        head_start: int = 0,
-    ) -> GameView:
-        """A new game: the table seated, its rules and its head start (each later seat
-        starts that many points ahead of the one before; ``marquoir.rules.head_start``)."""
-        from marquoir.rules.head_start import with_head_start
-
-        game_rules = rules.game_rules(game)
-        setup = rules.new_setup(players, profile, game_rules.min_players)
-        setup = with_head_start(game_rules, setup, head_start)
-        return self._store_game(game_rules, setup, [], season)
-
-    def import_game(self, document: Any, season: str | None = None, again: bool = False) -> int:
-        """Store a ``marquoir-game/1`` document; it is validated by replay before any write.
-        The same game stored already is refused with its id, unless ``again``."""
-        return self.import_read(read_game_file(document), season, again)
-
-    def import_read(
-        self, read: GameDocument, season: str | None = None, again: bool = False
-    ) -> int:
-        """Store a game file already read by :func:`read_game_file`."""
-        digest = None if again else rules.fingerprint(read.rules, read.setup, read.turns)
-        return self._store_game(read.rules, read.setup, read.turns, season, digest).id
-
-    def _season(self, session: Session, season: str | None) -> SeasonRow:
-        if season is None:
-            return store.seasons.current_season(session)
-        return store.seasons.season_named(session, season)
-
-    def _store_game(
-        self,
-        game_rules: GameRules[Any, Any, Any],
-        setup: Any,
-        turns: list[Any],
-        season: str | None,
-        unique: str | None = None,
-    ) -> GameView:
-        """Store a new game; ``unique``: its fingerprint, refused if a game has it already."""
-        state = game_rules.replay(setup, turns)
-        with self.store.write() as session:
-            if unique is not None:
-                same = store.game_facts.game_with_fingerprint(session, unique)
-                if same is not None:
-                    raise StoreError("store.duplicate", id=same)
-            facts = store.game_facts.create_game(
-                session, game_rules, setup, self._season(session, season), turns
-            )
-            store.results.write_results(session, facts, state, first=unique is not None)
-            return _view(facts, facts.turns, state)
-
-    def import_games(self, documents: list[Any], season: str | None = None) -> list[int]:
-        """Store many ``marquoir-game/1`` documents (a club's history) in one transaction;
-        all are validated first, and nothing is written if any is refused."""
-        games = [read_game_file(document) for document in documents]
-        with self.store.write() as session:
-            return store.bulk.bulk_create_games(
-                session,
-                self._season(session, season),
-                [(read.rules, read.setup, read.turns, read.state) for read in games],
-            )
-
-    def game(self, game_id: int) -> GameView:
-        """One game, replayed."""
-        with self.store.read_rows() as connection:
-            facts = store.game_read.read_facts(connection, game_id)
-        return _view(facts, facts.turns, facts.rules.replay(facts.setup, facts.turns))
-
-    def games(
-        self,
-        season: str | None = None,
-        status: str | None = None,
-        *,
-        game: str | None = None,
-        turns: bool = False,
-        deleted: bool = False,
-        limit: int | None = None,
-    ) -> list[GameSummary]:
-        """Stored games, newest first (the deleted ones instead when ``deleted``); ``turns``
-        also counts each one's turns; ``limit`` keeps the newest."""
-        with self.store.read_rows() as connection:
-            return store.listing.list_games(
-                connection, season, status, kind=game, turns=turns, deleted=deleted, limit=limit
-            )
-
-    def home_games(self, finished: int) -> list[GameSummary]:
-        """The home screen's list: every unfinished game, then the newest ``finished``
-        finished ones, each with its turns counted."""
-        with self.store.read_rows() as connection:
-            return store.listing.home_list(connection, finished)
-
-    def delete_game(self, game_id: int) -> None:
-        """Put a game in the deleted games: it leaves the lists and the standings at once, and
-        can be restored until the deleted games are emptied."""
-        with self.store.write() as session:
-            store.game_facts.set_deleted(session, game_id, True)
-
-    def restore_game(self, game_id: int) -> None:
-        """Bring a deleted game back, as it was."""
-        with self.store.write() as session:
-            store.game_facts.set_deleted(session, game_id, False)
-
-    def empty_deleted(self) -> int:
-        """Remove the deleted games for good; how many there were."""
-        with self.store.write() as session:
-            return store.game_facts.empty_deleted(session)
-
-    def game_stamp(self, game_id: int) -> str:
-        """What changes whenever the game does (its fingerprint and status): a board polls it
-        to know when to read the game again."""
-        with self.store.read_rows() as connection:
-            return store.listing.stamp(connection, game_id)
-
-    def game_in_progress(self) -> int | None:
-        """The game a board shows by default: the newest unfinished one, else the newest."""
-        with self.store.read_rows() as connection:
-            for status in ("playing", None):
-                game_id = store.listing.newest_game(connection, status)
-                if game_id is not None:
-                    return game_id
-        return None
-
-    def export_game(self, game_id: int) -> dict[str, Any]:
-        """The game's ``marquoir-game/1`` document."""
-        from marquoir.exports.game_json import write_game
-
-        with self.store.read_rows() as connection:
-            facts = store.game_read.read_facts(connection, game_id)
-        return write_game(facts.rules, facts.setup, facts.turns)
-
-    def export(
-        self, game_id: int, form: str = "json", *, excel: bool = False, lang: str = "en"
-    ) -> str:
-        """The game as a file's text: ``json`` (the game file), ``csv`` (the sheet, as on
-        paper) or ``csv-long`` (a row per turn, with its facts); CSV labels in ``lang``."""
-        if form == "json":
-            from marquoir.exports.game_json import game_text
-
-            return game_text(self.export_game(game_id))
-        if form not in EXPORT_FORMS:
-            raise RulesError("export.form", "form", given=form, forms=", ".join(EXPORT_FORMS))
-        from marquoir.exports import csv_sheet
-
-        view = self.game(game_id)
-        if form == "csv":
-            game_rules = rules.game_rules(view.game)
-            rows = csv_sheet.sheet_rows(
-                game_rules, view.id, view.created_at, view.season, view.state, lang
-            )
-        else:
-            rows = csv_sheet.long_rows(rules.game_rules(view.game), view.state, view.turns, lang)
-        return csv_sheet.to_csv(rows, excel=excel, lang=lang)
-
-    # --- turns -------------------------------------------------------------------------------
-
-    @staticmethod
-    def _for_change(session: Session, game_id: int) -> GameFacts:
-        """The game's facts, locked for a change; a deleted game is refused."""
-        facts = store.game_facts.load_facts(session, game_id, for_update=True)
-        if facts.row.deleted_at is not None:
-            raise StoreError("store.game_deleted", id=game_id)
-        return facts
-
-    def enter_turn(self, game_id: int, turn: Any) -> GameView:
-        """Record the next turn. Refused (a RulesError naming why, nothing written) when it is
-        not that player's turn, the game is over, or the rules refuse the turn."""
-        with self.store.write() as session:
-            facts = self._for_change(session, game_id)
-            index = len(facts.turns)
-            turns, state = rules.insert_turn(
-                facts.rules.replay, facts.setup, facts.turns, index, turn
-            )
-            rows = store.game_facts.insert_turn_row(session, facts, index, turn)
-            return self._rewrite(session, facts, turns, rows, state)
-
-    def replace_turn(self, game_id: int, index: int, turn: Any) -> GameView:
-        """Edit turn ``index`` (from 0); refused when a later turn would no longer be possible."""
-        with self.store.write() as session:
-            facts = self._for_change(session, game_id)
-            turns, state = rules.replace_turn(
-                facts.rules.replay, facts.setup, facts.turns, index, turn
-            )
-            rows = store.game_facts.replace_turn_row(session, facts, index, turn)
-            return self._rewrite(session, facts, turns, rows, state)
-
-    def delete_turn(self, game_id: int, index: int) -> GameView:
-        """Delete turn ``index`` (from 0); refused when a later turn would no longer be possible."""
-        with self.store.write() as session:
-            facts = self._for_change(session, game_id)
-            turns, state = rules.delete_turn(facts.rules.replay, facts.setup, facts.turns, index)
-            rows = store.game_facts.delete_turn_row(session, facts, index)
-            return self._rewrite(session, facts, turns, rows, state)
-
-    def undo(self, game_id: int) -> GameView:
-        """Take back the last turn: every total, the opponents' included, replays without it."""
-        with self.store.write() as session:
-            facts = self._for_change(session, game_id)
-            if not facts.turns:
-                raise StoreError("store.nothing_to_undo")
-            index = len(facts.turns) - 1
-            turns, state = rules.delete_turn(facts.rules.replay, facts.setup, facts.turns, index)
-            rows = store.game_facts.delete_turn_row(session, facts, index)
-            return self._rewrite(session, facts, turns, rows, state)
-
-    @staticmethod
-    def _rewrite(
-        session: Session, facts: GameFacts, turns: list[Any], rows: list[int], state: Any
-    ) -> GameView:
-        store.results.write_results(session, facts._replace(turns=turns, turn_ids=rows), state)
-        return _view(facts, turns, state)
-
-    # --- odds --------------------------------------------------------------------------------
-
-    def advise(self, game_id: int, **position: Any) -> Any:
-        """The advice for a position of the turn being played in game ``game_id``: its whole
-        rule profile says how its turns are played (see :func:`advise`)."""
-        view = self.game(game_id)
-        return advise(view.game, view.profile, **position)
-
-    # --- seasons and standings -------------------------------------------------------------
-
-    def seasons(self) -> list[SeasonInfo]:
-        """Every season with its dates and number of games, newest name first."""
-        with self.store.read_rows() as connection:
-            return store.seasons.list_seasons(connection)
-
-    def create_season(self, name: str, starts_on: Any = None, ends_on: Any = None) -> None:
-        with self.store.write() as session:
-            store.seasons.create_season(session, name, starts_on, ends_on)
-
-    def rename_season(self, old: str, new: str) -> None:
-        with self.store.write() as session:
-            store.seasons.rename_season(session, old, new)
-
-    def current_season(self) -> str:
-        """The season new games join."""
-        with self.store.read_rows() as connection:
-            return store.seasons.current_season_name(connection)
-
-    def set_current_season(self, name: str | None) -> None:
-        with self.store.write() as session:
-            store.seasons.set_current_season(session, name)
-
-    def standings(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[Standing]:
-        """Finished games of ``game`` only; ``season`` None means all time."""
-        with self.store.read_rows() as connection:
-            return store.standings.standings(connection, game, season)
-
-    def solo_records(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[SoloRecord]:
-        """Each player's best solo record of ``game`` (its played-out games of one player):
-        the fewest turns, then the best turn; ``season`` None means all time. Empty for a game
-        that seats 2 players or more (``GameRules.min_players``)."""
-        with self.store.read_rows() as connection:
-            return store.standings.solo_records(connection, game, season)
-
-    def player_record(
-        self, name: str, season: str | None = None, game: str = DEFAULT_GAME
-    ) -> PlayerRecord:
-        """A player's games, best turns, rivals, figures (luck included), the game's own
-        figures, and rating after each game (over the same games as the standings)."""
-        from dataclasses import replace
-
-        with self.store.read() as session:
-            record = store.standings.player_record(session, name, game, season)
-            player = store.roster.roster_player(session, name)
-            history = store.rating_rows.history(session, game, player, season)
-        return replace(record, ratings=tuple(history))
-
-    def ratings(self, season: str | None = None, game: str = DEFAULT_GAME) -> list[RatingLine]:
-        """Every player's OpenSkill rating after the finished games of ``game``, in the order
-        they were played; ``season`` None means all time (``marquoir.ratings``), read from the
-        ratings kept after each game."""
-        with self.store.read() as session:
-            return store.rating_rows.ratings(session, game, season)
-
-    # --- roster and the file ---------------------------------------------------------------
-
-    def players(self, include_archived: bool = False) -> list[RosterPlayer]:
-        with self.store.read() as session:
-            return store.roster.list_players(session, include_archived)
-
-    def rename_player(self, old: str, new: str) -> None:
-        with self.store.write() as session:
-            store.roster.rename_player(session, old, new)
-
-    def archive_player(self, name: str, archived: bool = True) -> None:
-        with self.store.write() as session:
-            store.roster.archive_player(session, name, archived)
-
-    def backup(self, target: Path) -> None:
-        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
-        self.store.backup(target)
-
-    def rebuild(self, progress: Callable[[int, int], None] | None = None) -> int:
-        """Every stored game replayed and its derived rows (results, luck, ratings) written
-        again, in bounded transactions on every core; interrupted, the next opening goes on.
-        How many games were replayed; ``progress`` told (done, to do) as it goes."""
-        return self.store.rebuild(progress)
-
-
 def first_look(db: str | None, db_url: str | None, finished: int) -> Look:
     """The home screen's list (:meth:`Table.home_games`) as the database ``db_url`` or ``db``
     names (or the default one) holds it, read by a process of its own while the app starts,
     before the store is open, when the file can be read as it is: an SQLite file Marquoir left
     as it is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None.
     ``stop()`` ends the looking process if it is still at it."""
+    from marquoir.store import database_url
     from marquoir.store.look import look_apart
 
-    return look_apart(store.database_url(db, db_url), finished)
-
-
-def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
-    from marquoir.records import GameView
-
-    row = facts.row
-    return GameView(
-        facts.id,
-        row.game,
-        facts.season,
-        row.created_at,
-        row.finished_at if state.phase == "over" else None,
-        facts.setup,
-        tuple(turns),
-        state,
-        row.deleted_at,
-    )
+    return look_apart(database_url(db, db_url), finished)

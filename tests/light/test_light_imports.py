@@ -119,3 +119,38 @@ def test_the_collector_waits_in_a_calculator_process_only(
     finally:
         gc.unfreeze()
     assert "1,400" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("replay", "examples/game.json"),
+        ("--lang", "fr", "replay", "--json", "examples/dix-mille.json"),
+    ],
+    ids=" ".join,
+)
+def test_replay_loads_no_store_and_no_desk(argv: tuple[str, ...]) -> None:
+    # the Table on a store (marquoir.desk) and the store's package are the commands' that
+    # keep games: a replay of a file reads it through the door and nothing more
+    output, modules = loaded(*argv)
+    assert "marquoir.table" in modules and output.strip()  # the probe sees the door
+    assert modules & {"marquoir.desk", "marquoir.store", "sqlalchemy", "typing", "babel"} == set()
+
+
+def test_the_calculator_compiles_no_record_source() -> None:
+    # each record's __new__ is a copy of a cached template (marquoir.rules.record_new):
+    # namedtuple's compile of a source text per record is gone from a replay's start
+    code = (
+        "import builtins, contextlib, io\n"
+        "compiled = []\n"
+        "real = builtins.eval\n"
+        "builtins.eval = lambda *a: compiled.append(a[0]) or real(*a)\n"
+        "from marquoir.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['replay', 'examples/game.json'])\n"
+        "print(len(compiled))"
+    )
+    probe = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert probe.stdout.strip() == "0", probe.stdout

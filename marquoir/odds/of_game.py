@@ -1,0 +1,20 @@
+"""A game's odds module, found through the registry (``GameEntry.odds``) and imported when
+asked for: the one home of that lookup for the table's door and its desk."""
+
+from __future__ import annotations
+
+from marquoir.rules import RulesError, game_entry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def odds_module(game: str) -> Any:
+    """The odds module of ``game``, or a RulesError saying the game has none."""
+    import importlib
+
+    module = game_entry(game).odds
+    if module is None:
+        raise RulesError("game.no_odds", "game", given=game)
+    return importlib.import_module(module)
