@@ -13,9 +13,9 @@ from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.widgets.seat_advantage import SeatAdvantage
-from scripts.screenshots import settle
+from scripts.screenshots import ended, settle
 
-__all__ = ["asked", "settle"]
+__all__ = ["asked", "ended", "settle"]
 
 
 async def asked(pilot: Any) -> None:

@@ -12,7 +12,7 @@ from marquoir.tui.app import MarquoirApp
 from marquoir.tui.games.mille_sabords.deck import DeckScreen
 from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.widgets.score_sheet import ScoreSheet
-from tests.tui.conftest import settle
+from tests.tui.conftest import ended, settle
 from tests.tui.test_full_game import game_screen, type_text
 
 BUST = parse_roll("xxxggggg")
@@ -54,7 +54,7 @@ async def test_a_fifth_pirate_asks_once_then_is_recorded_with_its_warning(
         assert "Enter records it anyway" in preview_text(app)
         await pilot.press("enter")  # yes, a fifth Pirate
         await settle(pilot)
-        await app.workers.wait_for_complete()
+        await ended(list(app.workers))
         await settle(pilot)
         stored = app.table.game(game)
         assert len(stored.turns) == 5 and [w.turn for w in stored.state.warnings] == [4]
@@ -81,7 +81,7 @@ async def test_any_other_key_after_the_warning_edits_the_line(
         await type_text(pilot, "g")
         await pilot.press("enter")
         await settle(pilot)
-        await app.workers.wait_for_complete()
+        await ended(list(app.workers))
         await settle(pilot)
         stored = app.table.game(game)
         assert stored.turns[-1].card == "gold" and stored.state.warnings == ()
@@ -100,7 +100,7 @@ async def test_a_burst_with_a_second_enter_confirms_in_order(
         for key in [*"pxxggggds", "enter", "enter", *"gxxggggds", "enter"]:
             await pilot.press(key)
         await settle(pilot)
-        await app.workers.wait_for_complete()
+        await ended(list(app.workers))
         await settle(pilot)
         stored = app.table.game(game)
         assert [t.card for t in stored.turns[4:]] == ["pirate", "gold"]

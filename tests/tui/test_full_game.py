@@ -11,7 +11,7 @@ from marquoir.tui.games.mille_sabords.turn_edit import TurnEditScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
-from tests.tui.conftest import asked, settle
+from tests.tui.conftest import asked, ended, settle
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:
@@ -150,12 +150,12 @@ async def test_rematch_is_its_own_key_and_export(
         assert isinstance(app.screen, ExportScreen)
         await pilot.press("enter")  # the game file
         await settle(pilot)
-        await app.workers.wait_for_complete()
+        await ended(list(app.workers))
         exported = app.export_dir / f"marquoir-game-{game_id}.json"  # type: ignore[operator]
         assert exported.exists() and '"Anne"' in exported.read_text("utf-8")
         await pilot.press("e", "down", "down", "enter")  # a row per turn, in CSV
         await settle(pilot)
-        await app.workers.wait_for_complete()
+        await ended(list(app.workers))
         turns = app.export_dir / f"marquoir-game-{game_id}-turns.csv"  # type: ignore[operator]
         assert turns.read_text("utf-8").startswith("round,turn,player,card")
         said = [notice.message for notice in app._notifications]
@@ -274,6 +274,6 @@ async def test_the_app_exports_in_the_captain_language(
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("e", "down", "down", "enter")  # a row per turn
         await settle(pilot)
-        await app.workers.wait_for_complete()
+        await ended(list(app.workers))
     turns = app.export_dir / f"marquoir-game-{game_id}-turns.csv"  # type: ignore[operator]
     assert turns.read_text("utf-8").startswith("manche,tour,joueur,carte,dés")

@@ -20,7 +20,7 @@ from marquoir.tui.app import MarquoirApp
 from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.keys import TypedAhead
 from marquoir.tui.screens.confirm import ConfirmScreen
-from tests.tui.conftest import settle
+from tests.tui.conftest import ended, settle
 from tests.tui.test_typeahead import burst, key_event
 
 BUST = parse_roll("xxxggggg")
@@ -49,7 +49,7 @@ async def open_game(app: MarquoirApp, pilot: object, game: int) -> TurnEntry:
 
 async def stored(app: MarquoirApp, pilot: object) -> None:
     await settle(pilot)  # type: ignore[arg-type]
-    await app.workers.wait_for_complete()
+    await ended(list(app.workers))
     await app.keys.wait_idle()
     await settle(pilot)  # type: ignore[arg-type]
 
