@@ -19,14 +19,38 @@ from marquoir.rules import format_points
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from typing import Protocol
 
     from rich.console import RenderableType
+    from textual.app import App
     from textual.screen import Screen
     from textual.widget import Widget
 
     from marquoir.records import GameView, PlayerRecord
     from marquoir.rules.games import GameState
-    from marquoir.tui.screens.game import GameScreen
+
+    class KitScreen(Protocol):
+        """The game screen (``marquoir.tui.screens.game.GameScreen``) as a kit is handed
+        it: what the kits use of it, so that the kits, below the screen, never import it."""
+
+        @property
+        def app(self) -> App[Any]: ...
+
+        @property
+        def game_id(self) -> int: ...
+
+        @property
+        def state(self) -> GameState | None: ...
+
+        @property
+        def turns(self) -> list[Any]: ...
+
+        @property
+        def entry(self) -> Any: ...
+
+        @property
+        def query_one(self) -> Any: ...
+
     from marquoir.tui.screens.manual import EditAnswer
 
 #: the game screen's keys a game may offer or not (``GameKit.offers``)
@@ -75,24 +99,23 @@ class GameKit:
         ``rescore()``, ``load(text)``, ``reset(player)``)."""
         raise NotImplementedError
 
-    def sheet(self, lang: str) -> list[Widget]:
+    def sheet(self, lang: str) -> list[Widget] | None:
         """The widgets of the sheet's side under the phase; the sheet itself has the class
-        ``game-sheet`` (``show(state, turns)``; it posts ``TurnPicked``)."""
-        from marquoir.tui.widgets.score_sheet import ScoreSheet
-
-        return [ScoreSheet(self, id="sheet", classes="game-sheet")]
+        ``game-sheet`` (``show(state, turns)``; it posts ``TurnPicked``). None: the score
+        sheet every game played in rounds shares (``widgets.score_sheet``, the screen's)."""
+        return None
 
     def beside_entry(self) -> list[Widget]:
         """Widgets under the line (a legend of the line's keys …)."""
         return []
 
-    def configure(self, screen: GameScreen, view: GameView) -> None:
+    def configure(self, screen: KitScreen, view: GameView) -> None:
         """The game is read for the first time: its widgets learn its table."""
 
-    def fold(self, screen: GameScreen, narrow: bool) -> None:
+    def fold(self, screen: KitScreen, narrow: bool) -> None:
         """The screen is narrow (or not): the game's widgets fold too."""
 
-    def show(self, screen: GameScreen, state: GameState) -> None:
+    def show(self, screen: KitScreen, state: GameState) -> None:
         """The game as it now stands, for the game's own widgets (the sheet is shown)."""
 
     def notes(self, state: GameState, lang: str) -> list[str]:
@@ -125,15 +148,15 @@ class GameKit:
         outcome = state.outcomes[position]
         return Group(head, Text(format_points(outcome.points, lang, sign=True)))
 
-    def act(self, screen: GameScreen, action: str) -> None:
+    def act(self, screen: KitScreen, action: str) -> None:
         """One of the game's own keys (of :attr:`offers`, beyond odds and manual)."""
         screen.app.bell()
 
-    def odds_screen(self, screen: GameScreen, state: GameState, entry: Any) -> Screen[Any] | None:
+    def odds_screen(self, screen: KitScreen, state: GameState, entry: Any) -> Screen[Any] | None:
         """f2: the game's odds for the turn being typed, or None."""
         return None
 
-    async def manual(self, screen: GameScreen, state: GameState) -> Any | None:
+    async def manual(self, screen: KitScreen, state: GameState) -> Any | None:
         """ctrl+o: manual points (a turn), or None."""
         from marquoir.tui.screens.manual import ManualScreen
 
@@ -141,7 +164,7 @@ class GameKit:
         return answer[1] if answer else None
 
     async def correct(
-        self, screen: GameScreen, view: GameView, turns: list[Any], position: int
+        self, screen: KitScreen, view: GameView, turns: list[Any], position: int
     ) -> EditAnswer:
         """A past turn to correct or delete, in the game's dialog."""
         from marquoir.tui.screens.manual import ManualScreen
@@ -150,7 +173,7 @@ class GameKit:
         return await screen.app.push_screen_wait(ManualScreen(turn.player, turn))
 
     async def correct_on_line(
-        self, screen: GameScreen, view: GameView, turns: list[Any], position: int, entry: Any
+        self, screen: KitScreen, view: GameView, turns: list[Any], position: int, entry: Any
     ) -> EditAnswer:
         """A past turn corrected on a fresh line of the game's (``entry``), its line typed
         again, read against the game as it stood before it."""

@@ -180,7 +180,10 @@ class GameScreen(MarquoirScreen):
             beside = kit.beside_entry()
             if beside:
                 self.query_one("#entry-side").mount(*beside, after="#entry-row")
-            self.query_one("#sheet-side").mount(*kit.sheet(self.lang))
+            sheet = kit.sheet(self.lang)
+            if sheet is None:  # the game's sheet is the shared one
+                sheet = [ScoreSheet(kit, id="sheet", classes="game-sheet")]
+            self.query_one("#sheet-side").mount(*sheet)
             for action, key in kit.labels.items():
                 relabel_binding(self, action, self.t(key))
             self.refresh_bindings()

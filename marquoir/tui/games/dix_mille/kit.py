@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     from marquoir.records import GameView
     from marquoir.rules.dix_mille import GameState
-    from marquoir.tui.screens.game import GameScreen
+    from marquoir.tui.games.kit import KitScreen
     from marquoir.tui.screens.manual import EditAnswer
 
 
@@ -66,13 +66,13 @@ class DixMilleKit(GameKit):
         outcome = state.outcomes[position]
         return Group(head, count_renderable(outcome.result, outcome.player, lang))
 
-    def odds_screen(self, screen: GameScreen, state: Any, entry: Any) -> Screen[Any] | None:
+    def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
         from marquoir.tui.games.dix_mille.odds import DixOddsScreen
 
         return DixOddsScreen(state, entry.turn_points, entry.dice_left, list(screen.turns))
 
     async def correct(
-        self, screen: GameScreen, view: GameView, turns: list[Any], position: int
+        self, screen: KitScreen, view: GameView, turns: list[Any], position: int
     ) -> EditAnswer:
         turn = turns[position]
         if isinstance(turn, ManualTurn):

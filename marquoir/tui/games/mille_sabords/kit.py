@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from marquoir.records import GameView, PlayerRecord
     from marquoir.rules.mille_sabords import GameState
-    from marquoir.tui.screens.game import GameScreen
+    from marquoir.tui.games.kit import KitScreen
     from marquoir.tui.screens.manual import EditAnswer
 
 
@@ -34,17 +34,17 @@ class MilleSabordsKit(GameKit):
     def beside_entry(self) -> list[Widget]:
         return [CardLegend(id="legend")]
 
-    def configure(self, screen: GameScreen, view: GameView) -> None:
+    def configure(self, screen: KitScreen, view: GameView) -> None:
         screen.query_one(CardLegend).configure(view.profile)
 
-    def fold(self, screen: GameScreen, narrow: bool) -> None:
+    def fold(self, screen: KitScreen, narrow: bool) -> None:
         """The legend uses the cards' short names where space is short."""
         legend = screen.query_one(CardLegend)
         if legend.compact != narrow and legend.keys:
             legend.compact = narrow
             legend.draw()
 
-    def show(self, screen: GameScreen, state: Any) -> None:
+    def show(self, screen: KitScreen, state: Any) -> None:
         screen.query_one(CardLegend).display = state.phase != "over"
 
     def preview(self, entry: Any, lang: str) -> RenderableType:
@@ -63,7 +63,7 @@ class MilleSabordsKit(GameKit):
     def story(self, state: Any, turn: Any, position: int, lang: str, head: Text) -> RenderableType:
         return dice_story(state, position, lang, head)
 
-    def act(self, screen: GameScreen, action: str) -> None:
+    def act(self, screen: KitScreen, action: str) -> None:
         """ctrl+t: the line marked a trip to Skull Island (or not); f6: the card pile."""
         if action == "island":
             screen.entry.toggle_island()
@@ -73,7 +73,7 @@ class MilleSabordsKit(GameKit):
             state: Any = screen.state
             screen.app.push_screen(DeckScreen(state))
 
-    def odds_screen(self, screen: GameScreen, state: Any, entry: Any) -> Screen[Any] | None:
+    def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
         from marquoir.tui.games.mille_sabords.odds import OddsScreen
 
         return OddsScreen(
@@ -81,7 +81,7 @@ class MilleSabordsKit(GameKit):
         )
 
     async def correct(
-        self, screen: GameScreen, view: GameView, turns: list[Any], position: int
+        self, screen: KitScreen, view: GameView, turns: list[Any], position: int
     ) -> EditAnswer:
         turn = turns[position]
         if not isinstance(turn, DiceTurn):

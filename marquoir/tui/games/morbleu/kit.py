@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from textual.widget import Widget
 
     from marquoir.records import GameView
-    from marquoir.tui.screens.game import GameScreen
+    from marquoir.tui.games.kit import KitScreen
     from marquoir.tui.screens.manual import EditAnswer
 
 
@@ -56,7 +56,7 @@ class MorbleuKit(GameKit):
             Ledger(id="ledger", classes="game-sheet"),
         ]
 
-    def show(self, screen: GameScreen, state: Any) -> None:
+    def show(self, screen: KitScreen, state: Any) -> None:
         screen.query_one("#pot-digits", Digits).update(str(state.pot))
 
     def notes(self, state: Any, lang: str) -> list[str]:
@@ -76,19 +76,19 @@ class MorbleuKit(GameKit):
         pot = translate(lang, "morbleu.pot", pot=outcome.result.pot)
         return Group(head, Text(line), Text(pot, style="dim"))
 
-    def odds_screen(self, screen: GameScreen, state: Any, entry: Any) -> Screen[Any] | None:
+    def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
         from marquoir.tui.games.morbleu.dialogs import ChancesScreen
 
         return ChancesScreen()
 
-    async def manual(self, screen: GameScreen, state: Any) -> Any | None:
+    async def manual(self, screen: KitScreen, state: Any) -> Any | None:
         """ctrl+o: an adjustment (not a turn)."""
         from marquoir.tui.games.morbleu.dialogs import AdjustScreen
 
         return await screen.app.push_screen_wait(AdjustScreen(state))
 
     async def correct(
-        self, screen: GameScreen, view: GameView, turns: list[Any], position: int
+        self, screen: KitScreen, view: GameView, turns: list[Any], position: int
     ) -> EditAnswer:
         return await self.correct_on_line(screen, view, turns, position, MorbleuEntry())
 
