@@ -190,3 +190,33 @@ async def test_keys_typed_after_a_refused_line_wait_for_its_fix(
             ("Anne", "pirate", "xxdggggs"),
             ("Bruno", "none", "ggggmmmm"),
         ]
+
+
+async def test_names_typed_after_a_refused_name_wait_for_its_fix(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """A Captain's run in tmux: a name of 34 letters refused (24 at most), and the next names
+    typed in the same burst went onto it (``… a 71 characters``), their Enters lost. The keys
+    typed after the refused name's Enter wait, shown as typed ahead, for its fix."""
+    from marquoir.tui.keys import TypedAhead
+    from marquoir.tui.screens.new_game import NewGameScreen
+
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        long = "Éléonore-Amandine de Saint-Exupéry"
+        burst(app, f"n{long}\rBruno\rChloé\r")
+        for _ in range(3):
+            await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        name = screen.query_one("#name")
+        assert getattr(name, "value", None) == long  # the refused name alone, to fix
+        assert screen.seated == []
+        assert app.keys.held_text == "Bruno⏎Chloé⏎"
+        assert "Bruno" in str(screen.query_one(TypedAhead).render())
+        await pilot.press(*["backspace"] * (len(long) - len("Éléonore")), "enter")  # fixed
+        await app.keys.wait_idle()
+        for _ in range(3):
+            await settle(pilot)
+        assert screen.seated == ["Éléonore", "Bruno", "Chloé"]  # then the names that waited
+        assert app.keys.held_text == "" and getattr(name, "value", None) == ""

@@ -27,6 +27,7 @@ from marquoir.rules import (
 from marquoir.rules.head_start import check_head_start
 from marquoir.tui.games import kit_of
 from marquoir.tui.games.kit import FormRefusal, RulesForm
+from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.seat_advantage import SeatAdvantage
@@ -87,6 +88,7 @@ class NewGameScreen(MarquoirScreen):
                 # under the name typed, where the Captain looks: a refused name or seating is
                 # said on the screen at any height (the rules column scrolls)
                 yield Static(id="error", classes="error")
+                yield TypedAhead()
                 yield SeatAdvantage()
                 yield Label(self.t("new.roster"))
                 yield OptionList(id="roster")
@@ -253,8 +255,15 @@ class NewGameScreen(MarquoirScreen):
 
     @on(Input.Submitted, "#name")
     def _typed_name(self, event: Input.Submitted) -> None:
+        gate = gate_of(self.app)
         if self.seat(event.value):
             event.input.value = ""
+            if gate is not None:  # the fixed name is seated: the keys it held go on
+                gate.answered(event.input)
+        elif gate is not None and event.value.strip():
+            # a refused name is a question: the keys typed after its Enter, before the
+            # refusal showed (the next names of a burst), wait for its fix, never typed onto it
+            gate.ask(event.input)
 
     @on(OptionList.OptionSelected, "#roster")
     def _roster(self, event: OptionList.OptionSelected) -> None:
