@@ -220,3 +220,32 @@ async def test_names_typed_after_a_refused_name_wait_for_its_fix(
             await settle(pilot)
         assert screen.seated == ["Éléonore", "Bruno", "Chloé"]  # then the names that waited
         assert app.keys.held_text == "" and getattr(name, "value", None) == ""
+
+
+async def test_a_turn_typed_after_a_refused_start_waits_for_the_game(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """ctrl+s with one player seated is refused, and the turn typed after it in the same
+    burst went to the name field: its Enter seated a player named ``pxxggggds``. The keys
+    typed after a refused start wait, shown as typed ahead, for the start that follows the
+    fix, and go to the game's line."""
+    from marquoir.tui.screens.game import GameScreen
+    from marquoir.tui.screens.new_game import NewGameScreen
+
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        burst(app, "nAnne\r")
+        app.post_message(events.Key("ctrl+s", "\x13"))
+        burst(app, "pxxggggds\r")
+        for _ in range(3):
+            await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.seated == ["Anne"]
+        assert app.keys.held_text == "pxxggggds⏎"
+        await pilot.press(*"Bruno", "enter", "ctrl+s")  # the fix, then the start again
+        await app.keys.wait_idle()
+        for _ in range(3):
+            await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert game_turns(app, app.screen.game_id) == [("Anne", "pirate", "xxdggggs")]

@@ -301,7 +301,12 @@ class NewGameScreen(MarquoirScreen):
 
     def refuse(self, message: str, field: str) -> None:
         """A start refused: the sentence, and the focus on the field at fault (``#name`` for
-        the players), so the next key goes where the fix is."""
+        the players), so the next key goes where the fix is. A refused start is a question:
+        the keys typed after ctrl+s, before the sentence showed (a burst's first turn), wait
+        for the start that follows the fix, and then go to the game's line."""
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.ask(self)
         at_players = field == "#name"
         self.query_one("#error", Static).update(plain(message) if at_players else "")
         rules_error = self.query_one("#rules-error", Static)
@@ -367,6 +372,9 @@ class NewGameScreen(MarquoirScreen):
         )
 
     def _started(self, view: GameView) -> None:
+        gate = gate_of(self.app)
+        if gate is not None:  # a start refused before: the keys it held go to the game
+            gate.answered(self)
         self.marquoir.open_game(view.id, replace=True)
 
     def _not_started(self, refusal: Refusal) -> None:
