@@ -134,3 +134,38 @@ async def test_ctrl_o_says_adjustment_in_morbleu_only(
         app.open_game(sabords_game, replace=True)
         await settle(pilot)
         assert (label("manual"), label("odds")) == ("Manual points", "Odds")
+
+
+async def test_a_duel_typed_after_a_refused_adjustment_waits_for_the_fix(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """An adjustment (ctrl+o) refused (``x`` escudos), and the next duel typed in the same
+    burst went onto the refused field. It waits, shown as typed ahead, for the fix and the
+    save, then goes to the game's line."""
+    from marquoir.rules.morbleu import make_profile as pot_of
+    from marquoir.tui.keys import TypedAhead
+    from tests.tui.test_typeahead import burst
+
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = app.table.start_game(["Anne", "Bruno"], pot_of(5), game="morbleu").id
+        app.open_game(game_id)
+        await settle(pilot)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, AdjustScreen)
+        burst(app, "x\r2 1 s\r")
+        for _ in range(3):
+            await settle(pilot)
+        assert app.screen is dialog
+        assert dialog.query_one("#esc-0", Input).value == "x"
+        assert app.keys.held_text.startswith("2") and app.keys.held_text.endswith("s⏎")
+        assert str(dialog.query_one(TypedAhead).render()).strip()
+        await pilot.press("backspace", "+", "1", "enter")  # fixed: one escudo from the pot
+        await app.keys.wait_idle()
+        for _ in range(3):
+            await settle(pilot)
+        state = app.table.game(game_id).state
+        assert len(app.table.game(game_id).turns) == 2  # the adjustment, then the duel
+        assert state.escudos[0] == 1 + 2 and state.pot == 5 - 1 - 2

@@ -249,3 +249,36 @@ async def test_a_turn_typed_after_a_refused_start_waits_for_the_game(
             await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert game_turns(app, app.screen.game_id) == [("Anne", "pirate", "xxdggggs")]
+
+
+async def test_a_turn_typed_after_refused_manual_points_waits_for_the_fix(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """Manual points (ctrl+o) refused (``abc`` is no number), and the next turn typed in
+    the same burst went onto the refused field. It waits, shown as typed ahead, for the
+    dialog's fix and save, then goes to the game's line."""
+    from marquoir.tui.keys import TypedAhead
+    from marquoir.tui.screens.manual import ManualScreen
+
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_new_game(app, ["Anne", "Bruno"], pilot)
+        app.post_message(events.Key("ctrl+o", "\x0f"))
+        await settle(pilot)
+        burst(app, "abc\r0\r\rpxxggggds\r")
+        for _ in range(3):
+            await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ManualScreen)
+        assert getattr(dialog.query_one("#points"), "value", None) == "abc"
+        assert app.keys.held_text == "pxxggggds⏎"
+        assert "pxxggggds" in str(dialog.query_one(TypedAhead).render())
+        await pilot.press("backspace", "backspace", "backspace", *"300", "enter", "enter", "enter")
+        await app.keys.wait_idle()
+        for _ in range(3):
+            await settle(pilot)
+        turns = app.table.game(game_id).turns
+        assert [t.player for t in turns] == ["Anne", "Bruno"]
+        assert (
+            getattr(turns[0], "points", None) == 300 and getattr(turns[1], "card", None) == "pirate"
+        )

@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, Static
 
 from marquoir.i18n import translate
 from marquoir.rules.manual import ManualTurn
+from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, keys_line
 
@@ -48,6 +49,7 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
             yield Label(translate(t, "manual.note"))
             yield Input(old.note if old else "", id="note")
             yield Static(id="error")
+            yield TypedAhead()
             keys = [("keyname.enter", "key.save"), ("keyname.escape", "key.back")]
             if old is not None:
                 keys.append(("ctrl+r", "key.delete"))
@@ -73,6 +75,11 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
                 translate(self.lang, "manual.bad_number", field=label, value=text)
             )
             self.query_one(f"#{field}", Input).focus()
+            gate = gate_of(self.app)
+            if gate is not None:
+                # a refused number is a question: the keys typed after the Enter, before the
+                # sentence showed (the next turn of a burst), wait for the fix and the save
+                gate.ask(self)
             return None
 
     @on(Input.Submitted)
@@ -85,4 +92,7 @@ class ManualScreen(MarquoirDialog[EditAnswer]):
         if points is None or opponents is None:
             return
         note = self.query_one("#note", Input).value.strip()
+        gate = gate_of(self.app)
+        if gate is not None:  # saved: the keys a refused number held go to the game's line
+            gate.answered(self)
         self.dismiss(("save", ManualTurn(self.player, points, opponents, note)))

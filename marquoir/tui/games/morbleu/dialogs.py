@@ -16,6 +16,7 @@ from textual.widgets import Input, Label, Static
 from marquoir.i18n import visible
 from marquoir.i18n.numbers import percent
 from marquoir.rules.morbleu import AdjustTurn
+from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line
 
@@ -60,6 +61,7 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
                     )
             yield Input(placeholder=self.t("manual.note"), id="adjust-note")
             yield Static(id="adjust-pot")
+            yield TypedAhead()
             yield Static(
                 keys_line(self.lang, ("keyname.enter", "key.save"), ("keyname.escape", "key.back"))
             )
@@ -100,9 +102,16 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
     @on(Input.Submitted)
     def _save(self) -> None:
         turn = self.turn()
+        gate = gate_of(self.app)
         if isinstance(turn, str):
             self.app.bell()
+            if gate is not None:
+                # a refused adjustment is a question: the keys typed after its Enter (the
+                # next duel of a burst) wait for the fix and the save, never typed onto it
+                gate.ask(self)
             return
+        if gate is not None:  # saved: the keys it held go to the game's line
+            gate.answered(self)
         self.dismiss(turn)
 
     def action_close(self) -> None:
