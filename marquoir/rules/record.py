@@ -22,16 +22,11 @@ if TYPE_CHECKING:
     from typing import NamedTuple as Record
 else:
     import types
-    from operator import itemgetter
 
     from marquoir.rules import record_new
 
-    try:
-        from _collections import _tuplegetter
-    except ImportError:  # another Python: a property as namedtuple's own fallback
-
-        def _tuplegetter(index, doc):
-            return property(itemgetter(index), doc=doc)
+    #: namedtuple's own field accessor (with its own fallback where ``_collections`` lacks it)
+    _tuplegetter = collections._tuplegetter
 
     _NOT_COPIED = frozenset({"__module__", "__qualname__", "__annotations__", "__slots__"})
     _GLOBALS = {"_tuple_new": tuple.__new__, "__builtins__": {}}
