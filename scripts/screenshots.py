@@ -300,6 +300,16 @@ async def main(out: Path) -> list[Path]:
             await pilot.press("n", *"Zoé", "enter", *"Yann", "enter")
             await seat_advantage(pilot)
 
+        async def refused_name(app: MarquoirApp, pilot: Pilot[None]) -> None:
+            """A name too long refused in a burst: the next names wait under its sentence."""
+            from marquoir.tui.keys import key_for
+
+            for char in "nÉléonore-Amandine de Saint-Exupéry\rBruno\rChloé\r":
+                app.post_message(key_for(char))
+            await settle(pilot)
+            await app.keys.wait_idle()
+            await settle(pilot)
+
         async def new_dix(app: MarquoirApp, pilot: Pilot[None]) -> None:
             await pilot.press("n", *"Zoé", "enter", *"Yann", "enter", "ctrl+g")
             await seat_advantage(pilot)
@@ -402,6 +412,7 @@ async def main(out: Path) -> list[Path]:
             ("dix-mille-fr-80x24", "fr", dix_sheet, (80, 24)),
             ("morbleu", "en", morbleu_sheet, SIZE),
             ("new-game-dix-mille-fr-80x24", "fr", new_dix, (80, 24)),
+            ("new-game-refused-name-fr-80x24", "fr", refused_name, (80, 24)),
             ("morbleu-fr-80x24", "fr", morbleu_sheet, (80, 24)),
             ("skull-island-typed-ahead-fr-80x24", "fr", island_ahead, (80, 24)),
             ("island-marked-80x24", "en", island_marked, (80, 24)),
