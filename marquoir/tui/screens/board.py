@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.board import Board
+from marquoir.tui.widgets.footer import Footer
 from marquoir.tui.widgets.join_code import JoinCode
 
 if TYPE_CHECKING:

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.chart import TotalsChart
+from marquoir.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from marquoir.records import GameView

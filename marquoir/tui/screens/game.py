@@ -20,7 +20,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from marquoir.i18n import visible
 from marquoir.rules import (
@@ -38,6 +38,7 @@ from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
+from marquoir.tui.widgets.footer import Footer
 from marquoir.tui.widgets.score_sheet import ScoreSheet
 from marquoir.tui.widgets.turn_messages import LineChanged, TurnPicked, TurnTyped
 from marquoir.tui.widgets.turn_story import turn_story

@@ -13,13 +13,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, DataTable, Footer, Header, Static
+from textual.widgets import Button, DataTable, Header, Static
 
 from marquoir.rules import format_points, ranks
 from marquoir.tui.games import kit_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.chart import TotalsChart
+from marquoir.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from marquoir.records import GameView

@@ -6,10 +6,11 @@ from importlib.resources import files
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, Header, MarkdownViewer
+from textual.widgets import Header, MarkdownViewer
 
 from marquoir.rules import game_entries
 from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.widgets.footer import Footer
 
 
 def help_text(lang: str) -> str:

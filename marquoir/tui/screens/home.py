@@ -10,12 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from marquoir.rules import DEFAULT_GAME, game_entries, game_entry
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
+from marquoir.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from marquoir.records import GameSummary

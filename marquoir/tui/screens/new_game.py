@@ -9,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
 
 from marquoir.rules import (
     DEFAULT_GAME,
@@ -30,6 +30,7 @@ from marquoir.tui.games.kit import FormRefusal, RulesForm
 from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.widgets.footer import Footer
 from marquoir.tui.widgets.seat_advantage import SeatAdvantage
 
 if TYPE_CHECKING:

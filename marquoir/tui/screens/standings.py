@@ -10,7 +10,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, Footer, Header, Select, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Header, Select, Static, TabbedContent, TabPane
 
 from marquoir.i18n import numbers
 from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids, game_rules
@@ -18,6 +18,7 @@ from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 from marquoir.tui.widgets.chart import RatingChart
+from marquoir.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from marquoir.records import PlayerRecord, RatingLine, SeasonInfo, SoloRecord, Standing
