@@ -12,6 +12,8 @@ from gettext import GNUTranslations
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from marquoir.i18n import domains
 from marquoir.i18n.mo_file import MoCatalog, open_catalog, read_mo
@@ -84,3 +86,40 @@ def test_a_file_that_is_no_catalog_is_refused_as_gettext_refuses_it() -> None:
         read_mo(b"not a catalog at all, no")
     with pytest.raises(OSError):
         GNUTranslations(io.BytesIO(b"not a catalog at all, no"))
+
+
+#: message ids as a catalog can hold them: anything but NUL (which parts a plural id from its
+#: plural) and EOT (which parts a context from its id)
+keys = st.text(
+    st.sampled_from("ab.é_Z0") | st.characters(codec="utf-8", exclude_characters="\x00\x04"),
+    min_size=1,
+    max_size=6,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    plain=st.dictionaries(keys, st.text(min_size=1, max_size=5), max_size=25),
+    plural=st.dictionaries(keys, st.lists(st.text(min_size=1), min_size=2, max_size=3)),
+    asked=st.lists(keys, max_size=10),
+)
+def test_a_catalog_of_any_ids_is_searched_as_gettext_reads_it(
+    plain: dict[str, str], plural: dict[str, list[str]], asked: list[str]
+) -> None:
+    """The ids are found by a binary search of the file's sorted table: ids that are each
+    other's prefixes (``a``, ``a.b``, a plural ``a``), accents, any character."""
+    catalog = Catalog(locale="fr")
+    for key, text in plain.items():
+        if key not in plural:
+            catalog.add(key, text)
+    for key, forms in plural.items():
+        catalog.add((key, key + "s"), tuple(forms[:2]))
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    data = out.getvalue()
+    ours, theirs = read_mo(data), GNUTranslations(io.BytesIO(data))
+    assert ours is not None
+    for key in [*plain, *plural, *asked, ""]:
+        assert ours.gettext(key) == theirs.gettext(key), key
+        for n in (0, 1, 2, 5):
+            assert ours.ngettext(key, "x", n) == theirs.ngettext(key, "x", n), (key, n)

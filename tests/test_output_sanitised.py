@@ -169,3 +169,28 @@ def test_the_fast_paths_show_and_measure_every_text_as_char_by_char(text: str) -
 
     assert visible(text) == _visible_char_by_char(text)
     assert width(text) == _width_char_by_char(text)
+
+
+def _escaped_by_category(text: str) -> str:
+    """What visible_json writes, by Unicode's categories alone (its fast path for Latin text
+    must agree)."""
+    return "".join(
+        f"\\u{ord(c):04x}"
+        if c != "\n" and unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp")
+        else c
+        for c in text
+    )
+
+
+@settings(max_examples=300)
+@given(
+    st.text(st.characters(max_codepoint=0x2FF) | st.sampled_from("\x7f\x9b\x85\n\t\u2028é"))
+    | st.text()
+)
+def test_json_text_escapes_a_control_character_by_its_unicode_category(text: str) -> None:
+    from marquoir.i18n import visible_json
+
+    if text.isascii() and "\x7f" not in text:
+        assert visible_json(text) == text  # plain JSON as json.dumps writes it: as it is
+    else:
+        assert visible_json(text) == _escaped_by_category(text)

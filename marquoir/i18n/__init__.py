@@ -158,6 +158,12 @@ def visible(text: str) -> str:
     return "".join(out)
 
 
+#: the JSON escape of each control character below U+0300 (a raw line end is the layout)
+_LATIN_CONTROL_ESCAPES = {
+    code: f"\\u{code:04x}" for code in (*range(0x20), *range(0x7F, 0xA0)) if code != 0x0A
+}
+
+
 def visible_json(text: str) -> str:
     """JSON text written with ``ensure_ascii=False``, made as safe to show as :func:`visible`
     makes text: every character it would escape (C1 controls such as U+009B, DEL, line
@@ -165,6 +171,8 @@ def visible_json(text: str) -> str:
     reads back the same. (JSON already escapes the C0 controls; a raw line end is the layout.)"""
     if text.isascii() and "\x7f" not in text:
         return text
+    if max(text) < "\u0300":  # Latin: the controls there are C0, DEL and C1 (no Cs, Zl, Zp)
+        return text.translate(_LATIN_CONTROL_ESCAPES)
     import unicodedata
 
     out = []

@@ -2,8 +2,9 @@
 ``gettext.GNUTranslations`` answers, without reading every message first.
 
 ``GNUTranslations`` decodes each of a catalog's messages when it opens it, which costs more
-than the rest of a ``marquoir score``; a command asks for a dozen. :class:`MoCatalog` indexes
-the message ids (bytes, one slice each) and decodes a text the first time it is asked for.
+than the rest of a ``marquoir score``; a command asks for a dozen. :class:`MoCatalog` finds a
+message by a binary search of the file's sorted ids and decodes its text the first time it is
+asked for.
 What it answers is ``GNUTranslations``' answer, fallbacks included (``tests/i18n`` compares
 them on every message of every catalog); a catalog it cannot read that way (another charset,
 the other byte order) is read by ``GNUTranslations`` itself (:func:`open_catalog`).
@@ -12,6 +13,7 @@ the other byte order) is read by ``GNUTranslations`` itself (:func:`open_catalog
 from __future__ import annotations
 
 import sys
+from operator import add
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,17 +30,54 @@ _BE_MAGIC = 0xDE120495
 
 
 class MoCatalog:
-    """A ``.mo`` file's messages: ``gettext`` and ``ngettext`` as ``GNUTranslations``'."""
+    """A ``.mo`` file's messages: ``gettext`` and ``ngettext`` as ``GNUTranslations``'.
 
-    def __init__(self, data: bytes, plain: dict[bytes, int], plural: dict[bytes, int]) -> None:
-        #: the file, and for each message id the offset of its text's (length, offset) pair
+    A message id is found by a binary search of the file's table of ids, which the format
+    keeps sorted (GNU's own reader searches it so when a file has no hash table, as Babel's
+    files have none): opening a catalog reads its bytes and nothing else."""
+
+    def __init__(self, data: bytes, count: int, ids: memoryview, texts_at: int) -> None:
+        #: the file; its number of messages; each id's (length, offset) pair, in sorted order;
+        #: where the texts' pairs start (the i-th id's text pair is at ``texts_at + 8 * i``)
         self._data = data
-        self._plain = plain
-        self._plural_ids = plural
+        self._count = count
+        self._ids = ids
+        self._texts_at = texts_at
         self._decoded: dict[int, str] = {}
         self._forms_of: dict[int, list[bytes]] = {}
         self._rule: str | None = None
         self._plural: Callable[[int], int] | None = None
+
+    def _id(self, i: int) -> bytes:
+        offset = self._ids[2 * i + 1]
+        return self._data[offset : offset + self._ids[2 * i]]
+
+    def _first_from(self, key: bytes) -> int:
+        """The index of the first id that does not sort before ``key``."""
+        low, high = 0, self._count
+        while low < high:
+            middle = (low + high) // 2
+            if self._id(middle) < key:
+                low = middle + 1
+            else:
+                high = middle
+        return low
+
+    def _plain_at(self, key: bytes) -> int | None:
+        """Where the text of the message ``key`` is described (None: no such message)."""
+        i = self._first_from(key)
+        if i < self._count and self._id(i) == key:
+            return self._texts_at + 8 * i
+        return None
+
+    def _plural_at(self, key: bytes) -> int | None:
+        """Where the forms of the plural message ``key`` are described: its id is ``key``,
+        a NUL and the plural id, which sorts where ``key`` itself would (an id is in a
+        catalog once, plain or plural)."""
+        i = self._first_from(key)
+        if i < self._count and self._id(i).startswith(key + b"\x00"):
+            return self._texts_at + 8 * i
+        return None
 
     def _text(self, at: int) -> bytes:
         data = self._data
@@ -64,7 +103,7 @@ class MoCatalog:
         return self._plural(n)
 
     def _form(self, key: str, n: int) -> str | None:
-        at = self._plural_ids.get(key.encode("utf-8", "surrogatepass"))
+        at = self._plural_at(key.encode("utf-8", "surrogatepass"))
         if at is None:
             return None
         index = self.plural(n)
@@ -74,7 +113,7 @@ class MoCatalog:
         return str(forms[index], "utf-8")
 
     def gettext(self, message: str) -> str:
-        at = self._plain.get(message.encode("utf-8", "surrogatepass"))
+        at = self._plain_at(message.encode("utf-8", "surrogatepass"))
         if at is not None:
             text = self._decoded.get(at)
             if text is None:
@@ -129,30 +168,20 @@ def read_mo(data: bytes, filename: str = "") -> MoCatalog | None:
     if len(ids) != 2 * count or len(texts) != 2 * count:
         raise OSError(0, "File is corrupt", filename)
     size = len(data)
-    plain: dict[bytes, int] = {}
-    plural: dict[bytes, int] = {}
-    rule = None
-    for i in range(count):
-        length, offset = ids[2 * i], ids[2 * i + 1]
-        t_length, t_offset = texts[2 * i], texts[2 * i + 1]
-        if offset + length >= size or t_offset + t_length >= size:
+    for table in (ids.tolist(), texts.tolist()):  # every (length, offset) within the file
+        if table and max(map(add, table[::2], table[1::2])) >= size:
             raise OSError(0, "File is corrupt", filename)
-        key = data[offset : offset + length]
-        at = trans + 8 * i
-        if i == 0:  # the header (the empty id sorts first): UTF-8, or GNUTranslations reads it
-            if length:
-                return None
-            info = _header(data[t_offset : t_offset + t_length])
-            charset = info.get("content-type", "").partition("charset=")[2]
-            if charset.lower().replace("-", "").replace("_", "") != "utf8":
-                return None
-            if "plural-forms" in info:
-                rule = info["plural-forms"].split(";")[1].split("plural=")[1]
-        if b"\x00" in key:
-            plural[key.split(b"\x00")[0]] = at
-        else:
-            plain[key] = at
-    catalog = MoCatalog(data, plain, plural)
+    rule = None
+    if count:  # the header (the empty id sorts first): UTF-8, or GNUTranslations reads it
+        if ids[0]:
+            return None
+        info = _header(data[texts[1] : texts[1] + texts[0]])
+        charset = info.get("content-type", "").partition("charset=")[2]
+        if charset.lower().replace("-", "").replace("_", "") != "utf8":
+            return None
+        if "plural-forms" in info:
+            rule = info["plural-forms"].split(";")[1].split("plural=")[1]
+    catalog = MoCatalog(data, count, ids, trans)
     catalog._rule = rule
     return catalog
 

@@ -8,7 +8,6 @@ spaces and case ignored) and nowhere else.
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 
 from marquoir.rules.errors import RulesError
@@ -28,20 +27,46 @@ TURNS_MAX = 2_000
 FILE_MAX = 1_000_000
 
 
+#: below U+0300 (the first combining accent) every character is its own NFC form and no two
+#: of them compose, so a text of them is already NFC; the control characters there are
+#: U+0000–U+001F and U+007F–U+009F (``tests/rules/test_limits_latin.py`` checks every
+#: character and every pair against ``unicodedata``)
+LATIN_BELOW = "\u0300"
+
+
+def nfc(text: str) -> str:
+    """``text`` in Unicode's NFC form (``é`` typed as ``e`` and an accent becomes the one
+    letter). A text of Latin letters, accented or not, is NFC as it is: ``unicodedata``, a
+    C module of its own, is loaded only for other ones (some 1 % of a ``marquoir replay``)."""
+    if not text or max(text) < LATIN_BELOW:
+        return text
+    import unicodedata
+
+    return unicodedata.normalize("NFC", text)
+
+
+def _control(char: str) -> bool:
+    """Whether ``char`` is a control character or a lone surrogate."""
+    if char < LATIN_BELOW:
+        return char < " " or "\x7f" <= char <= "\x9f"
+    import unicodedata
+
+    return unicodedata.category(char) in ("Cc", "Cs")
+
+
 @lru_cache(maxsize=4096)  # a replay seats each turn by its player's name
 def name_key(name: str) -> str:
     """How two names are compared: one Unicode form, surrounding spaces and case ignored.
     Lower-cased, not case-folded: folding merges different names (``ß`` and ``SS``, ``Weiß``
     and ``WEISS``), lower-casing only tells capitals from small letters."""
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).strip().lower())
+    return nfc(nfc(name).strip().lower())
 
 
 def _text(text: str, field: str, most: int, what: str) -> str:
     """Text as it is kept: NFC, trimmed, at most ``most`` characters, no control character."""
-    text = unicodedata.normalize("NFC", text).strip()
+    text = nfc(text).strip()
     for position, char in enumerate(text, start=1):
-        kind = unicodedata.category(char)
-        if kind in ("Cc", "Cs"):  # control characters, lone surrogates
+        if _control(char):
             raise RulesError(
                 f"text.control.{what}", field, char=f"U+{ord(char):04X}", position=position
             )
@@ -63,6 +88,8 @@ def alphabetical(name: str) -> tuple[str, str]:
     """Where a name goes in a list read by people: its letters without their accents, case
     ignored (``Élisabeth`` with the E's, not after Z; ``Æ`` as ``AE``, ``Ø`` as ``O``), then
     the name itself (``Eloise`` before ``Éloïse``)."""
+    import unicodedata
+
     bare = "".join(
         char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char)
     )

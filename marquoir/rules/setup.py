@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from marquoir.rules.errors import RulesError
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name, name_key
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name, name_key, nfc
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -46,7 +44,7 @@ def make_setup(players: Sequence[str], profile: Any, least: int = MIN_PLAYERS) -
     """A validated table: ``least`` (the game's :attr:`GameRules.min_players`, 2 unless it
     keeps solo games) to 8 players, names trimmed (one Unicode form), non-empty and unique
     by :func:`name_key`."""
-    names = tuple(unicodedata.normalize("NFC", name).strip() for name in players)
+    names = tuple(nfc(name).strip() for name in players)
     if not least <= len(names) <= MAX_PLAYERS:
         raise count_refused(len(names), least)
     seen: set[str] = set()

@@ -96,29 +96,39 @@ def test_the_blank_odds_are_the_exact_chances_as_floats() -> None:
         assert blank_odds(n) == float(chance) == top / bottom
 
 
-def test_the_collector_waits_in_a_calculator_process_only(
+def test_a_calculator_process_ends_at_its_answer(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import gc
 
-    from marquoir.cli import main
+    from marquoir import cli
 
-    frozen = gc.get_freeze_count()
-    try:
-        # called from Python with its words: the collector is left alone
-        assert main(["score", "xxggggds", "--card", "pirate"]) == 0
-        assert gc.isenabled() and gc.get_freeze_count() == frozen
-        # run as the command (its words on the command line): the collector's passes wait
-        # for the end, and it is on again after
-        monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", "pirate"])
-        assert main() == 0
-        assert gc.isenabled() and gc.get_freeze_count() > frozen
-        monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", "nope"])
-        assert main() == 2  # a refusal too
-        assert gc.isenabled()
-    finally:
-        gc.unfreeze()
+    # called from Python with its words: it returns, the collector left alone
+    assert cli.main(["score", "xxggggds", "--card", "pirate"]) == 0
+    assert gc.isenabled()
     assert "1,400" in capsys.readouterr().out
+
+    class Ended(Exception):
+        pass
+
+    ended: list[tuple[int, bool, str]] = []
+
+    def end_now(status: int) -> None:  # os._exit, seen: the status, the collector, the output
+        ended.append((status, gc.isenabled(), capsys.readouterr().out))
+        raise Ended
+
+    monkeypatch.setattr(cli.os, "_exit", end_now)
+    try:
+        # run as the command (its words on the command line): the collector's passes wait,
+        # and the process ends as soon as the answer is written, refusals too
+        for card, status in (("pirate", 0), ("nope", 2)):
+            monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", card])
+            with pytest.raises(Ended):
+                cli.main()
+            assert ended[-1][:2] == (status, False)
+    finally:
+        gc.enable()
+    assert "1,400" in ended[0][2] and ended[1][2] == ""
 
 
 @pytest.mark.parametrize(
@@ -135,6 +145,8 @@ def test_replay_loads_no_store_and_no_desk(argv: tuple[str, ...]) -> None:
     output, modules = loaded(*argv)
     assert "marquoir.table" in modules and output.strip()  # the probe sees the door
     assert modules & {"marquoir.desk", "marquoir.store", "sqlalchemy", "typing", "babel"} == set()
+    # Latin names (Chloé, Éloïse) need no unicodedata, a C module of its own
+    assert "unicodedata" not in modules
 
 
 def test_the_calculator_compiles_no_record_source() -> None:
