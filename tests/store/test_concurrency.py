@@ -9,7 +9,8 @@ from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 
-HOLD = 4.0
+#: the longest the reader holds its transaction: it lets go as soon as the turn is written
+HOLD = 30.0
 
 
 def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
@@ -18,6 +19,7 @@ def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
         table.enter_turn(game, ManualTurn("Anne", 100))
         reader = subprocess.Popen(
             [sys.executable, "-m", "tests.store.reader", db_url, str(HOLD)],
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -27,7 +29,7 @@ def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
             start = time.time()
             table.enter_turn(game, ManualTurn("Bruno", 200))
             written = time.time()
-            out, _ = reader.communicate(timeout=30)
+            out, _ = reader.communicate("written\n", timeout=2 * HOLD)
         finally:
             reader.kill()
         done, first, again, ended = out.split()
