@@ -16,16 +16,24 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, insert, select
+from sqlalchemy import Connection, func, select
 
 from marquoir.store import rating_rows, results
 from marquoir.store.fingerprints import claim
 from marquoir.store.rating_rows import Progress
-from marquoir.store.replaying import Job, Replayed, replay_job, replay_many, start_worker
+from marquoir.store.replaying import (
+    POINTS_COLUMNS,
+    RESULT_COLUMNS,
+    Job,
+    Replayed,
+    replay_job,
+    replay_many,
+    start_worker,
+)
 from marquoir.store.roster import now
 from marquoir.store.rows import (
     GameResultRow,
@@ -47,8 +55,13 @@ PARALLEL_FROM = 1000
 PARALLEL_BATCH = 500
 #: the most worker processes (None: one per core this process may use)
 WORKERS: int | None = None
-#: rows a statement inserts at most
+#: how many parts a batch is cut into for each worker: the writing process writes the
+#: first parts while the workers replay the last ones
+PARTS = 4
+#: rows a statement writes at most
 _CHUNK = 5000
+#: games a statement reads the rows of at most
+_IDS = 500
 
 
 def cores() -> int:
@@ -114,18 +127,31 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     return [Job(gid, *kinds[gid], seats[gid], turns[gid]) for gid in ids]
 
 
-def replay_jobs(jobs: list[Job], pool: Executor | None, share: int) -> list[Replayed]:
-    """Each job's rows, by the workers (``share``: how many parts the batch is cut into) or
-    here; a game a worker could not replay is replayed here, to raise its sentence."""
+def replay_jobs(jobs: list[Job], pool: Executor | None, share: int) -> Iterator[list[Replayed]]:
+    """Each job's rows, a part of the batch at a time, in the jobs' order: given to the
+    workers at once (``share``: how many parts the batch is cut into), then handed back as
+    each part is done, while the caller writes the ones before; or all at once, replayed here
+    when there are no workers (as the caller iterates). A game a worker could not replay is
+    replayed here, to raise its sentence."""
     if pool is None:
-        return [replay_job(job) for job in jobs]
+        return _here(jobs)
     size = max(1, -(-len(jobs) // share))
     parts = [jobs[start : start + size] for start in range(0, len(jobs), size)]
-    answers = [answer for part in pool.map(replay_many, parts) for answer in part]
-    return [
-        replay_job(job) if answer is None else answer
-        for job, answer in zip(jobs, answers, strict=True)
-    ]
+    return _answers([(part, pool.submit(replay_many, part)) for part in parts])
+
+
+def _here(jobs: list[Job]) -> Iterator[list[Replayed]]:
+    yield [replay_job(job) for job in jobs]
+
+
+def _answers(
+    submitted: list[tuple[list[Job], Future[list[Replayed | None]]]],
+) -> Iterator[list[Replayed]]:
+    for part, future in submitted:
+        yield [
+            replay_job(job) if answer is None else answer
+            for job, answer in zip(part, future.result(), strict=True)
+        ]
 
 
 def write_replayed(
@@ -136,27 +162,40 @@ def write_replayed(
     """Write the games' rows in the caller's transaction, as :func:`results.write_results`
     writes one game's: their status, results, turns' points, rules version and fingerprint;
     the chains of every game whose outcome changed added to ``starts`` (each from its
-    earliest such game), to catch up once the batch is written."""
+    earliest such game), to catch up once the batch is written. Only the rows that differ
+    from the stored ones are written (after a rules fix, most of a game's rows are as they
+    were): the rows come out as a delete and insert of them all would leave them."""
     ids = [answer.game_id for answer in replayed]
     games = {
         game.id: game for game in session.exec(select(GameRow).where(col(GameRow.id).in_(ids)))
     }
+    connection = session.connection()
+    stored_results = _stored(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
     ranks: dict[int, list[tuple[int, int]]] = {gid: [] for gid in ids}
-    for gid, pid, rank in session.execute(
-        select(GameResultRow.game_id, GameResultRow.player_id, GameResultRow.rank).where(
-            col(GameResultRow.game_id).in_(ids)
-        )
-    ):
-        ranks[gid].append((pid, rank))
-    session.execute(delete(GameResultRow).where(col(GameResultRow.game_id).in_(ids)))
-    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.game_id).in_(ids)))
-    _insert(session, GameResultRow, [row for answer in replayed for row in answer.results])
-    _insert(session, TurnPointsRow, [row for answer in replayed for row in answer.points])
+    rank = RESULT_COLUMNS.index("rank")
+    for (gid, pid), row in stored_results.items():
+        ranks[gid].append((pid, row[rank]))
+    _replace(
+        connection,
+        GameResultRow,
+        RESULT_COLUMNS,
+        2,
+        stored_results,
+        [row for answer in replayed for row in answer.results],
+    )
+    _replace(
+        connection,
+        TurnPointsRow,
+        POINTS_COLUMNS,
+        1,
+        _stored(connection, TurnPointsRow, POINTS_COLUMNS, 1, ids),
+        [row for answer in replayed for row in answer.points],
+    )
     changed: list[GameRow] = []
     for answer in replayed:
         game = games[answer.game_id]
         before = sorted(ranks[answer.game_id]) if game.status == "over" else []
-        after = sorted((row["player_id"], row["rank"]) for row in answer.results)
+        after = sorted((row[1], row[rank]) for row in answer.results)
         if before != (after if answer.over else []):
             changed.append(game)
         if answer.over and game.finished_at is None:
@@ -179,32 +218,97 @@ def write_replayed(
                 starts[chain] = min(starts.get(chain, key), key)
 
 
-#: the placeholder of each driver's parameter style that :func:`_insert` writes itself
+#: the placeholder of each driver's parameter style that :func:`_many` writes itself
 _MARKS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
 
 
-def _insert(session: Session, table: Any, rows: list[dict[str, Any]]) -> None:
-    """Insert ``rows`` (dicts of plain values, all with the same keys) into ``table``: one
-    statement of the driver's own, its values as tuples (SQLAlchemy's processing of each
-    row's parameters took about as long as the database's insert itself, in the one process
-    that writes every batch); through SQLAlchemy for a driver of another parameter style."""
+def _stored(
+    connection: Connection, table: Any, columns: tuple[str, ...], key: int, ids: list[int]
+) -> dict[tuple[Any, ...], tuple[Any, ...]]:
+    """The rows of ``table`` that belong to the games ``ids``, as tuples of ``columns``, by
+    their key (the first ``key`` columns)."""
+    found: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+    wanted = [table.__table__.c[name] for name in columns]
+    for first in range(0, len(ids), _IDS):
+        query = select(*wanted).where(table.__table__.c.game_id.in_(ids[first : first + _IDS]))
+        for row in connection.execute(query).all():
+            values = tuple(row)
+            found[values[:key]] = values
+    return found
+
+
+def _replace(
+    connection: Connection,
+    table: Any,
+    columns: tuple[str, ...],
+    key: int,
+    stored: dict[tuple[Any, ...], tuple[Any, ...]],
+    rows: list[tuple[Any, ...]],
+) -> None:
+    """Make the stored rows ``stored`` (by key, see :func:`_stored`) the rows ``rows``: the
+    rows no longer there deleted, the changed ones updated, the new ones inserted."""
+    inserts: list[tuple[Any, ...]] = []
+    updates: list[tuple[Any, ...]] = []
+    kept: set[tuple[Any, ...]] = set()
+    for row in rows:
+        found = stored.get(row[:key])
+        if found is None:
+            inserts.append(row)
+        else:
+            kept.add(found[:key])
+            if found != row:  # a stored 0 or 1 equals False or True: the same boolean
+                updates.append(row[key:] + row[:key])
+    gone = [found for found in stored if found not in kept]
+    keys, values = columns[:key], columns[key:]
+    where = " AND ".join(f"{{{name}}} = {{mark}}" for name in keys)
+    _many(connection, table, f"DELETE FROM {{table}} WHERE {where}", keys, gone)
+    sets = ", ".join(f"{{{name}}} = {{mark}}" for name in values)
+    _many(connection, table, f"UPDATE {{table}} SET {sets} WHERE {where}", values + keys, updates)
+    _insert(connection, table, columns, inserts)
+
+
+def _many(
+    connection: Connection, table: Any, sql: str, names: tuple[str, ...], rows: list[Any]
+) -> None:
+    """Run ``sql`` (a template of ``{table}``, the columns' names and a ``{mark}`` for each
+    value) once for each of ``rows`` (tuples, in the order of the marks): one statement of
+    the driver's own, its values as tuples (SQLAlchemy's processing of each row's parameters
+    took about as long as the database's work, in the one process that writes every batch);
+    through SQLAlchemy for a driver of another parameter style."""
     if not rows:
         return
-    connection = session.connection()
-    mark = _MARKS.get(connection.dialect.paramstyle)
-    if mark is None:
-        for first in range(0, len(rows), _CHUNK):
-            connection.execute(insert(table), rows[first : first + _CHUNK])
-        return
-    names = list(rows[0])
     quote = connection.dialect.identifier_preparer.quote
-    sql = (
-        f"INSERT INTO {quote(table.__table__.name)} ({', '.join(quote(n) for n in names)}) "
-        f"VALUES ({', '.join([mark] * len(names))})"
+    named = {name: quote(name) for name in names}
+    sql = sql.format(table=quote(table.__table__.name), mark="\0", **named)
+    mark = _MARKS.get(connection.dialect.paramstyle)
+    if mark is not None:
+        driver = sql.replace("\0", mark)
+        for first in range(0, len(rows), _CHUNK):
+            connection.exec_driver_sql(driver, rows[first : first + _CHUNK])
+        return
+    from sqlalchemy import text
+
+    pieces = sql.split("\0")
+    statement = text(
+        "".join(f"{piece}:p{index}" for index, piece in enumerate(pieces[:-1])) + pieces[-1]
     )
-    values = [tuple(row[name] for name in names) for row in rows]
-    for first in range(0, len(values), _CHUNK):
-        connection.exec_driver_sql(sql, values[first : first + _CHUNK])
+    for first in range(0, len(rows), _CHUNK):
+        connection.execute(
+            statement,
+            [
+                {f"p{i}": value for i, value in enumerate(row)}
+                for row in rows[first : first + _CHUNK]
+            ],
+        )
+
+
+def _insert(
+    connection: Connection, table: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...]]
+) -> None:
+    """Insert ``rows`` (tuples of ``columns``) into ``table``."""
+    names = ", ".join(f"{{{name}}}" for name in columns)
+    marks = ", ".join(["{mark}"] * len(columns))
+    _many(connection, table, f"INSERT INTO {{table}} ({names}) VALUES ({marks})", columns, rows)
 
 
 def rebuild_stale(
@@ -232,9 +336,8 @@ def rebuild_stale(
                 if not ids:
                     break
                 starts: dict[rating_rows.Chain, rating_rows.Key] = {}
-                write_replayed(
-                    session, replay_jobs(read_jobs(session, ids), pool, 2 * count), starts
-                )
+                for part in replay_jobs(read_jobs(session, ids), pool, PARTS * count):
+                    write_replayed(session, part, starts)
                 # the ratings from the earliest game changed on, once the results are rebuilt
                 rating_rows.mark_stale(session, starts)
             done += len(ids)

@@ -73,6 +73,40 @@ def result_rows(
     return rows
 
 
+#: the columns of a ``turn_points`` row as the rebuild carries it (a tuple; its key first)
+POINTS_COLUMNS = ("turn_id", "game_id", "player_id", "points", "kind", "par")
+#: the columns of a ``game_result`` row as the rebuild carries it (its key first)
+RESULT_COLUMNS = (
+    "game_id",
+    "player_id",
+    "position",
+    "total",
+    "rank",
+    "winner",
+    "turns",
+    "points",
+    "best_turn",
+    *(f"stat{slot + 1}" for slot in range(STAT_SLOTS)),
+)
+
+
+def turn_point_values(
+    game_id: int,
+    rules: GameRules[Any, Any, Any],
+    player_ids: tuple[int, ...],
+    turn_ids: list[int],
+    state: Any,
+) -> list[tuple[Any, ...]]:
+    """The ``turn_points`` rows of a replayed game, one per turn (with its kind and par), as
+    tuples of :data:`POINTS_COLUMNS`."""
+    return [
+        (turn_id, game_id, player_ids[outcome.seat], outcome.points, kind, par)
+        for turn_id, outcome, (kind, par) in zip(
+            turn_ids, state.outcomes, rules.turn_kinds(state), strict=True
+        )
+    ]
+
+
 def turn_point_rows(
     game_id: int,
     rules: GameRules[Any, Any, Any],
@@ -82,17 +116,8 @@ def turn_point_rows(
 ) -> list[dict[str, Any]]:
     """The ``turn_points`` rows of a replayed game, one per turn (with its kind and par)."""
     return [
-        {
-            "turn_id": turn_id,
-            "game_id": game_id,
-            "player_id": player_ids[outcome.seat],
-            "points": outcome.points,
-            "kind": kind,
-            "par": par,
-        }
-        for turn_id, outcome, (kind, par) in zip(
-            turn_ids, state.outcomes, rules.turn_kinds(state), strict=True
-        )
+        dict(zip(POINTS_COLUMNS, values, strict=True))
+        for values in turn_point_values(game_id, rules, player_ids, turn_ids, state)
     ]
 
 
@@ -108,14 +133,16 @@ class Job(NamedTuple):
 
 
 class Replayed(NamedTuple):
-    """A game's derived rows, as the rebuild writes them."""
+    """A game's derived rows, as the rebuild writes them: its ``game_result`` rows as tuples
+    of :data:`RESULT_COLUMNS`, its ``turn_points`` rows as tuples of :data:`POINTS_COLUMNS`
+    (plain tuples: the workers hand them back to the writing process)."""
 
     game_id: int
     over: bool
     digest: str
     version: int
-    results: list[dict[str, Any]]
-    points: list[dict[str, Any]]
+    results: list[tuple[Any, ...]]
+    points: list[tuple[Any, ...]]
 
 
 def stored_setup(
@@ -169,8 +196,11 @@ def replay_job(job: Job) -> Replayed:
         state.phase == "over",
         fingerprint(rules, setup, turns),
         rules.version,
-        result_rows(job.game_id, rules, player_ids, state),
-        turn_point_rows(job.game_id, rules, player_ids, turn_ids, state) if turn_ids else [],
+        [
+            tuple(row[name] for name in RESULT_COLUMNS)
+            for row in result_rows(job.game_id, rules, player_ids, state)
+        ],
+        turn_point_values(job.game_id, rules, player_ids, turn_ids, state) if turn_ids else [],
     )
 
 

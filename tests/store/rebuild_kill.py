@@ -4,8 +4,8 @@ database, with two worker processes and batches of 4 games (from the first game 
 
 - ``between``: the next batch's transaction has just begun (its games taken, nothing read);
 - ``replaying``: the workers are replaying the next batch;
-- ``writing``: the next batch's rows are half written (deleted, the results inserted, not
-  the turns' points), not committed;
+- ``writing``: the next batch's rows are half written (the results of its first part
+  written, not their turns' points), not committed;
 - ``open``: no kill: the database is opened (``marquoir games``), as by the next command.
 
     python -m tests.store.rebuild_kill URL WHERE AFTER
@@ -26,36 +26,35 @@ def _die() -> None:
 
 
 def main() -> None:
-    url, where, after = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    url, where, committed = sys.argv[1], sys.argv[2], int(sys.argv[3])
     rebuilding.PARALLEL_FROM, rebuilding.PARALLEL_BATCH, rebuilding.WORKERS = 0, BATCH, 2
-    calls = {"batch": 0, "insert": 0}
-    take, replay, insert = results.stale_batch, rebuilding.replay_jobs, rebuilding._insert
+    calls = {"batch": 0, "replace": 0}
+    take, replay, replace = results.stale_batch, rebuilding.replay_jobs, rebuilding._replace
 
     def taking(session: Any, size: int) -> list[int]:
-        calls["batch"] += 1
         ids = take(session, size)
+        calls["batch"] += 1
         print(f"batch {calls['batch']} {len(ids)}", flush=True)
-        if where == "between" and calls["batch"] == after + 1:
+        if where == "between" and calls["batch"] == committed + 1:
             _die()
         return ids
 
     def replaying(jobs: Any, pool: Any, share: int) -> Any:
-        if where == "replaying" and calls["batch"] == after + 1:
+        if where == "replaying" and calls["batch"] == committed + 1:
             assert pool is not None  # the workers are at it when the kill comes
             pool.submit(rebuilding.replay_many, jobs)
             _die()
         return replay(jobs, pool, share)
 
-    def inserting(session: Any, table: Any, rows: Any) -> None:
-        insert(session, table, rows)
-        calls["insert"] += 1
-        if where == "writing" and calls["batch"] == after + 1 and calls["insert"] % 2 == 1:
-            session.flush()
+    def replacing(connection: Any, table: Any, *rest: Any) -> None:
+        replace(connection, table, *rest)  # a part's results, then its turns' points
+        calls["replace"] += 1
+        if where == "writing" and calls["batch"] == committed + 1 and calls["replace"] % 2 == 1:
             _die()
 
     results.stale_batch = taking  # type: ignore[assignment]
     rebuilding.replay_jobs = replaying  # type: ignore[assignment]
-    rebuilding._insert = inserting  # type: ignore[assignment]
+    rebuilding._replace = replacing  # type: ignore[assignment]
 
     from marquoir.cli import main as cli
 

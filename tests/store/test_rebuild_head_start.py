@@ -9,6 +9,7 @@ from sqlalchemy import select
 
 from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.store import open_store, rebuilding
+from marquoir.store.replaying import RESULT_COLUMNS
 from marquoir.store.rows import GameResultRow
 from marquoir.table import Table
 
@@ -29,6 +30,7 @@ def test_the_workers_replay_keeps_a_game_s_head_start(tmp_path: Path) -> None:
                 )
             )
             jobs = rebuilding.read_jobs(session, [game])
-    (replayed,) = rebuilding.replay_jobs(jobs, None, 1)
+    ((replayed,),) = rebuilding.replay_jobs(jobs, None, 1)
     assert stored == [(0, 500), (1, 500)]
-    assert sorted((row["position"], row["total"]) for row in replayed.results) == stored
+    position, total = RESULT_COLUMNS.index("position"), RESULT_COLUMNS.index("total")
+    assert sorted((row[position], row[total]) for row in replayed.results) == stored

@@ -1,0 +1,125 @@
+"""The heavy rebuild writes only the derived rows that differ from the stored ones (after a
+rules fix most are as they were): whatever the stored rows were — right, changed, missing, or
+rows that should not be there — they come out as the one-game rebuild's delete and insert of
+them all leaves them, results, turns' points, status and ratings, on both backends. And the
+writer's statements work through SQLAlchemy too, for a driver of another parameter style."""
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from marquoir.store import open_store, rebuilding, results
+from marquoir.store.rating_rows import catch_up
+from marquoir.store.replaying import POINTS_COLUMNS, RESULT_COLUMNS
+from marquoir.store.rows import GameResultRow, TurnPointsRow
+from marquoir.store.tables import game_result, turn_points
+from tests.store.conftest import new_pg_database
+from tests.store.test_rebuild_resumes import build, by_game, ratings
+
+
+def spoil_every_way(url: str) -> None:
+    """Derived rows wrong in every way a diff can meet: a changed value in some rows (a
+    total, a rank, a boolean, a kind set to NULL), rows missing, and rows that no replay
+    writes (a result for a player who did not play, kept under a game's id)."""
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        run = connection.execute
+        run(text("UPDATE game_result SET total = total + 7 WHERE MOD(game_id, 3) = 0"))
+        run(text("UPDATE game_result SET rank = rank + 1, winner = NOT winner WHERE game_id = 2"))
+        run(text("DELETE FROM game_result WHERE game_id = 4 AND position = 0"))
+        run(text("DELETE FROM turn_points WHERE MOD(turn_id, 5) = 0"))
+        run(text("UPDATE turn_points SET kind = NULL, par = par + 3 WHERE MOD(turn_id, 7) = 0"))
+        stranger = run(
+            text(
+                "SELECT p.id FROM player p WHERE p.id NOT IN"
+                " (SELECT player_id FROM seat WHERE game_id = 1) ORDER BY p.id"
+            )
+        ).scalar()
+        assert stranger is not None
+        run(
+            text(
+                "INSERT INTO game_result (game_id, player_id, position, total, rank, winner,"
+                " turns, points, best_turn, stat1, stat2, stat3, stat4, stat5, stat6, stat7,"
+                " stat8) VALUES (1, :p, 9, 5, 1, true, 1, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0)"
+            ),
+            {"p": stranger},
+        )
+    engine.dispose()
+
+
+def test_the_carried_columns_are_every_column_of_the_tables() -> None:
+    assert sorted(RESULT_COLUMNS) == sorted(column.name for column in game_result.columns)
+    assert sorted(POINTS_COLUMNS) == sorted(column.name for column in turn_points.columns)
+    assert RESULT_COLUMNS[:2] == tuple(column.name for column in game_result.primary_key)
+    assert POINTS_COLUMNS[:1] == tuple(column.name for column in turn_points.primary_key)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def two_urls(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
+    """Two empty databases of one backend: the reference, and the one rebuilt."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'reference.db'}", f"sqlite:///{tmp_path / 'rebuilt.db'}"
+    server = request.getfixturevalue("pg_server")
+    return new_pg_database(server), new_pg_database(server)
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_a_rebuild_over_spoiled_rows_writes_what_delete_and_insert_would(
+    two_urls: tuple[str, str], workers: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the reference: the same history, each game's rows deleted and inserted again
+    reference, url = two_urls
+    build(reference)
+    spoil_every_way(reference)
+    store = open_store(reference)
+    with store.write() as session:
+        results.rebuild_all(session)
+    store.close()
+    expected, rated = by_game(reference), ratings(reference)
+
+    build(url)
+    spoil_every_way(url)
+    assert by_game(url) != expected
+    monkeypatch.setattr(rebuilding, "WORKERS", workers)
+    monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0 if workers else 10**9)
+    monkeypatch.setattr(rebuilding, "PARALLEL_BATCH", 5)
+    store = open_store(url)
+    with store.write() as session:
+        marked = rebuilding.mark_all(session)
+    done = rebuilding.rebuild_stale(store.read_rows, store.write)
+    catch_up(store.read, store.write)
+    store.close()
+    assert done == marked == len(expected)
+    assert by_game(url) == expected
+    assert ratings(url) == rated
+
+
+@pytest.mark.parametrize("paramstyle", ["qmark", "named"])
+def test_the_writer_s_statements_run_in_either_parameter_style(
+    tmp_path: Path, paramstyle: str
+) -> None:
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    build(url)
+    engine = create_engine(url, paramstyle=paramstyle)
+    try:
+        with engine.begin() as connection:
+            assert connection.dialect.paramstyle == paramstyle
+            read = rebuilding._stored
+            first, missing, dropped, *rest = sorted(
+                read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2]).values()
+            )
+            connection.execute(
+                text("DELETE FROM turn_points WHERE turn_id = :t"), {"t": missing[0]}
+            )
+            stored = read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2])
+            changed = (*first[:3], first[3] + 50, "changed", None)
+            wanted = [changed, missing, *rest]  # one changed, one back, one gone, the rest kept
+            rebuilding._replace(connection, TurnPointsRow, POINTS_COLUMNS, 1, stored, wanted)
+            after = read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2])
+            results_stored = read(connection, GameResultRow, RESULT_COLUMNS, 2, [1])
+    finally:
+        engine.dispose()
+    assert sorted(after.values()) == sorted(wanted)
+    assert dropped[:1] not in after
+    assert all(key == (1, row[1]) for key, row in results_stored.items())
