@@ -13,14 +13,23 @@ from marquoir.i18n import translate
 
 class RebuildBar:
     """A progress callback (done, total) that draws Rich's bar on stderr from its first call
-    to the end of the ``with`` block of :func:`rebuild_progress`."""
+    to the end of the ``with`` block of :func:`rebuild_progress`: the games replayed, then
+    (:meth:`ratings`) the ratings computed again, each on a bar of its own."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
         self._progress: Any = None
-        self._task: Any = None
+        self._tasks: dict[str, Any] = {}
 
     def __call__(self, done: int, total: int) -> None:
+        self._advance("store.rebuilding_bar", done, total)
+
+    def ratings(self, done: int, total: int) -> None:
+        """The ratings after the replay (``store.rating_rows.catch_up``): each game once in
+        each chain it is rated in (all seasons, its own season)."""
+        self._advance("store.rating_bar", done, total)
+
+    def _advance(self, label: str, done: int, total: int) -> None:
         if self._progress is None:
             from rich.console import Console
             from rich.progress import (
@@ -31,18 +40,25 @@ class RebuildBar:
                 TimeRemainingColumn,
             )
 
+            # why the games are replayed, on a line of its own (wrapped as the terminal is
+            # wide); the bars' own labels are short, so that the counts and the time left
+            # keep their room on a laptop's 80 columns
+            console = Console(stderr=True, highlight=False)
+            console.print(translate(self.lang, "store.rebuilding"), markup=False)
             self._progress = Progress(
                 TextColumn("{task.description}"),
                 BarColumn(),
                 MofNCompleteColumn(),
                 TimeRemainingColumn(),
-                console=Console(stderr=True),
+                console=console,
             )
             self._progress.start()
-            self._task = self._progress.add_task(
-                translate(self.lang, "store.rebuilding"), total=total
+        task = self._tasks.get(label)
+        if task is None:
+            task = self._tasks[label] = self._progress.add_task(
+                translate(self.lang, label), total=total
             )
-        self._progress.update(self._task, completed=done, total=total)
+        self._progress.update(task, completed=done, total=total)
 
     def close(self) -> None:
         if self._progress is not None:

@@ -306,13 +306,15 @@ def catch_up(
 ) -> int:
     """Recompute the stale chains, ``RATING_BATCH`` games a write transaction (a kill loses
     one batch at most; the next opening goes on from there); how many games were rated.
-    ``progress`` is told (done, total) only when there is more than one batch to do."""
+    ``progress`` is told (done, total) only when there is more than one batch to do: its
+    ``ratings`` when it has one (a bar that shows this step apart from the replay before it,
+    each game counted once in each chain it is rated in), else itself."""
     with read() as session:
         total = count_stale(session)
     if not total:
         return 0
     done = 0
-    told = progress if total > RATING_BATCH else None
+    told = getattr(progress, "ratings", progress) if total > RATING_BATCH else None
     if told is not None:
         told(done, total)
     while True:

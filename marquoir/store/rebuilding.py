@@ -20,7 +20,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Boolean, Connection, Integer, func, select, type_coerce
 
 from marquoir.store import rating_rows, results
 from marquoir.store.fingerprints import claim
@@ -228,7 +228,12 @@ def _stored(
     """The rows of ``table`` that belong to the games ``ids``, as tuples of ``columns``, by
     their key (the first ``key`` columns)."""
     found: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-    wanted = [table.__table__.c[name] for name in columns]
+    # a boolean read as the number stored (SQLite keeps 0 and 1, and would read a 2 written
+    # by another tool as true, never to be written again as the replay's 1)
+    wanted = [
+        type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
+        for column in (table.__table__.c[name] for name in columns)
+    ]
     for first in range(0, len(ids), _IDS):
         query = select(*wanted).where(table.__table__.c.game_id.in_(ids[first : first + _IDS]))
         for row in connection.execute(query).all():
@@ -256,7 +261,7 @@ def _replace(
             inserts.append(row)
         else:
             kept.add(found[:key])
-            if found != row:  # a stored 0 or 1 equals False or True: the same boolean
+            if found != row:  # a stored 0 or 1 equals False or True
                 updates.append(row[key:] + row[:key])
     gone = [found for found in stored if found not in kept]
     keys, values = columns[:key], columns[key:]

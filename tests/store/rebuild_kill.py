@@ -4,8 +4,8 @@ database, with two worker processes and batches of 4 games (from the first game 
 
 - ``between``: the next batch's transaction has just begun (its games taken, nothing read);
 - ``replaying``: the workers are replaying the next batch;
-- ``writing``: the next batch's rows are half written (the results of its first part
-  written, not their turns' points), not committed;
+- ``writing``: the next batch's rows are half written (its first part written whole, the
+  second part's results written, not their turns' points), not committed;
 - ``open``: no kill: the database is opened (``marquoir games``), as by the next command.
 
     python -m tests.store.rebuild_kill URL WHERE AFTER
@@ -34,6 +34,7 @@ def main() -> None:
     def taking(session: Any, size: int) -> list[int]:
         ids = take(session, size)
         calls["batch"] += 1
+        calls["replace"] = 0  # the batch's writes, counted from its first
         print(f"batch {calls['batch']} {len(ids)}", flush=True)
         if where == "between" and calls["batch"] == committed + 1:
             _die()
@@ -49,7 +50,9 @@ def main() -> None:
     def replacing(connection: Any, table: Any, *rest: Any) -> None:
         replace(connection, table, *rest)  # a part's results, then its turns' points
         calls["replace"] += 1
-        if where == "writing" and calls["batch"] == committed + 1 and calls["replace"] % 2 == 1:
+        # the first part written whole, then the second part's results: a batch committed
+        # part by part would show the first part rebuilt
+        if where == "writing" and calls["batch"] == committed + 1 and calls["replace"] == 3:
             _die()
 
     results.stale_batch = taking  # type: ignore[assignment]

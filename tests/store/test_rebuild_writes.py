@@ -28,6 +28,8 @@ def spoil_every_way(url: str) -> None:
         run(text("UPDATE game_result SET total = total + 7 WHERE MOD(game_id, 3) = 0"))
         run(text("UPDATE game_result SET rank = rank + 1, winner = NOT winner WHERE game_id = 2"))
         run(text("DELETE FROM game_result WHERE game_id = 4 AND position = 0"))
+        if url.startswith("sqlite"):  # a true SQLite reads back as true, and must be 1
+            run(text("UPDATE game_result SET winner = 2 WHERE game_id = 5 AND winner"))
         run(text("DELETE FROM turn_points WHERE MOD(turn_id, 5) = 0"))
         run(text("UPDATE turn_points SET kind = NULL, par = par + 3 WHERE MOD(turn_id, 7) = 0"))
         stranger = run(
@@ -95,6 +97,45 @@ def test_a_rebuild_over_spoiled_rows_writes_what_delete_and_insert_would(
     assert ratings(url) == rated
 
 
+@pytest.mark.parametrize("workers", [0, 2])
+def test_a_game_whose_ranks_change_has_its_ratings_computed_again_from_it(
+    two_urls: tuple[str, str], workers: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rebuild after a rules fix (the games' rules version gone, the ratings' chains not
+    marked, unlike ``marquoir rebuild``): the chains of a game whose ranks the replay changes
+    are computed again from that game on, and only they; the ratings of the games before it
+    stay as they were (spoiled here, to tell them apart)."""
+    changed = 5
+
+    def spoil(url: str, fixed: bool) -> None:
+        engine = create_engine(url)
+        with engine.begin() as connection:
+            run = connection.execute
+            run(text("UPDATE game_result SET rank = rank + 1 WHERE game_id = :g"), {"g": changed})
+            run(text("UPDATE rating SET mu = mu + 1"))
+            if fixed:  # the rules fixed: every game's rows to be rebuilt at the next opening
+                run(text("UPDATE game SET rules_version = NULL"))
+        engine.dispose()
+
+    reference, url = two_urls
+    build(reference)
+    spoil(reference, fixed=False)  # rebuilt game by game, not by the opening
+    store = open_store(reference)
+    with store.write() as session:
+        results.rebuild_all(session)
+    store.close()
+    expected, rated = by_game(reference), ratings(reference)
+
+    build(url)
+    spoil(url, fixed=True)
+    monkeypatch.setattr(rebuilding, "WORKERS", workers)
+    monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0 if workers else 10**9)
+    monkeypatch.setattr(rebuilding, "PARALLEL_BATCH", 5)
+    open_store(url).close()  # the opening rebuilds the stale games, then the ratings
+    assert by_game(url) == expected
+    assert ratings(url) == rated
+
+
 @pytest.mark.parametrize("paramstyle", ["qmark", "named"])
 def test_the_writer_s_statements_run_in_either_parameter_style(
     tmp_path: Path, paramstyle: str
@@ -117,9 +158,20 @@ def test_the_writer_s_statements_run_in_either_parameter_style(
             wanted = [changed, missing, *rest]  # one changed, one back, one gone, the rest kept
             rebuilding._replace(connection, TurnPointsRow, POINTS_COLUMNS, 1, stored, wanted)
             after = read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2])
-            results_stored = read(connection, GameResultRow, RESULT_COLUMNS, 2, [1])
+            # a key of two columns: one result changed, one gone
+            kept, gone, *others = sorted(
+                read(connection, GameResultRow, RESULT_COLUMNS, 2, [1]).values()
+            )
+            stored_results = read(connection, GameResultRow, RESULT_COLUMNS, 2, [1])
+            total = RESULT_COLUMNS.index("total")
+            moved = (*kept[:total], kept[total] + 1, *kept[total + 1 :])
+            rebuilding._replace(
+                connection, GameResultRow, RESULT_COLUMNS, 2, stored_results, [moved, *others]
+            )
+            results_after = read(connection, GameResultRow, RESULT_COLUMNS, 2, [1])
     finally:
         engine.dispose()
     assert sorted(after.values()) == sorted(wanted)
     assert dropped[:1] not in after
-    assert all(key == (1, row[1]) for key, row in results_stored.items())
+    assert sorted(results_after.values()) == sorted([moved, *others])
+    assert gone[:2] not in results_after
