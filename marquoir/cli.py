@@ -459,7 +459,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
             )
         finally:
             restore()
-        return fail(error) if error is not None else status
+        if error is None:
+            return status
+        fail(error)  # one line on stderr; the status the app ended with (70: a bug)
+        return status or EXIT_BAD_INPUT
     name = {"import": "import_game"}.get(args.command, args.command)
     module = importlib.import_module(f"marquoir.commands.{name}")
     status = module.run(args)

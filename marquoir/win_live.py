@@ -64,18 +64,11 @@ def _quiet() -> None:
 
 def _process_pool() -> Executor:
     import multiprocessing
-    import sys
     from concurrent.futures import ProcessPoolExecutor
-    from multiprocessing import resource_tracker
 
-    # multiprocessing's resource tracker (a process of its own) is handed the app's stderr,
-    # which in a Textual app is no file: it gets nowhere instead (it only ever warns there)
-    with open(os.devnull, "w") as null:
-        shown, sys.stderr = sys.stderr, null
-        try:
-            resource_tracker.ensure_running()
-        finally:
-            sys.stderr = shown
+    from marquoir.processes import start_resource_tracker
+
+    start_resource_tracker()
 
     return ProcessPoolExecutor(
         1, mp_context=multiprocessing.get_context("spawn"), initializer=_quiet

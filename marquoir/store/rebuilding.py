@@ -89,6 +89,9 @@ def _workers(count: int) -> Iterator[Executor | None]:
         return
     import multiprocessing
 
+    from marquoir.processes import start_resource_tracker
+
+    start_resource_tracker()  # from inside the running app too
     pool = ProcessPoolExecutor(
         count,
         mp_context=multiprocessing.get_context("spawn"),

@@ -221,6 +221,14 @@ class MarquoirApp(App[None]):
             return
         except RebuildStopped:
             return
+        except Exception as error:  # a bug: said, and the app ends (else it waits for good)
+            from marquoir.i18n import visible
+
+            described = visible(f"{type(error).__name__}: {error}"[:200])
+            message = self.t("app.open_internal", error=described)
+            # 70: the command line's status for an internal error (EXIT_INTERNAL)
+            self.call_from_thread(self._failed, message, 70)
+            return
         self.call_from_thread(self._opened, table)
 
     def rebuild_progress(self, done: int, total: int) -> None:
@@ -263,9 +271,9 @@ class MarquoirApp(App[None]):
     def _settle(self) -> None:
         self._froze = settled() or self._froze
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, message: str, status: int = 2) -> None:
         self.error = message
-        self.exit(return_code=2)
+        self.exit(return_code=status)
 
     def waiting(self) -> bool:
         """True (and says so) while the database is still opening."""

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import ProgressBar
 
+from marquoir.commands.output import EXIT_INTERNAL
 from marquoir.store import open_store, rebuilding, results
 from marquoir.table import Table
 from marquoir.tui import keys
@@ -65,3 +66,53 @@ async def test_the_app_shows_the_rebuild_and_keeps_the_keys_typed_meanwhile(
         assert not any(isinstance(s, RebuildScreen) for s in app.screen_stack)
         assert versions(app.table) == {"dix-mille": {1}}
     app.table.close()
+
+
+async def test_the_app_rebuilds_a_club_history_with_its_worker_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A history of a club's size is replayed by worker processes, started from inside the
+    running app (whose standard error is Textual's, no file: multiprocessing could not start
+    its resource tracker, the opening failed unseen and the app stayed at 0 % for good).
+    Workers from the first game on here, as for 1,000 games; and an opening that fails for a
+    reason no one foresaw says so and ends the app instead of waiting forever."""
+    db_url = f"sqlite:///{tmp_path / 'club.db'}"
+    with Table(open_store(db_url)) as table:
+        for _ in range(3):
+            play_dix_mille(table)
+        with table.store.write() as session:
+            rebuilding.mark_all(session)
+    monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0)
+    monkeypatch.setattr(rebuilding, "WORKERS", 2)
+    app = MarquoirApp(
+        lang="fr",
+        progress_opener=lambda progress: Table.open(db_url=db_url, progress=progress),
+        export_dir=tmp_path,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3000):  # 30 s at most
+            if app.ready or app.error is not None:
+                break
+            await pilot.pause(0.01)
+        assert app.error is None
+        assert app.ready
+        assert versions(app.table) == {"dix-mille": {1}}
+    app.table.close()
+
+
+async def test_an_opening_that_fails_unforeseen_says_so_and_ends_the_app(
+    tmp_path: Path,
+) -> None:
+    def opener(progress: rebuilding.Progress) -> Table:
+        raise ValueError("bad value(s) in fds_to_keep")
+
+    app = MarquoirApp(lang="fr", progress_opener=opener, export_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(500):
+            if app.error is not None:
+                break
+            await pilot.pause(0.01)
+    assert app.error is not None
+    assert "ValueError: bad value(s) in fds_to_keep" in app.error
+    assert "erreur interne" in app.error
+    assert app.return_code == EXIT_INTERNAL
