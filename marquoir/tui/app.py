@@ -50,6 +50,20 @@ class RebuildStopped(Exception):
     after the batch under way (the next opening goes on from there)."""
 
 
+class _RebuildTold:
+    """What the rebuild tells the app: the games replayed, then (``ratings``) the ratings
+    computed after them (``marquoir.store.rating_rows.catch_up`` tells those apart)."""
+
+    def __init__(self, app: MarquoirApp) -> None:
+        self.app = app
+
+    def __call__(self, done: int, total: int) -> None:
+        self.app.rebuild_progress(done, total)
+
+    def ratings(self, done: int, total: int) -> None:
+        self.app.rebuild_progress(done, total, ratings=True)
+
+
 #: the app's actions that lead to a change of a game (none of them on a read-only board)
 CHANGING_ACTIONS = frozenset({"new_game", "players", "standings", "deleted_games", "home"})
 
@@ -212,7 +226,7 @@ class MarquoirApp(App[None]):
     def open_database(self) -> None:
         try:
             if self._progress_opener is not None:
-                table = self._progress_opener(self.rebuild_progress)
+                table = self._progress_opener(_RebuildTold(self))
             else:
                 assert self._opener is not None
                 table = self._opener()
@@ -231,21 +245,22 @@ class MarquoirApp(App[None]):
             return
         self.call_from_thread(self._opened, table)
 
-    def rebuild_progress(self, done: int, total: int) -> None:
-        """Told by the rebuild (in the opening thread) how far it is: the progress screen
-        shows it; once the app is closing, the rebuild stops here (between two batches)."""
+    def rebuild_progress(self, done: int, total: int, ratings: bool = False) -> None:
+        """Told by the rebuild (in the opening thread) how far it is (``ratings``: the
+        ratings computed after the replay): the progress screen shows it; once the app is
+        closing, the rebuild stops here (between two batches)."""
         if self.closing:
             raise RebuildStopped
-        self.call_from_thread(self._rebuilding, done, total)
+        self.call_from_thread(self._rebuilding, done, total, ratings)
 
-    def _rebuilding(self, done: int, total: int) -> None:
+    def _rebuilding(self, done: int, total: int, ratings: bool = False) -> None:
         from marquoir.tui.screens.rebuilding import RebuildScreen
 
         screen = next((s for s in self.screen_stack if isinstance(s, RebuildScreen)), None)
         if screen is None:
             screen = RebuildScreen()
             self.push_screen(screen)
-        screen.advance(done, total)
+        screen.advance(done, total, ratings)
 
     async def _show_first_look(self) -> None:
         assert self._first_look is not None

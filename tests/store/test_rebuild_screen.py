@@ -116,3 +116,34 @@ async def test_an_opening_that_fails_unforeseen_says_so_and_ends_the_app(
     assert "ValueError: bad value(s) in fds_to_keep" in app.error
     assert "erreur interne" in app.error
     assert app.return_code == EXIT_INTERNAL
+
+
+async def test_the_ratings_after_the_replay_are_counted_as_ratings(tmp_path: Path) -> None:
+    """The ratings computed after the replay (each game once in each chain it is rated in,
+    so more than the games) are counted as ratings, not as games replayed."""
+    shown, go_on = threading.Event(), threading.Event()
+
+    def opener(progress: rebuilding.Progress) -> Table:
+        progress(5, 5)
+        progress.ratings(3, 10)  # type: ignore[attr-defined]
+        shown.set()
+        go_on.wait(60)
+        return Table.open(db_url=f"sqlite:///{tmp_path / 'm.db'}")
+
+    app = MarquoirApp(lang="fr", progress_opener=opener, export_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(1000):  # 10 s at most
+            if shown.is_set() or app.error is not None:
+                break
+            await pilot.pause(0.01)
+        assert app.error is None and shown.is_set()
+        await pilot.pause(0.1)
+        screen = app.screen
+        assert isinstance(screen, RebuildScreen)
+        bar = screen.query_one("#rebuild-bar", ProgressBar)
+        assert (bar.total, bar.progress) == (10, 3)
+        assert str(screen.query_one("#rebuild-count").render()) == "3 / 10 classements"
+        go_on.set()
+        while not app.ready:
+            await pilot.pause(0.01)
+    app.table.close()

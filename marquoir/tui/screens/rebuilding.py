@@ -23,7 +23,7 @@ class RebuildScreen(MarquoirDialog[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.done, self.total = 0, 0
+        self.done, self.total, self.ratings = 0, 0, False
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -34,9 +34,10 @@ class RebuildScreen(MarquoirDialog[None]):
     def on_mount(self) -> None:
         self._draw()
 
-    def advance(self, done: int, total: int) -> None:
-        """The rebuild has done ``done`` games of ``total``."""
-        self.done, self.total = done, total
+    def advance(self, done: int, total: int, ratings: bool = False) -> None:
+        """The rebuild has done ``done`` games of ``total`` (``ratings``: the ratings after
+        the replay, each game counted once in each chain it is rated in)."""
+        self.done, self.total, self.ratings = done, total, ratings
         if self.is_mounted:
             self._draw()
 
@@ -46,7 +47,7 @@ class RebuildScreen(MarquoirDialog[None]):
         self.query_one("#rebuild-bar", ProgressBar).update(total=self.total, progress=self.done)
         self.query_one("#rebuild-count", Static).update(
             self.t(
-                "app.rebuild_count",
+                "app.rating_count" if self.ratings else "app.rebuild_count",
                 done=whole(self.done, self.lang),
                 total=whole(self.total, self.lang),
             )
