@@ -4,7 +4,9 @@ rows that should not be there — they come out as the one-game rebuild's delete
 them all leaves them, results, turns' points, status and ratings, on both backends. And the
 writer's statements work through SQLAlchemy too, for a driver of another parameter style."""
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -66,26 +68,38 @@ def two_urls(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
     return new_pg_database(server), new_pg_database(server)
 
 
+def rebuilt_game_by_game(
+    url: str, spoil: Callable[[str], None]
+) -> tuple[dict[int, tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """The reference: the history built, spoiled, then each game's rows deleted and inserted
+    again (the one-game rebuild); its rows and ratings."""
+    build(url)
+    spoil(url)
+    store = open_store(url)
+    with store.write() as session:
+        results.rebuild_all(session)
+    store.close()
+    return by_game(url), ratings(url)
+
+
+def heavy_rebuild(monkeypatch: pytest.MonkeyPatch, workers: int) -> None:
+    """The heavy rebuild's path from the first game on, with ``workers`` processes (0: in
+    this one), in batches of 5."""
+    monkeypatch.setattr(rebuilding, "WORKERS", workers)
+    monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0 if workers else 10**9)
+    monkeypatch.setattr(rebuilding, "PARALLEL_BATCH", 5)
+
+
 @pytest.mark.parametrize("workers", [0, 2])
 def test_a_rebuild_over_spoiled_rows_writes_what_delete_and_insert_would(
     two_urls: tuple[str, str], workers: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # the reference: the same history, each game's rows deleted and inserted again
     reference, url = two_urls
-    build(reference)
-    spoil_every_way(reference)
-    store = open_store(reference)
-    with store.write() as session:
-        results.rebuild_all(session)
-    store.close()
-    expected, rated = by_game(reference), ratings(reference)
-
+    expected, rated = rebuilt_game_by_game(reference, spoil_every_way)
     build(url)
     spoil_every_way(url)
     assert by_game(url) != expected
-    monkeypatch.setattr(rebuilding, "WORKERS", workers)
-    monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0 if workers else 10**9)
-    monkeypatch.setattr(rebuilding, "PARALLEL_BATCH", 5)
+    heavy_rebuild(monkeypatch, workers)
     store = open_store(url)
     with store.write() as session:
         marked = rebuilding.mark_all(session)
@@ -118,19 +132,11 @@ def test_a_game_whose_ranks_change_has_its_ratings_computed_again_from_it(
         engine.dispose()
 
     reference, url = two_urls
-    build(reference)
-    spoil(reference, fixed=False)  # rebuilt game by game, not by the opening
-    store = open_store(reference)
-    with store.write() as session:
-        results.rebuild_all(session)
-    store.close()
-    expected, rated = by_game(reference), ratings(reference)
-
+    # rebuilt game by game, not by the opening
+    expected, rated = rebuilt_game_by_game(reference, lambda url: spoil(url, fixed=False))
     build(url)
     spoil(url, fixed=True)
-    monkeypatch.setattr(rebuilding, "WORKERS", workers)
-    monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0 if workers else 10**9)
-    monkeypatch.setattr(rebuilding, "PARALLEL_BATCH", 5)
+    heavy_rebuild(monkeypatch, workers)
     open_store(url).close()  # the opening rebuilds the stale games, then the ratings
     assert by_game(url) == expected
     assert ratings(url) == rated
