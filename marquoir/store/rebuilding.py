@@ -175,7 +175,7 @@ def write_replayed(
     connection = session.connection()
     stored_results = _stored(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
     ranks: dict[int, list[tuple[int, int]]] = {gid: [] for gid in ids}
-    rank = RESULT_COLUMNS.index("rank")
+    player, rank = RESULT_COLUMNS.index("player_id"), RESULT_COLUMNS.index("rank")
     for (gid, pid), row in stored_results.items():
         ranks[gid].append((pid, row[rank]))
     _replace(
@@ -198,7 +198,7 @@ def write_replayed(
     for answer in replayed:
         game = games[answer.game_id]
         before = sorted(ranks[answer.game_id]) if game.status == "over" else []
-        after = sorted((row[1], row[rank]) for row in answer.results)
+        after = sorted((row[player], row[rank]) for row in answer.results)
         if before != (after if answer.over else []):
             changed.append(game)
         if answer.over and game.finished_at is None:
