@@ -15,6 +15,7 @@ from marquoir.store import open_store, rebuilding, results
 from marquoir.store.rating_rows import catch_up
 from marquoir.store.replaying import POINTS_COLUMNS, RESULT_COLUMNS
 from marquoir.store.rows import GameResultRow, TurnPointsRow
+from marquoir.store.session import Session
 from marquoir.store.tables import game_result, turn_points
 from tests.store.conftest import new_pg_database
 from tests.store.test_rebuild_resumes import build, by_game, ratings
@@ -152,6 +153,14 @@ def test_the_writer_s_statements_run_in_either_parameter_style(
     try:
         with engine.begin() as connection:
             assert connection.dialect.paramstyle == paramstyle
+            # the games' facts, as the workers are given them
+            with Session(bind=connection) as session:
+                jobs = rebuilding.read_jobs(session, [2, 1])
+            turns = connection.execute(
+                text("SELECT id, player_id, facts FROM turn WHERE game_id = 1 ORDER BY seq")
+            ).all()
+            assert [job.game_id for job in jobs] == [2, 1]
+            assert jobs[1].turns == [tuple(turn) for turn in turns] and turns
             read = rebuilding._stored
             first, missing, dropped, *rest = sorted(
                 read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2]).values()
