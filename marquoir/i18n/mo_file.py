@@ -63,20 +63,15 @@ class MoCatalog:
                 high = middle
         return low
 
-    def _plain_at(self, key: bytes) -> int | None:
-        """Where the text of the message ``key`` is described (None: no such message)."""
+    def _at(self, key: bytes, plural: bool) -> int | None:
+        """Where the text of the message ``key`` is described, or (``plural``) its forms:
+        a plural message's id is ``key``, a NUL and the plural id, which sorts where ``key``
+        itself would (an id is in a catalog once, plain or plural). None: no such message."""
         i = self._first_from(key)
-        if i < self._count and self._id(i) == key:
-            return self._texts_at + 8 * i
-        return None
-
-    def _plural_at(self, key: bytes) -> int | None:
-        """Where the forms of the plural message ``key`` are described: its id is ``key``,
-        a NUL and the plural id, which sorts where ``key`` itself would (an id is in a
-        catalog once, plain or plural)."""
-        i = self._first_from(key)
-        if i < self._count and self._id(i).startswith(key + b"\x00"):
-            return self._texts_at + 8 * i
+        if i < self._count:
+            found = self._id(i)
+            if found.startswith(key + b"\x00") if plural else found == key:
+                return self._texts_at + 8 * i
         return None
 
     def _text(self, at: int) -> bytes:
@@ -103,7 +98,7 @@ class MoCatalog:
         return self._plural(n)
 
     def _form(self, key: str, n: int) -> str | None:
-        at = self._plural_at(key.encode("utf-8", "surrogatepass"))
+        at = self._at(key.encode("utf-8", "surrogatepass"), plural=True)
         if at is None:
             return None
         index = self.plural(n)
@@ -113,7 +108,7 @@ class MoCatalog:
         return str(forms[index], "utf-8")
 
     def gettext(self, message: str) -> str:
-        at = self._plain_at(message.encode("utf-8", "surrogatepass"))
+        at = self._at(message.encode("utf-8", "surrogatepass"), plural=False)
         if at is not None:
             text = self._decoded.get(at)
             if text is None:

@@ -241,22 +241,21 @@ def _stored(
     their key (the first ``key`` columns). A boolean is read as the number stored (SQLite
     keeps 0 and 1, and would read a 2 written by another tool as true, never to be written
     again as the replay's 1)."""
-    found: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-    raw = _raw_by_games(connection, table.__table__.name, columns, ids)
-    if raw is not None:
-        for values in raw:
-            found[values[:key]] = values
-        return found
-    wanted = [
-        type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
-        for column in (table.__table__.c[name] for name in columns)
-    ]
-    for first in range(0, len(ids), _IDS):
-        query = select(*wanted).where(table.__table__.c.game_id.in_(ids[first : first + _IDS]))
-        for row in connection.execute(query).all():
-            values = tuple(row)
-            found[values[:key]] = values
-    return found
+    rows = _raw_by_games(connection, table.__table__.name, columns, ids)
+    if rows is None:
+        wanted = [
+            type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
+            for column in (table.__table__.c[name] for name in columns)
+        ]
+        game = table.__table__.c.game_id
+        rows = [
+            tuple(row)
+            for first in range(0, len(ids), _IDS)
+            for row in connection.execute(
+                select(*wanted).where(game.in_(ids[first : first + _IDS]))
+            ).all()
+        ]
+    return {values[:key]: values for values in rows}
 
 
 def _raw_by_games(
@@ -303,16 +302,14 @@ def _replace(
     rows no longer there deleted, the changed ones updated, the new ones inserted."""
     inserts: list[tuple[Any, ...]] = []
     updates: list[tuple[Any, ...]] = []
-    kept: set[tuple[Any, ...]] = set()
+    left = dict(stored)  # what is left once every row is matched: the rows to delete
     for row in rows:
-        found = stored.get(row[:key])
+        found = left.pop(row[:key], None)
         if found is None:
             inserts.append(row)
-        else:
-            kept.add(found[:key])
-            if found != row:  # a stored 0 or 1 equals False or True
-                updates.append(row[key:] + row[:key])
-    gone = [found for found in stored if found not in kept]
+        elif found != row:  # a stored 0 or 1 equals False or True
+            updates.append(row[key:] + row[:key])
+    gone = list(left)
     keys, values = columns[:key], columns[key:]
     where = " AND ".join(f"{{{name}}} = {{mark}}" for name in keys)
     _many(connection, table, f"DELETE FROM {{table}} WHERE {where}", keys, gone)
