@@ -400,7 +400,23 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("f4")
 
+        def rebuild(done: int, total: int, ratings: bool = False) -> Step:
+            """The rebuild's screen, as a history that needs one opens: ``done`` of
+            ``total`` games replayed, or (``ratings``) ratings computed after them."""
+
+            async def steps(app: MarquoirApp, pilot: Pilot[None]) -> None:
+                from marquoir.tui.screens.rebuilding import RebuildScreen
+
+                screen = RebuildScreen()
+                await app.push_screen(screen)
+                screen.advance(done, total, ratings)
+                await settle(pilot)
+
+            return steps
+
         sized: list[tuple[str, str, Step, tuple[int, int]]] = [
+            ("rebuild-fr-80x24", "fr", rebuild(12_000, 20_000), (80, 24)),
+            ("rebuild-ratings-80x24", "en", rebuild(33_991, 39_990, ratings=True), (80, 24)),
             ("game-80x24-fr", "fr", laptop, (80, 24)),
             ("game-8-players", "en", eight_players, (120, 40)),
             ("sheet-detail", "en", detail, SIZE),
