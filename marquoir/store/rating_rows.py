@@ -29,6 +29,7 @@ from sqlalchemy import select as select_many
 
 from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
+from marquoir.store.driver_sql import bind, insert_rows
 from marquoir.store.rows import (
     GameResultRow,
     GameRow,
@@ -48,6 +49,18 @@ Key = tuple[datetime, int]
 Chain = tuple[str, int]
 #: told (games rated, games to rate) before the first batch and after each
 Progress = Callable[[int, int], None]
+#: the columns of a ``rating`` row, in the order :func:`_recompute` writes them
+RATING_COLUMNS = (
+    "game_id",
+    "player_id",
+    "scope",
+    "game",
+    "place",
+    "started",
+    "played",
+    "mu",
+    "sigma",
+)
 #: a chain's place before every game
 FIRST: Key = (datetime(1, 1, 1, tzinfo=UTC), 0)
 
@@ -243,28 +256,15 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
         return following
     players = {pid for _, pid, _ in seat_rows}
     start = _ratings_at(session, chain, players, before)
-    rows: list[dict[str, Any]] = []
+    connection = session.connection()
+    stamp = bind(connection, RatingRow, "started")
+    rows: list[tuple[Any, ...]] = []
     rated = rate_on((seats[gid] for gid, _ in games), start)
     for place, ((gid, started), after) in enumerate(zip(games, rated, strict=True), before + 1):
+        moment = stamp(started)
         for (pid, _), (mu, sigma, played) in zip(seats[gid], after, strict=True):
-            rows.append(
-                {
-                    "game_id": gid,
-                    "player_id": pid,
-                    "scope": scope,
-                    "game": kind,
-                    "place": place,
-                    "started": started,
-                    "played": played,
-                    "mu": mu,
-                    "sigma": sigma,
-                }
-            )
-    # the table's own insert (the ORM's bulk insert costs more than the rows' writing here)
-    table: Any = RatingRow.__table__
-    connection = session.connection()
-    for first in range(0, len(rows), 5000):
-        connection.execute(table.insert(), rows[first : first + 5000])
+            rows.append((gid, pid, scope, kind, place, moment, played, mu, sigma))
+    insert_rows(connection, RatingRow, RATING_COLUMNS, rows)
     return following
 
 

@@ -23,6 +23,7 @@ from typing import Any
 from sqlalchemy import Boolean, Connection, Integer, func, select, type_coerce
 
 from marquoir.store import rating_rows, results
+from marquoir.store.driver_sql import IDS, bind, insert_rows, raw_by_games, run_many
 from marquoir.store.fingerprints import claim
 from marquoir.store.rating_rows import Progress
 from marquoir.store.replaying import (
@@ -58,10 +59,6 @@ WORKERS: int | None = None
 #: how many parts a batch is cut into for each worker: the writing process writes the
 #: first parts while the workers replay the last ones
 PARTS = 4
-#: rows a statement writes at most
-_CHUNK = 5000
-#: games a statement reads the rows of at most
-_IDS = 500
 
 
 def cores() -> int:
@@ -121,7 +118,7 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     ):
         seats[gid].append((pid, name))
     turns: dict[int, list[tuple[int, int, str]]] = {gid: [] for gid in ids}
-    found: Any = _raw_by_games(
+    found: Any = raw_by_games(
         session.connection(),
         TurnRow.__table__.name,
         ("id", "game_id", "player_id", "facts"),
@@ -152,6 +149,25 @@ def replay_jobs(jobs: list[Job], pool: Executor | None, share: int) -> Iterator[
     return _answers([(part, pool.submit(replay_many, part)) for part in parts])
 
 
+def replay_batch(
+    session: Session, ids: list[int], pool: Executor | None, share: int
+) -> Iterator[list[Replayed]]:
+    """The rows of the games ``ids``, a part at a time, as :func:`replay_jobs` hands them
+    back: with workers, each part's facts are read and given to them at once, so that they
+    start on the first part while the next ones are read (the facts of a whole batch read
+    before the first was given kept the workers idle for a tenth of a batch's time)."""
+    if pool is None:
+        yield from replay_jobs(read_jobs(session, ids), None, 1)
+        return
+    size = max(1, -(-len(ids) // share))
+    parts = [
+        replay_jobs(read_jobs(session, ids[start : start + size]), pool, 1)
+        for start in range(0, len(ids), size)
+    ]
+    for part in parts:
+        yield from part
+
+
 def _here(jobs: list[Job]) -> Iterator[list[Replayed]]:
     yield [replay_job(job) for job in jobs]
 
@@ -178,10 +194,23 @@ def write_replayed(
     from the stored ones are written (after a rules fix, most of a game's rows are as they
     were): the rows come out as a delete and insert of them all would leave them."""
     ids = [answer.game_id for answer in replayed]
-    games = {
-        game.id: game for game in session.exec(select(GameRow).where(col(GameRow.id).in_(ids)))
-    }
+    g = GameRow.__table__.c
     connection = session.connection()
+    games = {
+        game.id: game
+        for game in connection.execute(
+            select(
+                g.id,
+                g.game,
+                g.season_id,
+                g.status,
+                g.finished_at,
+                g.fingerprint,
+                g.created_at,
+                g.deleted_at,
+            ).where(g.id.in_(ids))
+        )
+    }
     stored_results = _stored(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
     ranks: dict[int, list[tuple[int, int]]] = {gid: [] for gid in ids}
     player, rank = RESULT_COLUMNS.index("player_id"), RESULT_COLUMNS.index("rank")
@@ -203,7 +232,11 @@ def write_replayed(
         _stored(connection, TurnPointsRow, POINTS_COLUMNS, 1, ids),
         [row for answer in replayed for row in answer.points],
     )
-    changed: list[GameRow] = []
+    changed: list[Any] = []
+    states: list[tuple[Any, ...]] = []
+    finished: list[tuple[Any, ...]] = []
+    stamp = bind(connection, GameRow, "finished_at")
+    moment = stamp(now())
     for answer in replayed:
         game = games[answer.game_id]
         before = sorted(ranks[answer.game_id]) if game.status == "over" else []
@@ -211,27 +244,34 @@ def write_replayed(
         if before != (after if answer.over else []):
             changed.append(game)
         if answer.over and game.finished_at is None:
-            game.finished_at = now()
-        elif not answer.over:
-            game.finished_at = None
-        game.status = "over" if answer.over else "playing"
-        game.rules_version = answer.version
-        session.add(game)
-    session.flush()
+            finished.append((moment, game.id))
+        elif not answer.over and game.finished_at is not None:
+            finished.append((None, game.id))
+        states.append(("over" if answer.over else "playing", answer.version, game.id))
+    run_many(
+        connection,
+        GameRow,
+        "UPDATE {table} SET {status} = {mark}, {rules_version} = {mark} WHERE {id} = {mark}",
+        ("status", "rules_version", "id"),
+        states,
+    )
+    run_many(
+        connection,
+        GameRow,
+        "UPDATE {table} SET {finished_at} = {mark} WHERE {id} = {mark}",
+        ("finished_at", "id"),
+        finished,
+    )
     for answer in replayed:
-        game = games[answer.game_id]
-        if answer.digest != game.fingerprint:
-            claim(session, game, answer.digest)
+        if answer.digest != games[answer.game_id].fingerprint:
+            game_row = session.get(GameRow, answer.game_id)
+            assert game_row is not None
+            claim(session, game_row, answer.digest)
     for game in changed:
         if game.deleted_at is None:
-            assert game.id is not None
             key = (game.created_at, game.id)
             for chain in rating_rows.chains_of(game):
                 starts[chain] = min(starts.get(chain, key), key)
-
-
-#: the placeholder of each driver's parameter style that :func:`_many` writes itself
-_MARKS = {"qmark": "?", "format": "%s", "pyformat": "%s"}
 
 
 def _stored(
@@ -241,7 +281,7 @@ def _stored(
     their key (the first ``key`` columns). A boolean is read as the number stored (SQLite
     keeps 0 and 1, and would read a 2 written by another tool as true, never to be written
     again as the replay's 1)."""
-    rows = _raw_by_games(connection, table.__table__.name, columns, ids)
+    rows = raw_by_games(connection, table.__table__.name, columns, ids)
     if rows is None:
         wanted = [
             type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
@@ -250,44 +290,12 @@ def _stored(
         game = table.__table__.c.game_id
         rows = [
             tuple(row)
-            for first in range(0, len(ids), _IDS)
+            for first in range(0, len(ids), IDS)
             for row in connection.execute(
-                select(*wanted).where(game.in_(ids[first : first + _IDS]))
+                select(*wanted).where(game.in_(ids[first : first + IDS]))
             ).all()
         ]
     return {values[:key]: values for values in rows}
-
-
-def _raw_by_games(
-    connection: Connection,
-    table: str,
-    columns: tuple[str, ...],
-    ids: list[int],
-    then: str | None = None,
-) -> list[tuple[Any, ...]] | None:
-    """The rows of ``table`` whose ``game_id`` is one of ``ids`` (by game, then by ``then``
-    when given), read with the driver's own cursor in the caller's transaction: plain
-    tuples of the values stored (SQLAlchemy's rows took half of the writing process's time
-    when it read the stored rows); None for a driver of another parameter style."""
-    mark = _MARKS.get(connection.dialect.paramstyle)
-    if mark is None:
-        return None
-    quote = connection.dialect.identifier_preparer.quote
-    head = (
-        f"SELECT {', '.join(quote(name) for name in columns)} "
-        f"FROM {quote(table)} WHERE {quote('game_id')} IN "
-    )
-    order = f" ORDER BY {quote('game_id')}, {quote(then)}" if then else ""
-    rows: list[tuple[Any, ...]] = []
-    cursor = connection.connection.cursor()
-    try:
-        for first in range(0, len(ids), _IDS):
-            chunk = ids[first : first + _IDS]
-            cursor.execute(f"{head}({', '.join([mark] * len(chunk))}){order}", chunk)
-            rows.extend(cursor.fetchall())
-    finally:
-        cursor.close()
-    return rows
 
 
 def _replace(
@@ -312,54 +320,12 @@ def _replace(
     gone = list(left)
     keys, values = columns[:key], columns[key:]
     where = " AND ".join(f"{{{name}}} = {{mark}}" for name in keys)
-    _many(connection, table, f"DELETE FROM {{table}} WHERE {where}", keys, gone)
+    run_many(connection, table, f"DELETE FROM {{table}} WHERE {where}", keys, gone)
     sets = ", ".join(f"{{{name}}} = {{mark}}" for name in values)
-    _many(connection, table, f"UPDATE {{table}} SET {sets} WHERE {where}", values + keys, updates)
-    _insert(connection, table, columns, inserts)
-
-
-def _many(
-    connection: Connection, table: Any, sql: str, names: tuple[str, ...], rows: list[Any]
-) -> None:
-    """Run ``sql`` (a template of ``{table}``, the columns' names and a ``{mark}`` for each
-    value) once for each of ``rows`` (tuples, in the order of the marks): one statement of
-    the driver's own, its values as tuples (SQLAlchemy's processing of each row's parameters
-    took about as long as the database's work, in the one process that writes every batch);
-    through SQLAlchemy for a driver of another parameter style."""
-    if not rows:
-        return
-    quote = connection.dialect.identifier_preparer.quote
-    named = {name: quote(name) for name in names}
-    sql = sql.format(table=quote(table.__table__.name), mark="\0", **named)
-    mark = _MARKS.get(connection.dialect.paramstyle)
-    if mark is not None:
-        driver = sql.replace("\0", mark)
-        for first in range(0, len(rows), _CHUNK):
-            connection.exec_driver_sql(driver, rows[first : first + _CHUNK])
-        return
-    from sqlalchemy import text
-
-    pieces = sql.split("\0")
-    statement = text(
-        "".join(f"{piece}:p{index}" for index, piece in enumerate(pieces[:-1])) + pieces[-1]
+    run_many(
+        connection, table, f"UPDATE {{table}} SET {sets} WHERE {where}", values + keys, updates
     )
-    for first in range(0, len(rows), _CHUNK):
-        connection.execute(
-            statement,
-            [
-                {f"p{i}": value for i, value in enumerate(row)}
-                for row in rows[first : first + _CHUNK]
-            ],
-        )
-
-
-def _insert(
-    connection: Connection, table: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...]]
-) -> None:
-    """Insert ``rows`` (tuples of ``columns``) into ``table``."""
-    names = ", ".join(f"{{{name}}}" for name in columns)
-    marks = ", ".join(["{mark}"] * len(columns))
-    _many(connection, table, f"INSERT INTO {{table}} ({names}) VALUES ({marks})", columns, rows)
+    insert_rows(connection, table, columns, inserts)
 
 
 def rebuild_stale(
@@ -387,7 +353,7 @@ def rebuild_stale(
                 if not ids:
                     break
                 starts: dict[rating_rows.Chain, rating_rows.Key] = {}
-                for part in replay_jobs(read_jobs(session, ids), pool, PARTS * count):
+                for part in replay_batch(session, ids, pool, PARTS * count):
                     write_replayed(session, part, starts)
                 # the ratings from the earliest game changed on, once the results are rebuilt
                 rating_rows.mark_stale(session, starts)

@@ -160,22 +160,43 @@ def stored_setup(
         raise StoreError("store.bad_cell", table="game", row=game_id, value=str(error)) from None
 
 
+#: the turns read from their facts, by game and facts text, each kept with its player's name in
+#: the first field, to be read again for any player (a heavy rebuild reads the same few
+#: thousand texts millions of times: the memo skips the JSON and the codec's checks); emptied
+#: when it holds :data:`READ_KEPT`. A turn whose reading names a seat (through ``deref``) is
+#: never kept: it is another turn at another table.
+_read: dict[tuple[str, str], Any] = {}
+READ_KEPT = 50_000
+
+
 def stored_turn(
     rules: GameRules[Any, Any, Any], setup: GameSetup, turn_id: int, facts: str, player: str
 ) -> Any:
     """A stored turn (its facts JSON, played by ``player``) as the game's turn record, or the
     StoreError naming the turn's bad cell."""
+    key = (rules.id, facts)
+    known = _read.get(key)
+    if known is not None:
+        return known.__class__(player, *known[1:])
+    named = False
 
     def seat_name(value: Any, place: str) -> str:
+        nonlocal named
+        named = True
         try:
             return setup.players[int(value)]
         except (ValueError, IndexError):
             raise StoreError("store.bad_cell", table="turn", row=turn_id, value=place) from None
 
     try:
-        return rules.turn_from_json(player, json.loads(facts), f"turn {turn_id}", seat_name)
+        turn = rules.turn_from_json(player, json.loads(facts), f"turn {turn_id}", seat_name)
     except (ValueError, GameFileError) as error:
         raise StoreError("store.bad_cell", table="turn", row=turn_id, value=str(error)) from None
+    if not named and getattr(turn, "_fields", ("",))[0] == "player":
+        if len(_read) >= READ_KEPT:
+            _read.clear()
+        _read[key] = turn
+    return turn
 
 
 def replay_job(job: Job) -> Replayed:

@@ -203,6 +203,11 @@ def shipwreck(card: Card, dice: Dice, saved: Dice, skulls: int, players: int) ->
     return Scored((Line("shipwreck", coins * SHIPWRECK_PER_COIN, "", coins),))
 
 
+#: the cards whose clause reads the number of players (Zombie Attack shares its points among
+#: the others); every other card's turn scores the same at any table
+#: (``tests/rules/test_replayed_score.py`` checks every roll at every table size)
+TABLE_SIZED = frozenset({"zombie"})
+
 #: each card's clause; a card not named here plays :func:`plain`
 CLAUSES: dict[str, Callable[[Card, Dice, Dice, int, int], Scored]] = {
     "pirate": pirate,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import manual_deltas
 from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, Pile
-from marquoir.rules.mille_sabords.scoring import TurnScore, score_turn
+from marquoir.rules.mille_sabords.scoring import TurnScore, replayed_score
 from marquoir.rules.mille_sabords.turns import DiceTurn
 from marquoir.rules.record import Record
 from marquoir.rules.sheet import ISLAND, OTHER, ZOMBIE
@@ -94,13 +94,13 @@ def _deltas(setup: GameSetup, seat: int, turn: Turn) -> tuple[int, list[int], Tu
     """The player's points, every seat's gain, and the scored result (dice turns)."""
     n = len(setup.players)
     if isinstance(turn, DiceTurn):
-        result = score_turn(
+        result = replayed_score(
             turn.card,
             turn.dice,
             turn.saved,
             turn.skull_island,
-            players=n,
-            profile=setup.profile,
+            n,
+            setup.profile,
         )
         deltas = [result.opponents] * n
         deltas[seat] = result.points

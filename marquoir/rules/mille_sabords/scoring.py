@@ -7,7 +7,14 @@ rule is a function named after the card in :mod:`marquoir.rules.mille_sabords.cl
 from marquoir.rules.errors import RulesError
 from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
 from marquoir.rules.mille_sabords.cards import CARDS, Card, get_card
-from marquoir.rules.mille_sabords.clauses import CLAUSES, Line, Scored, plain, skull_island_trip
+from marquoir.rules.mille_sabords.clauses import (
+    CLAUSES,
+    TABLE_SIZED,
+    Line,
+    Scored,
+    plain,
+    skull_island_trip,
+)
 from marquoir.rules.mille_sabords.dice import (
     DICE_PER_TURN,
     FACES,
@@ -22,7 +29,7 @@ from marquoir.rules.mille_sabords.profile import CLASSIC_PROFILE, RuleProfile
 from marquoir.rules.mille_sabords.skulls import island_refusal, turn_skulls
 from marquoir.rules.record import Record
 
-__all__ = ["Line", "TurnScore", "score_turn"]
+__all__ = ["Line", "TurnScore", "replayed_score", "score_turn"]
 
 
 class TurnScore(Record):
@@ -118,3 +125,30 @@ def score_turn(
         scored.ship,
         scored.lines,
     )
+
+
+#: the turns a replay scored, by what their score depends on (see :func:`replayed_score`);
+#: emptied when it holds :data:`KEPT`
+_scored: dict[tuple[str, Dice, Dice, bool, int], TurnScore] = {}
+#: the most turns kept: a club's whole history holds some 54,000 different turns
+KEPT = 65_536
+
+
+def replayed_score(
+    card: str, dice: Dice, saved: Dice, skull_island: bool, players: int, profile: RuleProfile
+) -> TurnScore:
+    """:func:`score_turn` for a replay, which scores the same turns again and again (every
+    change of a game replays it; a heavy rebuild replays millions of turns): each turn is
+    scored once and kept. A turn's score depends on its card, dice, saved dice and trip, and
+    on the table's size only for the cards of :data:`TABLE_SIZED`; the profile never changes
+    it, it only refuses a card, and every check that refuses is made again each time."""
+    key = (card, dice, saved, skull_island, players if card in TABLE_SIZED else 0)
+    known = _scored.get(key)
+    if known is not None:
+        _check(CARDS[known.card], known.dice, known.saved, skull_island, players, profile)
+        return known
+    scored = score_turn(card, dice, saved, skull_island, players=players, profile=profile)
+    if len(_scored) >= KEPT:
+        _scored.clear()
+    _scored[key] = scored
+    return scored
