@@ -147,20 +147,21 @@ def solve(profile: DixMilleProfile, use_disk: bool = True) -> WinTable:
 
 @lru_cache(maxsize=8)
 def _solve(profile: DixMilleProfile, use_disk: bool) -> WinTable:
-    from marquoir.odds.stored_arrays import read_arrays, write_arrays
+    from marquoir.odds.stored_arrays import read_or_solve
 
-    path = cache_file(profile)
+    if not use_disk:
+        return compute(profile)
     target = profile.target // STEP
-    if use_disk:
-        found = read_arrays(path, ("w", "reach"))
-        if found is not None:
-            w, reach = found["w"], found["reach"]
-            if w.shape == (target, target) and reach.shape[0] == SIX + 1:
-                return WinTable(profile, w, reach)
-    table = compute(profile)
-    if use_disk:
-        write_arrays(path, {"w": table.w, "reach": table.reach})
-    return table
+
+    def fits(found: dict[str, np.ndarray]) -> bool:
+        return found["w"].shape == (target, target) and found["reach"].shape[0] == SIX + 1
+
+    def solved() -> dict[str, np.ndarray]:
+        table = compute(profile)
+        return {"w": table.w, "reach": table.reach}
+
+    arrays = read_or_solve(cache_file(profile), ("w", "reach"), solved, fits)
+    return WinTable(profile, arrays["w"], arrays["reach"])
 
 
 def _fifties(points: int, field: str) -> int:

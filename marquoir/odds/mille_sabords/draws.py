@@ -426,14 +426,9 @@ def chain(card: str, edition: str) -> Chain:
 
 @lru_cache(maxsize=64)
 def _chain(card: str, edition: str) -> Chain:
-    from marquoir.odds.stored_arrays import read_arrays, write_arrays
+    from marquoir.odds.stored_arrays import read_or_solve
 
-    path = _path(card, edition)
-    arrays = read_arrays(path, Chain._fields)
-    if arrays is None:
-        arrays = _build(card, edition)
-        write_arrays(path, arrays)
-    a = arrays
+    a = read_or_solve(_path(card, edition), Chain._fields, lambda: _build(card, edition))
     return Chain(
         stop_points=a["stop_points"],
         stop_outcome=a["stop_outcome"],
