@@ -8,7 +8,6 @@ the app (``marquoir.tui``) starts.
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 
@@ -85,13 +84,12 @@ def _add_games_options(parser: argparse.ArgumentParser, command: str) -> None:
     option two games share is declared once."""
     if isinstance(parser, _Unused):
         return  # another command was asked for: no game's options are loaded
-    import importlib
-
     from marquoir.rules.games import game_entries
+    from marquoir.rules.lazy import import_module
 
     for entry in game_entries():
         if command in entry.offers and entry.commands is not None:
-            importlib.import_module(f"{entry.commands}.options").add(command, parser)
+            import_module(f"{entry.commands}.options").add(command, parser)
 
 
 def _add_game_option(parser: argparse.ArgumentParser, command: str | None = None) -> None:
@@ -463,7 +461,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
             return status
         fail(error)  # one line on stderr; the status the app ended with (70: a bug)
         return status or EXIT_BAD_INPUT
+    from marquoir.rules.lazy import import_module
+
     name = {"import": "import_game"}.get(args.command, args.command)
-    module = importlib.import_module(f"marquoir.commands.{name}")
+    module = import_module(f"marquoir.commands.{name}")
     status = module.run(args)
     return int(status)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from marquoir import rules
 from marquoir.rules import DEFAULT_GAME, Refusal, RulesError
-from marquoir.rules.lazy import lazy_names
+from marquoir.rules.lazy import import_module, lazy_names
 
 TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
 if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
@@ -214,9 +214,7 @@ def win_advice(document: GameDocument, **position: Any) -> Any:
     entry = rules.game_entry(game)
     if entry.win_odds is None:
         raise RulesError("win.not_computed", "game", game=entry.name)
-    import importlib
-
-    return importlib.import_module(entry.win_odds).win_advice(document.state, **position)
+    return import_module(entry.win_odds).win_advice(document.state, **position)
 
 
 def game_document(game: str, setup: Any, turns: Any) -> dict[str, Any]:

@@ -2,9 +2,9 @@
 registry entry's ``commands`` package), imported alone so the calculator starts fast."""
 
 import argparse
-import importlib
 
 from marquoir.rules.games import game_entry
+from marquoir.rules.lazy import import_module
 
 
 def run(args: argparse.Namespace) -> int:
@@ -12,5 +12,5 @@ def run(args: argparse.Namespace) -> int:
         from marquoir.commands.win_chances import run as run_win
 
         return run_win(args)
-    run_game: object = importlib.import_module(f"{game_entry(args.game).commands}.odds").run
+    run_game: object = import_module(f"{game_entry(args.game).commands}.odds").run
     return run_game(args)  # type: ignore[operator, no-any-return]

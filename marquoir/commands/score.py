@@ -2,11 +2,11 @@
 registry entry's ``commands`` package), imported alone so the calculator starts fast."""
 
 import argparse
-import importlib
 
 from marquoir.rules.games import game_entry
+from marquoir.rules.lazy import import_module
 
 
 def run(args: argparse.Namespace) -> int:
-    run_game: object = importlib.import_module(f"{game_entry(args.game).commands}.score").run
+    run_game: object = import_module(f"{game_entry(args.game).commands}.score").run
     return run_game(args)  # type: ignore[operator, no-any-return]

@@ -37,7 +37,7 @@ _RULES = os.path.join(os.path.dirname(_HERE), "rules")
 #: from the start, by path (a message can be asked for before any game is registered).
 _DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")] + [
     (os.path.join(_RULES, game, "locale"), game)
-    for game in sorted(os.listdir(_RULES))
+    for game in sorted(entry.name for entry in os.scandir(_RULES) if entry.is_dir())
     if os.path.isdir(os.path.join(_RULES, game, "locale"))
 ]
 #: each language's domains and their catalogs, read when a lookup first reaches them (None:

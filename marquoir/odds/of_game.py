@@ -4,6 +4,7 @@ asked for: the one home of that lookup for the table's door and its desk."""
 from __future__ import annotations
 
 from marquoir.rules import RulesError, game_entry
+from marquoir.rules.lazy import import_module
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -12,9 +13,7 @@ if TYPE_CHECKING:
 
 def odds_module(game: str) -> Any:
     """The odds module of ``game``, or a RulesError saying the game has none."""
-    import importlib
-
     module = game_entry(game).odds
     if module is None:
         raise RulesError("game.no_odds", "game", given=game)
-    return importlib.import_module(module)
+    return import_module(module)

@@ -14,10 +14,10 @@ through its entry, so a new game is its own folders and one :func:`register` (th
 
 from __future__ import annotations
 
-import importlib
 import os
 
 from marquoir.rules.errors import RulesError
+from marquoir.rules.lazy import import_module
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -266,7 +266,7 @@ class GameRules(Record, Generic[P, T, S]):
 def game_rules(game_id: str) -> GameRules[Any, Any, GameState]:
     """The rules of the game ``game_id`` (imported the first time they are asked for), or a
     RulesError naming the games Marquoir keeps."""
-    rules: GameRules[Any, Any, GameState] = importlib.import_module(game_entry(game_id).rules).RULES
+    rules: GameRules[Any, Any, GameState] = import_module(game_entry(game_id).rules).RULES
     return rules
 
 

@@ -9,6 +9,15 @@ import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from types import ModuleType
+
+
+def import_module(name: str) -> ModuleType:
+    """The module of this absolute name, imported if it is not yet: ``importlib``'s
+    ``import_module`` without importing ``importlib``'s package (some 0.15 ms of each
+    command's start)."""
+    __import__(name)
+    return sys.modules[name]
 
 
 def lazy_names(
@@ -18,14 +27,12 @@ def lazy_names(
     (then kept in ``module``), each of ``submodules`` imported as ``module``'s own."""
 
     def __getattr__(name: str) -> object:
-        import importlib
-
         if name in submodules:
-            return importlib.import_module(f"{module}.{name}")
+            return import_module(f"{module}.{name}")
         home = homes.get(name)
         if home is None:
             raise AttributeError(f"module {module!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(home), name)
+        value = getattr(import_module(home), name)
         setattr(sys.modules[module], name, value)
         return value
 

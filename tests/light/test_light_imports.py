@@ -147,6 +147,17 @@ def test_replay_loads_no_store_and_no_desk(argv: tuple[str, ...]) -> None:
     assert modules & {"marquoir.desk", "marquoir.store", "sqlalchemy", "typing", "babel"} == set()
     # Latin names (Chloé, Éloïse) need no unicodedata, a C module of its own
     assert "unicodedata" not in modules
+    # nor importlib's package (the registry imports a game with __import__), math (a C
+    # module: Dix mille's chances count orders with factorial), the cards' luck (the
+    # standings'), the maps of players (a manual turn that names some): each a module of
+    # the start's, some 0.1 ms
+    unused = {
+        "importlib",
+        "math",
+        "marquoir.rules.mille_sabords.luck",
+        "marquoir.rules.player_maps",
+    }
+    assert modules & unused == set()
 
 
 def test_the_calculator_compiles_no_record_source() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from math import factorial
 
 from marquoir.rules.dix_mille.profile import DEFAULT_PROFILE, DixMilleProfile
 from marquoir.rules.errors import RulesError
@@ -141,13 +140,22 @@ def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
     """Every throw of ``n`` dice, sorted, with its exact chance."""
     from fractions import Fraction
 
-    out = []
-    for faces in combinations_with_replacement(range(1, 7), n):
-        ways = factorial(n)
-        for count in Counter(faces).values():
-            ways //= factorial(count)
-        out.append((faces, Fraction(ways, 6**n)))
-    return out
+    return [
+        (faces, Fraction(_orders(faces), 6**n))
+        for faces in combinations_with_replacement(range(1, 7), n)
+    ]
+
+
+def _orders(faces: tuple[int, ...]) -> int:
+    """In how many orders the dice can show ``faces`` (a throw sorted): n! over each face's
+    count's factorial. (``math`` is imported here: a turn's count never needs it, and loading
+    it is a fifth of a millisecond of a ``marquoir replay``.)"""
+    from math import factorial
+
+    ways = factorial(len(faces))
+    for count in Counter(faces).values():
+        ways //= factorial(count)
+    return ways
 
 
 @lru_cache(maxsize=8)
@@ -157,10 +165,7 @@ def blank_ways(n: int) -> int:
     blank = 0
     for faces in combinations_with_replacement(range(1, 7), n):
         if not best_keep(faces, DEFAULT_PROFILE):
-            ways = factorial(n)
-            for count in Counter(faces).values():
-                ways //= factorial(count)
-            blank += ways
+            blank += _orders(faces)
     return blank
 
 
