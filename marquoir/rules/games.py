@@ -199,7 +199,9 @@ class GameRules(Record, Generic[P, T, S]):
     #: placed under the given place (``rules.target``)
     profile_from_json: Callable[[Any, str], P]
     profile_to_json: Callable[[P], dict[str, Any]]
-    #: a turn from its facts: (player, facts, place, deref) -> turn
+    #: a turn from its facts: (player, facts, place, deref) -> turn. The player goes into the
+    #: turn's first field and nowhere else: the same facts give the same turn for any player,
+    #: but through ``deref`` (the store reads each facts text once, ``store.replaying``)
     turn_from_json: Callable[[str, Any, str, Callable[[Any, str], str]], T]
     #: a turn's facts: (turn, ref) -> JSON object without the player
     turn_to_json: Callable[[T, Callable[[str], Any]], dict[str, Any]]
