@@ -106,6 +106,14 @@ def run(ctx: Context, games: int | None = None) -> Section:
                 "s",
                 detail=f"then the ratings {every[1]:.1f} s",
                 baseline="one process",
+            )
+        )
+        section.figures.append(
+            Figure(
+                f"the whole rebuild, {cores} workers: replay, write, then the ratings",
+                every[0] + every[1],
+                "s",
+                detail=f"one process: {one[0] + one[1]:.1f} s",
                 aims=(at_most(30, "issue 24"),) if games is None else (),
             )
         )

@@ -22,8 +22,11 @@ IDS = 500
 
 def bind(connection: Connection, table: Any, column: str) -> Any:
     """What the column's type makes of a value before the driver gets it (a moment as
-    SQLite's text, or in UTC for PostgreSQL), as a function of one value."""
-    processor = table.__table__.c[column].type.bind_processor(connection.dialect)
+    the text SQLite keeps, or in UTC for PostgreSQL), as a function of one value: the type
+    as this database's dialect has it (the type's own processor stops at the moment in UTC,
+    and the driver would write that as text of its own, which compares as another moment)."""
+    dialect = connection.dialect
+    processor = table.__table__.c[column].type.dialect_impl(dialect).bind_processor(dialect)
     return processor if processor is not None else (lambda value: value)
 
 
@@ -59,6 +62,46 @@ def raw_by_games(
     return rows
 
 
+def raw_where(
+    connection: Connection,
+    table: Any,
+    columns: tuple[str, ...],
+    where: str,
+    values: tuple[Any, ...],
+) -> list[tuple[Any, ...]]:
+    """The rows of ``table`` that ``where`` takes (a template of the columns' names and a
+    ``{mark}`` for each of ``values``, as :func:`run_many`'s), as plain tuples of the values
+    stored, read in the caller's transaction: what :func:`replace_rows` compares with."""
+    quote = connection.dialect.identifier_preparer.quote
+    named = {column.name: quote(column.name) for column in table.__table__.c}
+    condition = where.format(mark="\0", **named)
+    sql = (
+        f"SELECT {', '.join(quote(name) for name in columns)} FROM {quote(table.__table__.name)}"
+        f" WHERE {condition}"
+    )
+    mark = MARKS.get(connection.dialect.paramstyle)
+    if mark is not None:
+        cursor = connection.connection.cursor()
+        try:
+            cursor.execute(sql.replace("\0", mark), values)
+            return [tuple(row) for row in cursor.fetchall()]
+        finally:
+            cursor.close()
+    found = connection.execute(_named(sql), {f"p{i}": value for i, value in enumerate(values)})
+    return [tuple(row) for row in found]
+
+
+def _named(sql: str) -> Any:
+    """``sql`` (a NUL for each value) as SQLAlchemy's ``text`` of named values ``p0`` …, for a
+    driver of another parameter style than :data:`MARKS`'."""
+    from sqlalchemy import text
+
+    pieces = sql.split("\0")
+    return text(
+        "".join(f"{piece}:p{index}" for index, piece in enumerate(pieces[:-1])) + pieces[-1]
+    )
+
+
 def run_many(
     connection: Connection, table: Any, sql: str, names: tuple[str, ...], rows: list[Any]
 ) -> None:
@@ -78,12 +121,7 @@ def run_many(
         for first in range(0, len(rows), CHUNK):
             connection.exec_driver_sql(driver, rows[first : first + CHUNK])
         return
-    from sqlalchemy import text
-
-    pieces = sql.split("\0")
-    statement = text(
-        "".join(f"{piece}:p{index}" for index, piece in enumerate(pieces[:-1])) + pieces[-1]
-    )
+    statement = _named(sql)
     for first in range(0, len(rows), CHUNK):
         connection.execute(
             statement,
@@ -101,3 +139,36 @@ def insert_rows(
     names = ", ".join(f"{{{name}}}" for name in columns)
     marks = ", ".join(["{mark}"] * len(columns))
     run_many(connection, table, f"INSERT INTO {{table}} ({names}) VALUES ({marks})", columns, rows)
+
+
+def replace_rows(
+    connection: Connection,
+    table: Any,
+    columns: tuple[str, ...],
+    key: int,
+    stored: dict[tuple[Any, ...], tuple[Any, ...]],
+    rows: list[tuple[Any, ...]],
+) -> None:
+    """Make the stored rows ``stored`` (tuples of ``columns`` as the driver read them, by
+    their key: the first ``key`` columns) the rows ``rows``: the rows no longer there
+    deleted, the changed ones updated, the new ones inserted, and the rows as they were left
+    alone (after a rules fix, most of a game's rows are as they were; after a rebuild, most
+    ratings). The rows come out as a delete and insert of them all would leave them."""
+    inserts: list[tuple[Any, ...]] = []
+    updates: list[tuple[Any, ...]] = []
+    left = dict(stored)  # what is left once every row is matched: the rows to delete
+    for row in rows:
+        found = left.pop(row[:key], None)
+        if found is None:
+            inserts.append(row)
+        elif found != row:  # a stored 0 or 1 equals False or True
+            updates.append(row[key:] + row[:key])
+    gone = list(left)
+    keys, values = columns[:key], columns[key:]
+    where = " AND ".join(f"{{{name}}} = {{mark}}" for name in keys)
+    run_many(connection, table, f"DELETE FROM {{table}} WHERE {where}", keys, gone)
+    sets = ", ".join(f"{{{name}}} = {{mark}}" for name in values)
+    run_many(
+        connection, table, f"UPDATE {{table}} SET {sets} WHERE {where}", values + keys, updates
+    )
+    insert_rows(connection, table, columns, inserts)

@@ -29,7 +29,7 @@ from sqlalchemy import select as select_many
 
 from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
-from marquoir.store.driver_sql import bind, insert_rows
+from marquoir.store.driver_sql import IDS, bind, raw_where, replace_rows
 from marquoir.store.rows import (
     GameResultRow,
     GameRow,
@@ -61,6 +61,8 @@ RATING_COLUMNS = (
     "mu",
     "sigma",
 )
+#: where a row's place is in :data:`RATING_COLUMNS`
+PLACE = RATING_COLUMNS.index("place")
 #: a chain's place before every game
 FIRST: Key = (datetime(1, 1, 1, tzinfo=UTC), 0)
 
@@ -186,15 +188,16 @@ def _chain_games(chain: Chain) -> Any:
 
 
 def _places_before(session: Session, chain: Chain, key: Key) -> int:
-    """How many of the chain's stored games come before ``key``."""
-    after = session.exec(
-        select(func.min(RatingRow.place)).where(
-            _in_chain(chain), tuple_(col(RatingRow.started), col(RatingRow.game_id)) >= key
-        )
-    ).one()
-    if after is not None:
-        return int(after) - 1
-    last = session.exec(select(func.max(RatingRow.place)).where(_in_chain(chain))).one()
+    """How many of the chain's games come before ``key``: the place of its last stored row
+    before it (the rows before the game a recomputation starts from are the chain's, in
+    order; the rows from it on may be an older order's, until they are replaced)."""
+    order = (col(RatingRow.started), col(RatingRow.game_id))
+    last = session.exec(
+        select(RatingRow.place)
+        .where(_in_chain(chain), tuple_(*order) < key)
+        .order_by(*(column.desc() for column in order))
+        .limit(1)
+    ).first()
     return int(last or 0)
 
 
@@ -223,10 +226,10 @@ def _ratings_at(session: Session, chain: Chain, players: set[int], place: int) -
 
 def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = None) -> Key | None:
     """The chain's ratings from the game at ``key`` on (``limit``: that many games at most);
-    the place of the next game still to rate when ``limit`` stopped short, else None."""
-    kind, scope = chain
+    the place of the next game still to rate when ``limit`` stopped short, else None. Only
+    the rows that differ from the stored ones are written (a rebuild that changed no outcome
+    leaves every rating as it was)."""
     before = _places_before(session, chain, key)
-    session.execute(delete(RatingRow).where(_in_chain(chain), col(RatingRow.place) > before))
     order = tuple_(col(GameRow.created_at), col(GameRow.id))
     games_query = _chain_games(chain).where(order >= key).order_by(*order.clauses)
     if limit is not None:
@@ -236,9 +239,36 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
     if limit is not None and len(games) > limit:
         following = (games[limit][1], games[limit][0])
         games = games[:limit]
+    connection = session.connection()
+    stamp = bind(connection, RatingRow, "started")
+    rows = _rated_rows(session, chain, key, games, before, stamp)
+    stored = _stored_rows(
+        connection,
+        chain,
+        (before, rows[-1][PLACE] if rows else before),  # the places written
+        (stamp(key[0]), key[1]),
+        None if following is None else (stamp(following[0]), following[1]),
+        [gid for gid, _ in games],
+    )
+    replace_rows(connection, RatingRow, RATING_COLUMNS, 3, stored, rows)
+    return following
+
+
+def _rated_rows(
+    session: Session,
+    chain: Chain,
+    key: Key,
+    games: list[tuple[int, datetime]],
+    before: int,
+    stamp: Callable[[datetime], Any],
+) -> list[tuple[Any, ...]]:
+    """The ``rating`` rows of ``games`` (the chain's from ``key`` on, in order), their places
+    from ``before`` + 1 on, each player starting from their rating at ``before``."""
     if not games:
-        return following
+        return []
+    kind, scope = chain
     r = GameResultRow
+    order = tuple_(col(GameRow.created_at), col(GameRow.id))
     last = (games[-1][1], games[-1][0])
     seat_rows = session.execute(
         select(col(r.game_id), col(r.player_id), col(r.rank))
@@ -253,19 +283,55 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
     # standings never count it (``standings._finished``)
     games = [(gid, started) for gid, started in games if len(seats[gid]) > 1]
     if not games:
-        return following
+        return []
     players = {pid for _, pid, _ in seat_rows}
     start = _ratings_at(session, chain, players, before)
-    connection = session.connection()
-    stamp = bind(connection, RatingRow, "started")
     rows: list[tuple[Any, ...]] = []
     rated = rate_on((seats[gid] for gid, _ in games), start)
     for place, ((gid, started), after) in enumerate(zip(games, rated, strict=True), before + 1):
         moment = stamp(started)
         for (pid, _), (mu, sigma, played) in zip(seats[gid], after, strict=True):
             rows.append((gid, pid, scope, kind, place, moment, played, mu, sigma))
-    insert_rows(connection, RatingRow, RATING_COLUMNS, rows)
-    return following
+    return rows
+
+
+def _stored_rows(
+    connection: Any,
+    chain: Chain,
+    places: tuple[int, int],
+    start: tuple[Any, int],
+    following: tuple[Any, int] | None,
+    game_ids: list[int],
+) -> dict[tuple[Any, ...], tuple[Any, ...]]:
+    """The stored rows a recomputation replaces, by key, as the driver reads them: the
+    chain's rows at the places it writes (``places``: after the first, up to the second;
+    every place after the first when nothing follows), of the games from ``start`` up to
+    ``following`` (a game's moment as bound), and of its games (``game_ids``) wherever they
+    stand. What is left once its rows are written: the chain's rows before ``following``
+    are its own, in order, and the next batch goes on from the last of them."""
+    kind, scope = chain
+    order = "({started}, {game_id})"
+    at_places = "{place} > {mark}"
+    since = f"{order} >= ({{mark}}, {{mark}})"
+    values: tuple[Any, ...] = (kind, scope, places[0], *start)
+    if following is not None:
+        at_places += " AND {place} <= {mark}"
+        since += f" AND {order} < ({{mark}}, {{mark}})"
+        values = (kind, scope, *places, *start, *following)
+    where = f"{{game}} = {{mark}} AND {{scope}} = {{mark}} AND (({at_places}) OR ({since}))"
+    found = raw_where(connection, RatingRow, RATING_COLUMNS, where, values)
+    # the chain's games by their ids (the primary key's first column; the game's kind is
+    # left out, or SQLite's planner, with no statistics, scans the chain's index instead)
+    for first in range(0, len(game_ids), IDS):
+        chunk = game_ids[first : first + IDS]
+        marks = ", ".join(["{mark}"] * len(chunk))
+        by_id = f"{{scope}} = {{mark}} AND {{game_id}} IN ({marks})"
+        found += [
+            row
+            for row in raw_where(connection, RatingRow, RATING_COLUMNS, by_id, (scope, *chunk))
+            if row[3] == kind
+        ]
+    return {row[:3]: row for row in found}
 
 
 def forget(session: Session, game_ids: list[int]) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 from sqlalchemy import Boolean, Connection, Integer, func, select, type_coerce
 
 from marquoir.store import rating_rows, results
-from marquoir.store.driver_sql import IDS, bind, insert_rows, raw_by_games, run_many
+from marquoir.store.driver_sql import IDS, bind, raw_by_games, replace_rows, run_many
 from marquoir.store.fingerprints import claim
 from marquoir.store.rating_rows import Progress
 from marquoir.store.replaying import (
@@ -216,7 +216,7 @@ def write_replayed(
     player, rank = RESULT_COLUMNS.index("player_id"), RESULT_COLUMNS.index("rank")
     for (gid, pid), row in stored_results.items():
         ranks[gid].append((pid, row[rank]))
-    _replace(
+    replace_rows(
         connection,
         GameResultRow,
         RESULT_COLUMNS,
@@ -224,7 +224,7 @@ def write_replayed(
         stored_results,
         [row for answer in replayed for row in answer.results],
     )
-    _replace(
+    replace_rows(
         connection,
         TurnPointsRow,
         POINTS_COLUMNS,
@@ -296,36 +296,6 @@ def _stored(
             ).all()
         ]
     return {values[:key]: values for values in rows}
-
-
-def _replace(
-    connection: Connection,
-    table: Any,
-    columns: tuple[str, ...],
-    key: int,
-    stored: dict[tuple[Any, ...], tuple[Any, ...]],
-    rows: list[tuple[Any, ...]],
-) -> None:
-    """Make the stored rows ``stored`` (by key, see :func:`_stored`) the rows ``rows``: the
-    rows no longer there deleted, the changed ones updated, the new ones inserted."""
-    inserts: list[tuple[Any, ...]] = []
-    updates: list[tuple[Any, ...]] = []
-    left = dict(stored)  # what is left once every row is matched: the rows to delete
-    for row in rows:
-        found = left.pop(row[:key], None)
-        if found is None:
-            inserts.append(row)
-        elif found != row:  # a stored 0 or 1 equals False or True
-            updates.append(row[key:] + row[:key])
-    gone = list(left)
-    keys, values = columns[:key], columns[key:]
-    where = " AND ".join(f"{{{name}}} = {{mark}}" for name in keys)
-    run_many(connection, table, f"DELETE FROM {{table}} WHERE {where}", keys, gone)
-    sets = ", ".join(f"{{{name}}} = {{mark}}" for name in values)
-    run_many(
-        connection, table, f"UPDATE {{table}} SET {sets} WHERE {where}", values + keys, updates
-    )
-    insert_rows(connection, table, columns, inserts)
 
 
 def rebuild_stale(

@@ -29,7 +29,7 @@ def main() -> None:
     url, where, committed = sys.argv[1], sys.argv[2], int(sys.argv[3])
     rebuilding.PARALLEL_FROM, rebuilding.PARALLEL_BATCH, rebuilding.WORKERS = 0, BATCH, 2
     calls = {"batch": 0, "replace": 0}
-    take, replay, replace = results.stale_batch, rebuilding.replay_jobs, rebuilding._replace
+    take, replay, replace = results.stale_batch, rebuilding.replay_jobs, rebuilding.replace_rows
 
     def taking(session: Any, size: int) -> list[int]:
         ids = take(session, size)
@@ -57,7 +57,7 @@ def main() -> None:
 
     results.stale_batch = taking  # type: ignore[assignment]
     rebuilding.replay_jobs = replaying  # type: ignore[assignment]
-    rebuilding._replace = replacing  # type: ignore[assignment]
+    rebuilding.replace_rows = replacing  # type: ignore[assignment]
 
     from marquoir.cli import main as cli
 

@@ -13,6 +13,7 @@ from marquoir.exports.game_json import write_game
 from marquoir.ratings import matches, rate, rate_on
 from marquoir.rules.mille_sabords import RULES, ManualTurn, make_profile
 from marquoir.store import open_store, rating_rows
+from marquoir.store.driver_sql import bind
 from marquoir.store.rows import GameResultRow, GameRow, RatingChainRow, RatingRow
 from marquoir.store.session import col
 from marquoir.store.standings import match_rows
@@ -244,3 +245,82 @@ def test_the_upgrade_to_schema_8_fills_the_ratings_without_a_replay(tmp_path: Pa
             assert table.ratings(season) == lines
             assert list(table.player_record("Anne", season).ratings) == history["Anne"]
         assert stale_chains(table) == []
+
+
+def test_a_chain_caught_up_over_rows_of_an_older_order_equals_a_recomputation(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The catch-up writes only the rows that differ: rows left from before games were
+    deleted or un-finished (their places shifted) are replaced, batch after batch."""
+    with Table(open_store(db_url)) as table:
+        games = [play(table, points, season) for points, season in HISTORY * 2]
+        with table.store.write() as session:
+            rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
+        # while the chain is stale: the rows stay as they were, the games move
+        table.delete_game(games[1])
+        table.delete_game(games[2])
+        table.undo(games[6])
+        assert stale_chains(table) == [("mille-sabords", 0)]
+    monkeypatch.setattr(rating_rows, "RATING_BATCH", 2)
+    with Table(open_store(db_url)) as table:
+        check(table)
+
+
+def _rating_writes(path: str) -> int:
+    with sqlite3.connect(path) as connection:
+        (count,) = connection.execute("SELECT count(*) FROM rating_write").fetchone()
+    connection.close()
+    return int(count)
+
+
+def test_a_catch_up_that_changes_no_rating_writes_no_row(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = sqlite_url.removeprefix("sqlite:///")
+    with Table(open_store(sqlite_url)) as table:
+        for points, season in HISTORY * 2:
+            play(table, points, season)
+        expected = reference(table, None)
+        with table.store.write() as session:  # as ``marquoir rebuild`` marks them
+            rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
+    with sqlite3.connect(path) as connection:
+        connection.executescript(
+            "CREATE TABLE rating_write (what TEXT);"
+            " CREATE TRIGGER rating_in AFTER INSERT ON rating"
+            " BEGIN INSERT INTO rating_write VALUES ('insert'); END;"
+            " CREATE TRIGGER rating_up AFTER UPDATE ON rating"
+            " BEGIN INSERT INTO rating_write VALUES ('update'); END;"
+            " CREATE TRIGGER rating_out AFTER DELETE ON rating"
+            " BEGIN INSERT INTO rating_write VALUES ('delete'); END;"
+        )
+    connection.close()
+    monkeypatch.setattr(rating_rows, "RATING_BATCH", 5)
+    with Table(open_store(sqlite_url)) as table:
+        assert stale_chains(table) == []
+        assert table.ratings(None) == expected[0]
+    assert _rating_writes(path) == 0
+    with Table(open_store(sqlite_url)) as table:  # the triggers count: a change writes
+        table.replace_turn(1, 1, ManualTurn("Bruno", 1500))
+    assert _rating_writes(path) > 0
+
+
+def test_a_moment_the_store_writes_itself_reads_as_the_same_text(sqlite_url: str) -> None:
+    """The ratings are written with the driver's own statements: their start is the text
+    SQLAlchemy writes for the game's start (the driver's own text of a moment, with its
+    offset, compares as a later moment, and would put a game after its twin start)."""
+    with Table(open_store(sqlite_url)) as table:
+        for points, season in HISTORY:
+            play(table, points, season)
+        with table.store.write() as session:
+            connection = session.connection()
+            stamp = bind(connection, GameRow, "finished_at")
+            for gid, finished in session.execute(select(GameRow.id, GameRow.finished_at)):
+                (raw,) = connection.exec_driver_sql(
+                    "SELECT finished_at FROM game WHERE id = ?", (gid,)
+                ).one()
+                assert stamp(finished) == raw
+            pairs = connection.exec_driver_sql(
+                "SELECT rating.started, game.created_at FROM rating"
+                " JOIN game ON game.id = rating.game_id"
+            ).all()
+    assert pairs and all(started == created for started, created in pairs)

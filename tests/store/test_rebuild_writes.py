@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from marquoir.store import open_store, rebuilding, results
+from marquoir.store.driver_sql import raw_where, replace_rows
 from marquoir.store.rating_rows import catch_up
 from marquoir.store.replaying import POINTS_COLUMNS, RESULT_COLUMNS
 from marquoir.store.rows import GameResultRow, TurnPointsRow
@@ -171,8 +172,10 @@ def test_the_writer_s_statements_run_in_either_parameter_style(
             stored = read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2])
             changed = (*first[:3], first[3] + 50, "changed", None)
             wanted = [changed, missing, *rest]  # one changed, one back, one gone, the rest kept
-            rebuilding._replace(connection, TurnPointsRow, POINTS_COLUMNS, 1, stored, wanted)
+            replace_rows(connection, TurnPointsRow, POINTS_COLUMNS, 1, stored, wanted)
             after = read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2])
+            # the rows a condition takes, as the driver reads them (the ratings' diff)
+            taken = raw_where(connection, TurnPointsRow, POINTS_COLUMNS, "{game_id} = {mark}", (2,))
             # a key of two columns: one result changed, one gone
             kept, gone, *others = sorted(
                 read(connection, GameResultRow, RESULT_COLUMNS, 2, [1]).values()
@@ -180,13 +183,14 @@ def test_the_writer_s_statements_run_in_either_parameter_style(
             stored_results = read(connection, GameResultRow, RESULT_COLUMNS, 2, [1])
             total = RESULT_COLUMNS.index("total")
             moved = (*kept[:total], kept[total] + 1, *kept[total + 1 :])
-            rebuilding._replace(
+            replace_rows(
                 connection, GameResultRow, RESULT_COLUMNS, 2, stored_results, [moved, *others]
             )
             results_after = read(connection, GameResultRow, RESULT_COLUMNS, 2, [1])
     finally:
         engine.dispose()
     assert sorted(after.values()) == sorted(wanted)
+    assert sorted(taken) == sorted(row for row in after.values() if row[1] == 2) and taken
     assert dropped[:1] not in after
     assert sorted(results_after.values()) == sorted([moved, *others])
     assert gone[:2] not in results_after
