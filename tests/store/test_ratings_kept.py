@@ -324,3 +324,30 @@ def test_a_moment_the_store_writes_itself_reads_as_the_same_text(sqlite_url: str
                 " JOIN game ON game.id = rating.game_id"
             ).all()
     assert pairs and all(started == created for started, created in pairs)
+
+
+def test_a_rebuild_rewrites_the_ratings_stored_with_the_driver_s_text(sqlite_url: str) -> None:
+    """A file written while the ratings' start went in the driver's own text (its offset
+    after the moment): ``marquoir rebuild`` writes them again in the store's text."""
+    path = sqlite_url.removeprefix("sqlite:///")
+    with Table(open_store(sqlite_url)) as table:
+        for points, season in HISTORY * 2:
+            play(table, points, season)
+        expected = reference(table, None)
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE rating SET started = started || '+00:00'")
+    connection.close()
+    with Table(open_store(sqlite_url)) as table:
+        table.rebuild()
+        assert table.ratings(None) == expected[0]
+        check(table)
+        with table.store.read() as session:
+            pairs = (
+                session.connection()
+                .exec_driver_sql(
+                    "SELECT rating.started, game.created_at FROM rating"
+                    " JOIN game ON game.id = rating.game_id"
+                )
+                .all()
+            )
+    assert pairs and all(started == created for started, created in pairs)
