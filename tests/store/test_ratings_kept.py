@@ -247,19 +247,29 @@ def test_the_upgrade_to_schema_8_fills_the_ratings_without_a_replay(tmp_path: Pa
         assert stale_chains(table) == []
 
 
+@pytest.mark.parametrize("moved", ["later", "earlier"])
 def test_a_chain_caught_up_over_rows_of_an_older_order_equals_a_recomputation(
-    db_url: str, monkeypatch: pytest.MonkeyPatch
+    db_url: str, monkeypatch: pytest.MonkeyPatch, moved: str
 ) -> None:
     """The catch-up writes only the rows that differ: rows left from before games were
-    deleted or un-finished (their places shifted) are replaced, batch after batch."""
+    deleted or un-finished (the later games' places taken back: ``later``), or restored (the
+    later games' rows left at places the catch-up writes before it reaches them:
+    ``earlier``), are replaced, batch after batch."""
     with Table(open_store(db_url)) as table:
         games = [play(table, points, season) for points, season in HISTORY * 2]
+        if moved == "earlier":
+            table.delete_game(games[1])
+            table.delete_game(games[2])
         with table.store.write() as session:
             rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
         # while the chain is stale: the rows stay as they were, the games move
-        table.delete_game(games[1])
-        table.delete_game(games[2])
-        table.undo(games[6])
+        if moved == "later":
+            table.delete_game(games[1])
+            table.delete_game(games[2])
+            table.undo(games[6])
+        else:
+            table.restore_game(games[1])
+            table.restore_game(games[2])
         assert stale_chains(table) == [("mille-sabords", 0)]
     monkeypatch.setattr(rating_rows, "RATING_BATCH", 2)
     with Table(open_store(db_url)) as table:
@@ -304,25 +314,34 @@ def test_a_catch_up_that_changes_no_rating_writes_no_row(
     assert _rating_writes(path) > 0
 
 
-def test_a_moment_the_store_writes_itself_reads_as_the_same_text(sqlite_url: str) -> None:
-    """The ratings are written with the driver's own statements: their start is the text
-    SQLAlchemy writes for the game's start (the driver's own text of a moment, with its
+def test_the_moments_written_with_the_driver_s_statements_are_the_store_s_text(
+    sqlite_url: str,
+) -> None:
+    """The rebuild writes a game's end, and the ratings their start, with the driver's own
+    statements: in the text SQLAlchemy writes for a moment (the driver's own text, with its
     offset, compares as a later moment, and would put a game after its twin start)."""
+    path = sqlite_url.removeprefix("sqlite:///")
     with Table(open_store(sqlite_url)) as table:
-        for points, season in HISTORY:
-            play(table, points, season)
-        with table.store.write() as session:
+        games = [play(table, points, season) for points, season in HISTORY * 2]
+        created = {game: table.game(game).created_at for game in games}
+    with sqlite3.connect(path) as connection:  # the ends forgotten: the rebuild finds them
+        connection.execute(
+            "UPDATE game SET status = 'playing', finished_at = NULL, rules_version = NULL"
+        )
+    connection.close()
+    with Table(open_store(sqlite_url)) as table:  # the opening rebuilds the games, then rates
+        assert [table.game(game).status for game in games] == ["over"] * len(games)
+        with table.store.read() as session:
             connection = session.connection()
             stamp = bind(connection, GameRow, "finished_at")
-            for gid, finished in session.execute(select(GameRow.id, GameRow.finished_at)):
-                (raw,) = connection.exec_driver_sql(
-                    "SELECT finished_at FROM game WHERE id = ?", (gid,)
-                ).one()
-                assert stamp(finished) == raw
+            ends = connection.exec_driver_sql("SELECT finished_at FROM game").all()
             pairs = connection.exec_driver_sql(
                 "SELECT rating.started, game.created_at FROM rating"
                 " JOIN game ON game.id = rating.game_id"
             ).all()
+    # the text SQLAlchemy writes: no offset, the microseconds always written
+    assert stamp(created[games[0]]) == created[games[0]].strftime("%Y-%m-%d %H:%M:%S.%f")
+    assert ends and all(end is not None and "+" not in end and len(end) == 26 for (end,) in ends)
     assert pairs and all(started == created for started, created in pairs)
 
 
@@ -351,3 +370,31 @@ def test_a_rebuild_rewrites_the_ratings_stored_with_the_driver_s_text(sqlite_url
                 .all()
             )
     assert pairs and all(started == created for started, created in pairs)
+
+
+def test_a_catch_up_over_twin_starts_in_the_driver_s_text_equals_a_recomputation(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rows in the driver's text of a moment (written before it was the store's) of games
+    that started at the same moment (a bulk import) compare after their twins': a batch
+    still finds each of its games' rows by the game's id, wherever they stand, and replaces
+    them (an insert beside them would break the rows' key)."""
+    path = sqlite_url.removeprefix("sqlite:///")
+    with Table(open_store(sqlite_url)) as table:
+        games = [play(table, points, season) for points, season in HISTORY * 2]
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE game SET created_at = '2026-01-01 10:00:00.000000'")
+        connection.execute("UPDATE rating SET started = '2026-01-01 10:00:00+00:00'")
+    connection.close()
+    with Table(open_store(sqlite_url)) as table:
+        with table.store.write() as session:
+            rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
+        table.delete_game(games[0])
+        table.delete_game(games[1])
+    monkeypatch.setattr(rating_rows, "RATING_BATCH", 2)
+    with Table(open_store(sqlite_url)) as table:
+        assert stale_chains(table) == []
+        lines, history = reference(table, None)
+        assert table.ratings(None) == lines
+        for name in ["Anne", "Bruno", "Chloé", "Dan"]:
+            assert list(table.player_record(name).ratings) == history.get(name, [])
