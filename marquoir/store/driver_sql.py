@@ -51,15 +51,21 @@ def raw_by_games(
     )
     order = f" ORDER BY {quote('game_id')}, {quote(then)}" if then else ""
     rows: list[tuple[Any, ...]] = []
+    for first in range(0, len(ids), IDS):
+        chunk = ids[first : first + IDS]
+        rows += _fetch(connection, f"{head}({', '.join([mark] * len(chunk))}){order}", chunk)
+    return rows
+
+
+def _fetch(connection: Connection, sql: str, values: Any) -> list[tuple[Any, ...]]:
+    """What ``sql`` (in the driver's parameter style) reads, with the driver's own cursor in
+    the caller's transaction."""
     cursor = connection.connection.cursor()
     try:
-        for first in range(0, len(ids), IDS):
-            chunk = ids[first : first + IDS]
-            cursor.execute(f"{head}({', '.join([mark] * len(chunk))}){order}", chunk)
-            rows.extend(cursor.fetchall())
+        cursor.execute(sql, values)
+        return [tuple(row) for row in cursor.fetchall()]
     finally:
         cursor.close()
-    return rows
 
 
 def raw_where(
@@ -81,12 +87,7 @@ def raw_where(
     )
     mark = MARKS.get(connection.dialect.paramstyle)
     if mark is not None:
-        cursor = connection.connection.cursor()
-        try:
-            cursor.execute(sql.replace("\0", mark), values)
-            return [tuple(row) for row in cursor.fetchall()]
-        finally:
-            cursor.close()
+        return _fetch(connection, sql.replace("\0", mark), values)
     found = connection.execute(_named(sql), {f"p{i}": value for i, value in enumerate(values)})
     return [tuple(row) for row in found]
 

@@ -226,7 +226,7 @@ def _ratings_at(session: Session, chain: Chain, players: set[int], place: int) -
 
 def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = None) -> Key | None:
     """The chain's ratings from the game at ``key`` on (``limit``: that many games at most);
-    the place of the next game still to rate when ``limit`` stopped short, else None. Only
+    the key of the next game still to rate when ``limit`` stopped short, else None. Only
     the rows that differ from the stored ones are written (a rebuild that changed no outcome
     leaves every rating as it was)."""
     before = _places_before(session, chain, key)
