@@ -27,7 +27,7 @@ from bench.figures import (  # noqa: E402
     needs_history,
     standalone,
 )
-from marquoir.rules.mille_sabords import ManualTurn, make_profile  # noqa: E402
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 
 

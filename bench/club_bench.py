@@ -33,7 +33,7 @@ from bench.figures import (  # noqa: E402
     timed,
 )
 from marquoir.exports.game_json import write_game  # noqa: E402
-from marquoir.rules.mille_sabords import RULES, make_profile, make_setup  # noqa: E402
+from marquoir.games.mille_sabords.rules import RULES, make_profile, make_setup  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 from tests.gamegen import play  # noqa: E402

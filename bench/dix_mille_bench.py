@@ -21,8 +21,8 @@ from bench.figures import Context, Figure, Section, at_most, median, ms, percent
 COLD = """
 import time
 start = time.perf_counter()
-from marquoir.odds.dix_mille.advice import turn_ev
-from marquoir.rules.dix_mille import make_profile
+from marquoir.games.dix_mille.odds.advice import turn_ev
+from marquoir.games.dix_mille.rules import make_profile
 ev = turn_ev(make_profile())
 print(time.perf_counter() - start, ev)
 """
@@ -56,9 +56,9 @@ def run(ctx: Context) -> Section:
     )
     section.facts.append(f"The expected points of a turn: {float(ev):.1f}.")
 
-    from marquoir.odds.dix_mille.advice import advise, solve_need, solve_points
-    from marquoir.odds.dix_mille.turn import _solve_need
-    from marquoir.rules.dix_mille import make_profile
+    from marquoir.games.dix_mille.odds.advice import advise, solve_need, solve_points
+    from marquoir.games.dix_mille.odds.turn import _solve_need
+    from marquoir.games.dix_mille.rules import make_profile
 
     profile = make_profile()
     solve_points(profile)

@@ -25,8 +25,8 @@ from bench.figures import Context, Figure, Section, at_most, median, ms, percent
 SOLVE = """
 import time
 start = time.perf_counter()
-from marquoir.odds.dix_mille.win import solve
-from marquoir.rules.dix_mille import DixMilleProfile
+from marquoir.games.dix_mille.odds.win import solve
+from marquoir.games.dix_mille.rules import DixMilleProfile
 table = solve(DixMilleProfile(target={target}))
 print(time.perf_counter() - start, time.process_time(), table.w[0, 0])
 """
@@ -89,8 +89,8 @@ def run(ctx: Context, target: int = 5000) -> Section:
 
 def queries(target: int, n: int = 1000) -> tuple[list[float], list[float]]:
     """Milliseconds of ``n`` warm queries at a turn start, and ``n`` in the middle of a turn."""
-    from marquoir.odds.dix_mille.win import win_chance
-    from marquoir.rules.dix_mille import DixMilleProfile
+    from marquoir.games.dix_mille.odds.win import win_chance
+    from marquoir.games.dix_mille.rules import DixMilleProfile
 
     profile = DixMilleProfile(target=target)
     win_chance(profile, 0, 0, 50, 5)  # solved (or read) and compiled: warm from here

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from bench.figures import Context, Figure, Section, club_history, standalone  # noqa: E402
 from marquoir.exports.game_json import write_game  # noqa: E402
-from marquoir.rules.mille_sabords import (  # noqa: E402
+from marquoir.games.mille_sabords.rules import (  # noqa: E402
     RULES,  # noqa: E402
     ManualTurn,
     make_profile,

@@ -27,7 +27,7 @@ async def measure(runs: int = 5) -> dict[str, list[float]]:
     from textual import events
     from textual.widgets import OptionList
 
-    from marquoir.rules.mille_sabords import ManualTurn, make_profile
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
     from marquoir.store import open_store
     from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp

@@ -25,10 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import Context, Figure, Section, at_most, median, ms, percentile, standalone  # noqa: E402
 from bench.score_bench import BARE, interleaved, process_figures  # noqa: E402
-from marquoir.odds.mille_sabords.advice import advise, solved  # noqa: E402
-from marquoir.odds.mille_sabords.model import build  # noqa: E402
-from marquoir.odds.mille_sabords.solver import solve, transitions  # noqa: E402
-from marquoir.rules.mille_sabords import CARDS, CLASSIC_PROFILE  # noqa: E402
+from marquoir.games.mille_sabords.odds.advice import advise, solved  # noqa: E402
+from marquoir.games.mille_sabords.odds.model import build  # noqa: E402
+from marquoir.games.mille_sabords.odds.solver import solve, transitions  # noqa: E402
+from marquoir.games.mille_sabords.rules import CARDS, CLASSIC_PROFILE  # noqa: E402
 
 
 def cold_solves(cards: list[str] | None = None) -> dict[str, float]:

@@ -12,8 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import Context, Figure, Section, at_most, median, ms, standalone  # noqa: E402
-from marquoir.rules import RulesError  # noqa: E402
-from marquoir.rules.mille_sabords import (  # noqa: E402
+from marquoir.games.mille_sabords.rules import (  # noqa: E402
     CARD_IDS,
     DiceTurn,
     make_profile,
@@ -21,7 +20,8 @@ from marquoir.rules.mille_sabords import (  # noqa: E402
     replay,
     score_turn,
 )
-from marquoir.rules.mille_sabords.dice import NO_DICE, all_rolls  # noqa: E402
+from marquoir.games.mille_sabords.rules.dice import NO_DICE, all_rolls  # noqa: E402
+from marquoir.rules import RulesError  # noqa: E402
 
 
 def make_game(seed: int = 7, rounds: int = 40) -> tuple[object, list[DiceTurn]]:

@@ -19,9 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import Context, Figure, Section, at_least, at_most, ms, standalone  # noqa: E402
+from marquoir.games.mille_sabords.rules import CARD_IDS, make_profile, score_turn  # noqa: E402
+from marquoir.games.mille_sabords.rules.dice import all_rolls, sub_multisets  # noqa: E402
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import CARD_IDS, make_profile, score_turn  # noqa: E402
-from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -160,12 +160,12 @@ async def preview(db: str, keystrokes: int = 2000) -> list[float]:
     """Milliseconds of each keystroke's preview update."""
     from textual.widgets import Static
 
-    from marquoir.rules.mille_sabords import make_profile
+    from marquoir.games.mille_sabords.rules import make_profile
+    from marquoir.games.mille_sabords.tui.entry import TurnEntry
+    from marquoir.games.mille_sabords.tui.preview import entry_renderable
     from marquoir.store import open_store
     from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
-    from marquoir.tui.games.mille_sabords.entry import TurnEntry
-    from marquoir.tui.games.mille_sabords.preview import entry_renderable
 
     store = open_store(f"sqlite:///{db}")
     table = Table(store)
@@ -200,7 +200,7 @@ async def burst(db: str, turns: int = 20) -> tuple[int, float, float]:
     until the last is on the sheet and until it is written: the keys, and the milliseconds."""
     from textual import events
 
-    from marquoir.rules.mille_sabords import make_profile
+    from marquoir.games.mille_sabords.rules import make_profile
     from marquoir.store import open_store
     from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp

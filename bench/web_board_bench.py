@@ -26,7 +26,7 @@ import aiohttp
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
 from bench.figures import Context, Figure, Section, at_most, ms, standalone  # noqa: E402
-from marquoir.rules.mille_sabords import ManualTurn  # noqa: E402
+from marquoir.games.mille_sabords.rules import ManualTurn  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
 from marquoir.table import Table, game_document  # noqa: E402
 from marquoir.win_live import WinWorker  # noqa: E402

@@ -69,9 +69,9 @@ def replays() -> None:
 
 def update_times(rounds: int) -> list[tuple[str, list[float], float]]:
     """Each example's warm updates (20,000 endings): its times and its largest error."""
-    from marquoir.odds.dix_mille import advice as dix_mille
-    from marquoir.odds.mille_sabords import advice
-    from marquoir.odds.morbleu import advice as morbleu
+    from marquoir.games.dix_mille.odds import advice as dix_mille
+    from marquoir.games.mille_sabords.odds import advice
+    from marquoir.games.morbleu.odds import advice as morbleu
     from marquoir.table import read_game_file
 
     found = []
@@ -96,7 +96,7 @@ def advice_times(rounds: int) -> tuple[list[float], int]:
     """Mille Sabords' f2 "to win" (``mille_sabords_win.win_advice``), warm: the moves for
     dice on the table in ``game.json`` after its first turn, each simulated; the times and
     how many moves were weighed."""
-    from marquoir.odds.mille_sabords.win import win_advice
+    from marquoir.games.mille_sabords.odds.win import win_advice
     from marquoir.table import read_game_file
 
     document = read_game_file(json.loads((EXAMPLES / "game.json").read_text(encoding="utf-8")))

@@ -93,7 +93,7 @@ def board_facts(
     for seat, name in enumerate(view.players):
         total = state.totals[seat]
         if target is None:
-            distance = rules.board_note(state, seat, lang) if rules.board_note else ""
+            distance = rules.board_note(state, seat, lang)
         elif target - total > 0:
             distance = translate(lang, "board.to_go", points=format_points(target - total, lang))
         else:
@@ -136,8 +136,8 @@ def last_turn(view: GameView, lang: str) -> str:
     points = format_points(outcome.points, lang, sign=True)
     if isinstance(turn, ManualTurn):
         what = translate(lang, "board.manual")
-    elif rules.turn_words is not None:
-        what, points = rules.turn_words(turn, outcome, lang)
+    elif (words := rules.turn_words(turn, outcome, lang)) is not None:
+        what, points = words
     else:
         what = " ".join(str(fact) for fact in rules.turn_facts(turn, lang) if fact)
     return translate(lang, "board.last", name=visible(outcome.player), what=what, points=points)

@@ -362,6 +362,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
+    from marquoir.rules.games import GameDefinitionError
+
     try:
         return _main(argv)
     except BrokenPipeError:
@@ -370,6 +372,9 @@ def _run(argv: Sequence[str] | None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("\n")
         return 130
+    except GameDefinitionError as error:  # an installed game that is not whole
+        sys.stderr.write(f"{_command_line(argv)}: {error}\n")
+        return 2
     except Exception as error:  # a bug: one line that names the command, never a traceback
         from marquoir.commands.output import fail_internal
 

@@ -258,8 +258,8 @@ async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = 
 
 
 def main() -> None:
+    from marquoir.games.mille_sabords.rules import ManualTurn
     from marquoir.rules import format_points
-    from marquoir.rules.mille_sabords import ManualTurn
     from marquoir.store import open_store
     from marquoir.table import Table
     from scripts.screenshots import crowd

@@ -7,7 +7,7 @@
 
 The ``.po`` files are the source: one catalog per domain and language, the shell's
 (``marquoir/i18n/locale/<lang>/LC_MESSAGES/marquoir.po``) and one per game
-(``marquoir/rules/<game>/locale/<lang>/LC_MESSAGES/<game>.po``). A message id is the key the
+(``marquoir/games/<game>/locale/<lang>/LC_MESSAGES/<game>.po``). A message id is the key the
 code asks for (``card.pirate``); the English catalog holds the English text, the French one
 the French, each French entry carrying the English as a note for the translator (``#.``),
 rewritten by this script from the English catalog. A key the English catalog has and the
@@ -39,6 +39,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from marquoir.i18n import LANGUAGES, domains
+from marquoir.rules.games import game_entries
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -242,6 +243,7 @@ def normalise(catalogs: dict[str, Catalog]) -> None:
 
 
 def every_catalog() -> Iterable[tuple[str, str, dict[str, Catalog]]]:
+    game_entries()  # every installed game's catalogs made known
     for directory, domain in domains():
         yield directory, domain, {lang: load(directory, domain, lang) for lang in LANGUAGES}
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.worker import Worker, WorkerCancelled, WorkerState
 
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     DiceTurn,
     ManualTurn,
     make_profile,
@@ -147,8 +147,8 @@ def crowd(table: Table, players: int, rounds: int = 3, target: int | None = None
 def dix_game(table: Table) -> int:
     """A Dix mille game at 5,000 with a 500 entry threshold and the three-blanks penalty: a
     turn held below the threshold, blanks, a main pleine, manual points; Chloé to play."""
-    from marquoir.rules.dix_mille import BlankTurn, PointsTurn, ThrowsTurn
-    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn, ThrowsTurn
+    from marquoir.games.dix_mille.rules import make_profile as dix_profile
 
     names = ["Anne", "Bruno", "Chloé", "Dominique"]
     profile = dix_profile(entry=500, three_blanks=500)
@@ -171,8 +171,8 @@ def dix_game(table: Table) -> int:
 
 def duel_game(table: Table) -> int:
     """Two-player Dix mille at 5,000 (where the chance to win is exact): Bruno to play."""
-    from marquoir.rules.dix_mille import PointsTurn
-    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.games.dix_mille.rules import PointsTurn
+    from marquoir.games.dix_mille.rules import make_profile as dix_profile
 
     game = table.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
     turns = (("Anne", 2150), ("Bruno", 1200), ("Anne", 2350), ("Bruno", 600), ("Anne", 50))
@@ -184,8 +184,8 @@ def duel_game(table: Table) -> int:
 def morbleu_game(table: Table) -> int:
     """A Morbleu game with a pot of 12: duels won and drawn, a new hand, an adjustment; Chloé
     to play."""
-    from marquoir.rules.morbleu import AdjustTurn, DuelTurn, NewHandTurn
-    from marquoir.rules.morbleu import make_profile as pot_of
+    from marquoir.games.morbleu.rules import AdjustTurn, DuelTurn, NewHandTurn
+    from marquoir.games.morbleu.rules import make_profile as pot_of
 
     names = ["Anne", "Bruno", "Chloé", "Dominique"]
     game = table.start_game(names, pot_of(12), game="morbleu").id
@@ -207,7 +207,7 @@ def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
     shuffled deck (so the ratings and the records have something to say)."""
     import random
 
-    from marquoir.rules.mille_sabords import deck_of
+    from marquoir.games.mille_sabords.rules import deck_of
 
     rng = random.Random(seed)
     pile: list[str] = []

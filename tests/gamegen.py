@@ -2,8 +2,7 @@
 
 import random
 
-from marquoir.rules import GameSetup, RulesError
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     CARD_IDS,
     CARDS,
     DiceTurn,
@@ -14,7 +13,8 @@ from marquoir.rules.mille_sabords import (
     make_setup,
     score_turn,
 )
-from marquoir.rules.mille_sabords.dice import NO_DICE, Dice, sub_multisets
+from marquoir.games.mille_sabords.rules.dice import NO_DICE, Dice, sub_multisets
+from marquoir.rules import GameSetup, RulesError
 
 NAMES = ["Anne", "Bruno", "Chloé", "Dan", "Élise", "Farid", "Gaëlle", "Hugo"]
 

@@ -25,8 +25,8 @@ from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 from marquoir.exports.game_json import read_game
+from marquoir.games.mille_sabords.rules import RULES as MILLE_SABORDS_RULES
 from marquoir.rules import Refusal
-from marquoir.rules.mille_sabords import RULES as MILLE_SABORDS_RULES
 from tests.gamegen import random_turn
 
 GAMES = ("mille-sabords", "dix-mille", "morbleu")

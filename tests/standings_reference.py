@@ -1,8 +1,8 @@
 """The slow reference for the standings: load and replay every finished game in Python."""
 
+from marquoir.games.mille_sabords.rules import DECKS, STAT_FIELDS
+from marquoir.games.mille_sabords.rules.luck import WORTH
 from marquoir.records import Standing
-from marquoir.rules.mille_sabords import DECKS, STAT_FIELDS
-from marquoir.rules.mille_sabords.luck import WORTH
 from marquoir.store.standings import rank
 from marquoir.table import Table
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from marquoir.cli import main
 from marquoir.commands.replay import state_json
 from marquoir.exports.game_json import write_game
-from marquoir.rules.mille_sabords import RULES, ManualTurn
+from marquoir.games.mille_sabords.rules import RULES, ManualTurn
 from marquoir.store import open_store
 from marquoir.table import Table, read_game_file
 from tests.gamegen import random_game

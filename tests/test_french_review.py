@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from marquoir.games.morbleu.rules import DuelTurn, TreasureTurn, make_profile
 from marquoir.i18n import domains, translate
-from marquoir.rules.morbleu import DuelTurn, TreasureTurn, make_profile
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp

@@ -22,6 +22,7 @@ from marquoir.i18n import (
     translate,
     translate_plural,
 )
+from marquoir.rules.games import game_entries
 from scripts.catalogs import (
     dict_of,
     domain_of,
@@ -41,12 +42,12 @@ CODE = ROOT / "marquoir"
 #: its last part is in the code (a literal or a name: a card id, a field name), whole or as two
 #: pieces the code joins (``card.id + "_double"``, ``f"new.{edition}_help"``).
 DYNAMIC: dict[str, str] = {
-    "face.": "i18n.translate's face= parameter (face letters, rules/mille_sabords/dice.py)",
+    "face.": "i18n.translate's face= parameter (face letters, games/mille_sabords/rules/dice.py)",
     "card.": "i18n.translate's card= parameter; f'card.{card}' in the screens and commands",
-    "cardshort.": "tui/games/mille_sabords/kit.py f'cardshort.{turn.card}'",
+    "cardshort.": "games/mille_sabords/tui/kit.py f'cardshort.{turn.card}'",
     "web.": "web/page.py f'web.{kind}' (playing, leader)",
-    "count.": "rules/mille_sabords/explain.py count_of: f'count.{face}'",
-    "line.": "rules/mille_sabords/explain.py 'line.' + line.kind (clauses.py's kinds)",
+    "count.": "games/mille_sabords/rules/explain.py count_of: f'count.{face}'",
+    "line.": "games/mille_sabords/rules/explain.py 'line.' + line.kind (clauses.py's kinds)",
     "edition.": "f'edition.{profile.edition}' (explain.py, new_game.py)",
     "status.": "f'status.{phase}' (home.py, commands/games.py, exports/csv_sheet.py)",
     "csv.": "exports/csv_sheet.py _label(name): f'csv.{key}'",
@@ -62,9 +63,9 @@ DYNAMIC: dict[str, str] = {
     "new.": "tui/screens/new_game.py f'new.{edition}_help', f'new.dix.{name}'",
     "text.too_long.": "rules/limits.py f'text.too_long.{what}'",
     "text.control.": "rules/limits.py f'text.control.{what}'",
-    "dix.needs_six.": "rules/dix_mille/throws.py f'dix.needs_six.{kind}'",
-    "dix.part.": "rules/dix_mille/explain.py f'dix.part.{part.kind}'",
-    "dix.part.kind": "rules/dix_mille/explain.py f'dix.part.kind{part.size}' (3 to 6 of a kind)",
+    "dix.needs_six.": "games/dix_mille/rules/throws.py f'dix.needs_six.{kind}'",
+    "dix.part.": "games/dix_mille/rules/explain.py f'dix.part.{part.kind}'",
+    "dix.part.kind": "games/dix_mille/rules/explain.py f'dix.part.kind{part.size}' (3 to 6 of a kind)",
     "dix.multiples.": "f'dix.multiples.{value}' (explain.py, new_game.py)",
     "dix.odds_col.": "f'dix.odds_col.{name}' (commands/odds_dix_mille.py, dix_odds.py)",
     "morbleu.challenge.": "f'morbleu.challenge.{challenge}' (ledger, entry, dialogs, odds)",
@@ -74,7 +75,7 @@ DYNAMIC: dict[str, str] = {
 def catalogs() -> dict[tuple[str, str], Catalog]:
     return {
         (domain, lang): load(directory, domain, lang)
-        for directory, domain in domains()
+        for directory, domain in installed_domains()
         for lang in LANGUAGES
     }
 
@@ -103,10 +104,16 @@ def code_words() -> tuple[set[str], set[str]]:
     return literals, names
 
 
+def installed_domains() -> list[tuple[str, str]]:
+    """Return the catalogs of the shell and of every installed game."""
+    game_entries()
+    return domains()
+
+
 def test_every_mo_is_compiled_from_its_po() -> None:
     """A .po changed without running the script leaves a stale .mo: this fails (and says
     which file, and the command)."""
-    for directory, domain in domains():
+    for directory, domain in installed_domains():
         for lang in LANGUAGES:
             po = po_path(directory, domain, lang)
             catalog = load(directory, domain, lang)
@@ -118,7 +125,7 @@ def test_every_mo_is_compiled_from_its_po() -> None:
 
 def test_a_stale_mo_is_caught(tmp_path: Path) -> None:
     """The check above can fail: a .po edited after its .mo was compiled differs."""
-    directory, domain = domains()[0]
+    directory, domain = installed_domains()[0]
     catalog = load(directory, domain, "fr")
     compiled = mo_bytes(catalog)
     message = catalog.get("app.title")
@@ -130,7 +137,7 @@ def test_a_stale_mo_is_caught(tmp_path: Path) -> None:
 
 def test_every_message_has_both_languages_with_the_same_parameters() -> None:
     found = catalogs()
-    for _directory, domain in domains():
+    for _directory, domain in installed_domains():
         english = messages(found[domain, "en"])
         assert english, domain
         for lang in LANGUAGES:
@@ -163,7 +170,7 @@ def test_no_key_is_in_two_catalogs_and_each_is_where_it_belongs() -> None:
 
 
 def test_a_games_messages_are_not_used_by_another_game() -> None:
-    games = [d for _, d in domains() if d != "marquoir"]
+    games = [d for _, d in installed_domains() if d != "marquoir"]
     literals_of = {}
     for game in games:
         words: set[str] = set()

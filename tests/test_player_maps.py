@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from marquoir.exports.game_json import read_game
+from marquoir.games.mille_sabords.rules import ManualTurn
+from marquoir.games.morbleu.rules import AdjustTurn, TreasureTurn
 from marquoir.rules import GameFileError, ReplayError
-from marquoir.rules.mille_sabords import ManualTurn
-from marquoir.rules.morbleu import AdjustTurn, TreasureTurn
 from marquoir.store import open_store
 from marquoir.table import Table
 from tests.test_file_fuzz import run

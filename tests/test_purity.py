@@ -52,43 +52,41 @@ def score(*argv: str) -> str:
     )
 
 
+def played(modules: set[str]) -> set[str]:
+    """Return the games whose rules, odds or app part are among ``modules``."""
+    return {m.split(".")[2] for m in modules if m.split(".")[3:4] in (["rules"], ["odds"], ["tui"])}
+
+
 def test_score_imports_its_game_alone_and_only_what_scores_a_turn() -> None:
-    # issue 24: the calculator loads the game it is asked for, and of it the scoring alone
-    loaded = modules_after(score("score", "xxggggds", "--card", "pirate"), "marquoir.")
-    assert "marquoir.rules.mille_sabords.scoring" in loaded  # the probe sees the game
-    games = {
-        m.split(".")[2] for m in loaded if m.startswith("marquoir.rules.") and m.count(".") > 2
-    }
-    assert games == {"mille_sabords"}
-    unneeded = {"game", "deck", "codec", "stats", "luck", "turns", "game_rules"}
-    assert {m.rsplit(".", 1)[1] for m in loaded} & unneeded == set()
-    assert not {"marquoir.rules.edits", "marquoir.rules.setup", "marquoir.rules.manual"} & loaded
-    loaded = modules_after(score("score", "--game", "dix-mille", "155", "222"), "marquoir.rules.")
-    games = {m.split(".")[2] for m in loaded if m.count(".") > 2}
-    assert games == {"dix_mille"}
+    # the calculator loads every game's entry and options (the parser names them), and the
+    # rules of the game it is asked for alone
+    loaded = modules_after(score("score", "xxggggds", "--card", "pirate"), "marquoir.games.")
+    assert "marquoir.games.mille_sabords.rules.scoring" in loaded  # the probe sees the game
+    assert played(loaded) == {"mille_sabords"}
+    loaded = modules_after(score("score", "--game", "dix-mille", "155", "222"), "marquoir.games.")
+    assert played(loaded) == {"dix_mille"}
 
 
 def test_the_rules_packages_hand_out_every_name_they_list() -> None:
     code = (
         "import importlib\n"
-        "for package in ('marquoir.rules', 'marquoir.rules.mille_sabords', 'marquoir.rules.dix_mille'):\n"
+        "for package in ('marquoir.rules', 'marquoir.games.mille_sabords.rules', 'marquoir.games.dix_mille.rules'):\n"
         "    module = importlib.import_module(package)\n"
         "    for name in module.__all__:\n"
         "        assert getattr(module, name) is not None, name\n"
         "import marquoir.rules.ranks\n"
         "from marquoir.rules import ranks\n"
         "assert callable(ranks)  # the function, not its submodule\n"
-        "from marquoir.rules.mille_sabords import RULES, codec\n"
+        "from marquoir.games.mille_sabords.rules import RULES, codec\n"
         "assert RULES.id == 'mille-sabords' and codec.turn_to_json\n"
-        "from marquoir.rules import dix_mille\n"
+        "from marquoir.games.dix_mille import rules as dix_mille\n"
         "assert dix_mille.RULES.id == 'dix-mille' and dix_mille.explain.part_label\n"
     )
-    assert modules_after(code, "marquoir.rules.mille_sabords.game_rules")
+    assert modules_after(code, "marquoir.games.mille_sabords.rules.game_rules")
 
 
-def test_replay_through_the_door_loads_no_dataclasses() -> None:
-    # issue 24: marquoir.table hands out the records and the board's facts when first used
+def test_replay_through_the_door_loads_no_store() -> None:
     code = f"import os\nos.chdir({str(ROOT)!r})\n" + score("replay", "examples/game.json")
     loaded = modules_after(code, "")
-    assert "marquoir.table" in loaded and "marquoir.rules.mille_sabords.game" in loaded
-    assert not {"dataclasses", "marquoir.records", "marquoir.board_facts"} & loaded
+    assert "marquoir.table" in loaded and "marquoir.games.mille_sabords.rules.game" in loaded
+    assert not {"marquoir.store", "sqlalchemy", "textual"} & loaded

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from openskill.models import PlackettLuce
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from tests.helpers import run_cli

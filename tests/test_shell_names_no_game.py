@@ -1,8 +1,8 @@
-"""The shell names no game (issue 22): the app's screens and widgets outside ``tui/games``,
-the commands (every file of ``commands/``: each game's part of the command line is in
-``calculator/<game>``), ``cli.py``, ``table.py``, ``records.py``, the exports,
-the store, the messages and the shared rules hold no game's id, package, record or field — they reach a game through its registry entry and its
-kit. (``lint-imports`` checks the imports; this checks the words.)"""
+"""The shell names no game: everything outside ``marquoir/games`` — the app's screens and
+widgets, the commands, ``cli.py``, ``table.py``, ``records.py``, the exports, the store, the
+messages, the shared rules and odds — holds no game's id, package, record or field; each game
+is reached through its entry (found by entry point) and its kit. (``lint-imports`` checks
+the imports; this checks the words.)"""
 
 from __future__ import annotations
 
@@ -43,50 +43,38 @@ GAME_WORDS = (
 
 
 def shell_files() -> list[Path]:
-    files = [ROOT / name for name in ("cli.py", "table.py", "records.py", "board_facts.py")]
-    files += [ROOT / "join.py", ROOT / "win_live.py", ROOT / "win_shared.py"]
-    files += sorted((ROOT / "web").glob("*.py"))
-    files += sorted((ROOT / "tui").glob("*.py"))
-    files += sorted((ROOT / "tui" / "screens").glob("*.py"))
-    files += sorted((ROOT / "tui" / "screens").glob("*.tcss"))
-    files += sorted((ROOT / "tui" / "widgets").glob("*.py"))
-    files += sorted((ROOT / "tui" / "help").glob("*.md"))
-    files += [ROOT / "tui" / "games" / "__init__.py", ROOT / "tui" / "games" / "kit.py"]
-    files += sorted((ROOT / "commands").rglob("*.py"))
-    files += [ROOT / "calculator" / "__init__.py"]
-    # the shared parts below the shell: the exports, the store (but its schema's history,
-    # which must name the columns of old databases), the messages, the rules every game shares
-    # (but the registry, which names the built-in games)
-    files += sorted((ROOT / "exports").glob("*.py"))
-    files += [p for p in sorted((ROOT / "store").glob("*.py")) if p.name != "schema.py"]
-    files += sorted((ROOT / "i18n").glob("*.py"))
-    files += [p for p in sorted((ROOT / "rules").glob("*.py")) if p.name != "games.py"]
-    # what every game's odds share (each game's own odds are in its folder of ``odds``)
-    files += sorted((ROOT / "odds").glob("*.py"))
-    return files
+    """Return every source file of Marquoir outside the games' own packages (but the store's
+    schema history, which must name the columns of old databases)."""
+    games = ROOT / "games"
+    return [
+        path
+        for pattern in ("*.py", "*.tcss", "*.md")
+        for path in sorted(ROOT.rglob(pattern))
+        if games not in path.parents and path.name != "schema.py"
+    ]
 
 
-#: the folders that hold each game's own code, one per game (named by its package)
-GAME_FOLDERS = ("rules", "tui/games", "calculator", "odds")
-
-
-def test_each_game_has_its_own_folder_of_odds() -> None:
-    """A game's odds (turn odds, simulations, solved tables) live in ``odds/<package>``, as its
-    rules, kit and commands do in theirs: no module of the shared folders is named after a
-    game, and the registry points each game's odds into its folder."""
+def test_each_game_is_one_package() -> None:
+    """Each of Marquoir's games is one package of ``marquoir/games``, found by entry point,
+    and every part its entry names lives in it."""
     from marquoir.rules.games import game_entries
 
-    packages = {entry.rules.rsplit(".", 1)[1] for entry in game_entries()}
-    assert packages == {"mille_sabords", "dix_mille", "morbleu"}
-    for folder in GAME_FOLDERS:
-        for path in (ROOT / folder).glob("*.py"):
-            assert not any(path.stem.startswith(package) for package in packages), path
-        for package in packages:
-            assert (ROOT / folder / package / "__init__.py").is_file(), (folder, package)
-    for entry in game_entries():
-        package = entry.rules.rsplit(".", 1)[1]
-        for module in (entry.odds, entry.win_odds):
-            assert module is None or module.startswith(f"marquoir.odds.{package}."), module
+    entries = game_entries()
+    assert [entry.package for entry in entries] == [
+        "marquoir.games.mille_sabords",
+        "marquoir.games.dix_mille",
+        "marquoir.games.morbleu",
+    ]
+    for entry in entries:
+        for module in (entry.rules, entry.kit, entry.commands, entry.odds, entry.win_odds):
+            assert module is None or module.startswith(entry.package + "."), module
+        assert entry.locale is not None and Path(entry.locale).is_dir()
+        assert (games_folder := ROOT / "games" / entry.package.rsplit(".", 1)[1]).is_dir()
+        assert Path(entry.locale).parent == games_folder
+
+
+#: the file format's rule that a game file naming no game is of the first game
+FORMAT_RULE = 'DEFAULT_GAME = "mille-sabords"'
 
 
 def test_the_shell_names_no_game() -> None:
@@ -95,7 +83,7 @@ def test_the_shell_names_no_game() -> None:
         f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
         for path in shell_files()
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-        if pattern.search(line)
+        if pattern.search(line) and line.strip() != FORMAT_RULE
     ]
     assert found == []
 
@@ -103,22 +91,21 @@ def test_the_shell_names_no_game() -> None:
 def test_the_check_sees_a_game_named() -> None:
     """The words are found where they are (the check can fail)."""
     pattern = re.compile("|".join(re.escape(word) for word in GAME_WORDS), re.IGNORECASE)
-    kit = (ROOT / "tui" / "games" / "mille_sabords" / "kit.py").read_text(encoding="utf-8")
+    kit = (ROOT / "games" / "mille_sabords" / "tui" / "kit.py").read_text(encoding="utf-8")
     assert pattern.search(kit)
 
 
 def test_the_help_page_is_the_shared_part_then_each_games_own() -> None:
-    """f1's page: the shell's part names no game (checked above); each game's rules are
-    in its kit's folder, shown in the registry's order."""
+    """f1's page: the shell's part names no game (checked above); each game's rules text is
+    in its package, shown in the games' order."""
     from marquoir.rules.games import game_entries
     from marquoir.tui.screens.help import help_text
 
     for lang in ("en", "fr"):
         shared = (ROOT / "tui" / "help" / f"{lang}.md").read_text(encoding="utf-8")
         own = [
-            (ROOT / entry.kit.removeprefix("marquoir.").replace(".", "/") / f"help.{lang}.md")
+            ROOT / "games" / entry.package.rsplit(".", 1)[1] / f"help.{lang}.md"
             for entry in game_entries()
-            if entry.kit.startswith("marquoir.")  # not a test's game (tests/pig)
         ]
         assert all(path.is_file() for path in own), own
         page = help_text(lang)

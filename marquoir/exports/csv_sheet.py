@@ -182,8 +182,7 @@ def long_rows(
     facts_of = [""] * len(rules.turn_fact_fields)
     head += [_label("gain_of", lang, name=name) for name in players]
     head += [_label("total_of", lang, name=name) for name in players]
-    if rules.after_columns is not None:
-        head += [safe(word) for word in rules.after_columns(state.setup.players, lang)]
+    head += [safe(word) for word in rules.after_columns(state.setup.players, lang)]
     floor = "floor_of" in sheet_parts(rules, state.setup)
     if floor:
         head.append(_label("floor", lang))
@@ -208,7 +207,7 @@ def long_rows(
                 safe(getattr(turn, "note", "")),
                 *change.gains,
                 *outcome.totals,
-                *(rules.after_facts(outcome) if rules.after_facts is not None else ()),
+                *rules.after_facts(outcome),
                 *((_held(players, change, lang),) if floor else ()),
             ]
         )

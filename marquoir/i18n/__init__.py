@@ -2,8 +2,8 @@
 
 The messages live in gettext catalogs (``.po``, compiled to ``.mo`` by
 ``uv run python -m scripts.catalogs``), one per domain: the shell's here
-(``locale/<lang>/LC_MESSAGES/marquoir.po``) and each game's in its rules package
-(``marquoir/rules/<game>/locale/…/<game>.po``), registered with ``register_catalogs``. A message
+(``locale/<lang>/LC_MESSAGES/marquoir.po``) and each game's in its package
+(``marquoir/games/<game>/locale/…/<game>.po``), registered with ``register_catalogs``. A message
 id is the key the code asks for (``card.pirate``); the text is a ``str.format`` template. The
 ``.mo`` files are read as the standard library's ``gettext`` reads them (``mo_file``), each
 the first time a lookup reaches its domain: a message of the shell opens the shell's alone.
@@ -29,17 +29,10 @@ LANGUAGES = ("en", "fr")
 SOURCE_LANGUAGE = "en"
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_RULES = os.path.join(os.path.dirname(_HERE), "rules")
 
-#: (directory, domain) of every catalog, the shell's first. A game's registration
-#: (``marquoir.rules.games.register``) adds its own; the built-in games' (each folder of
-#: ``marquoir/rules`` with a ``locale`` folder) are also known here
-#: from the start, by path (a message can be asked for before any game is registered).
-_DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")] + [
-    (os.path.join(_RULES, game, "locale"), game)
-    for game in sorted(entry.name for entry in os.scandir(_RULES) if entry.is_dir())
-    if os.path.isdir(os.path.join(_RULES, game, "locale"))
-]
+#: (directory, domain) of every catalog, the shell's first; each game's entry adds its own
+#: (``marquoir.rules.games.package_entry``, and the registry for every installed game)
+_DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")]
 #: each language's domains and their catalogs, read when a lookup first reaches them (None:
 #: that language has no catalog of the domain)
 _LOADED: dict[str, tuple[tuple[tuple[str, str], ...], list[Catalog | None | object]]] = {}

@@ -1,5 +1,5 @@
-"""Pure game rules, one package per game behind one small interface (:mod:`.games`),
-registered there. What every game shares is here: refusals,
+"""The rules every game shares, and the interface each game's rules implement (:mod:`.games`;
+each game's own rules are in its package, ``marquoir/games/<game>/rules``). Here: refusals,
 the table (seating), ranks, the paper sheet by rounds, undo and edits by replay, figures in
 words.
 
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
         game_entry,
         game_ids,
         game_rules,
-        register,
     )
     from marquoir.rules.limits import (
         MAX_PLAYERS,
@@ -64,7 +63,6 @@ _HOMES = {
     "game_entry": "marquoir.rules.games",
     "game_ids": "marquoir.rules.games",
     "game_rules": "marquoir.rules.games",
-    "register": "marquoir.rules.games",
     "MAX_PLAYERS": "marquoir.rules.limits",
     "MIN_PLAYERS": "marquoir.rules.limits",
     "NAME_MAX": "marquoir.rules.limits",
@@ -110,7 +108,6 @@ __all__ = [
     "game_entry",
     "game_ids",
     "game_rules",
-    "register",
     "insert_turn",
     "count_refused",
     "make_setup",

@@ -1,274 +1,409 @@
-"""The games Marquoir keeps: one registry of them, and the interface every game's rules
-offer (:class:`GameRules`).
+"""The games Marquoir keeps: the installed games, found by entry point, and the class every
+game's rules implement (:class:`GameRules`; its app's part implements
+``marquoir.tui.games.kit.GameKit``).
 
-A game is registered once (:func:`register`, the three built-in ones below) by an
-:class:`GameEntry`: its id, its names in both languages, and where its parts live — its rules
-(a module whose ``RULES`` is a :class:`GameRules`), its part of the app (a module whose
-``KIT`` is a ``marquoir.tui.games.GameKit``), its part of the command line (a module whose
-``COMMANDS`` maps a command's name to its function) — as module paths, so that the registry
-imports nothing: ``marquoir score`` loads only the game it is asked for. The store, the game
-file, the standings, ``marquoir.table``, the commands and the app's shell reach a game only
-through its entry, so a new game is its own folders and one :func:`register` (the Pig game of
-``tests/pig`` is the worked example), not a change of theirs.
+A game is a package whose distribution declares an entry point of the group
+``marquoir.games``; the entry point's object is a :class:`GameEntry`. Marquoir's own three
+games are declared in its ``pyproject.toml`` exactly as a third party's would be::
+
+    [project.entry-points."marquoir.games"]
+    pig = "marquoir_pig:GAME"
+
+The entry names the game and where its parts live (module paths), so that finding the games
+imports none of their rules: ``marquoir score`` loads only the game it is asked for. The
+store, the game file, the standings, the commands and the app's shell reach a game only
+through its entry.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from marquoir.rules.errors import RulesError
-from marquoir.rules.lazy import import_module
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
-    from typing import Any, Generic, Protocol, TypeVar
-
     from marquoir.rules.setup import GameSetup
     from marquoir.rules.turns import TurnOutcome
 
-    class GameState(Protocol):
-        """What every game's replayed state offers the shell (its own offer more)."""
+#: the entry-point group every game declares itself in
+ENTRY_POINT_GROUP = "marquoir.games"
 
-        @property
-        def setup(self) -> GameSetup: ...
-        @property
-        def outcomes(self) -> tuple[TurnOutcome, ...]: ...
-        @property
-        def totals(self) -> tuple[int, ...]: ...
-        #: ``"over"`` once the game is played out (each game names its other phases)
-        @property
-        def phase(self) -> str: ...
-        #: the seat to play, -1 once the game is over
-        @property
-        def next_seat(self) -> int: ...
-        @property
-        def winners(self) -> tuple[str, ...]: ...
-        #: what ended the game (the game's own word: ``"target"``, ``"pirate_magic"`` …), or
-        #: None while it goes on
-        @property
-        def ended_by(self) -> str | None: ...
-        @property
-        def next_player(self) -> str | None: ...
-
-    P = TypeVar("P")
-    T = TypeVar("T")
-    S = TypeVar("S", bound=GameState)
-else:
-    # at run time the record ignores its bases (see ``record.py``): the type parameters are
-    # the type checker's, and importing the rules never imports ``typing``
-    class _Generic:
-        def __getitem__(self, _):
-            return object
-
-    P = T = S = None
-    Generic = _Generic()
-
-#: the game of a file that names none (files written before there were other games)
+#: the game of a file that names none (files written before there were other games): a rule
+#: of the file format, the one place outside the games that names one
 DEFAULT_GAME = "mille-sabords"
 
 
-class GameEntry(Record):
-    """One game in the registry: what it is called and where its parts live (module paths,
+class GameState(Protocol):
+    """What every game's replayed state offers the shell (its own offer more)."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+    @property
+    def outcomes(self) -> tuple[TurnOutcome, ...]: ...
+    @property
+    def totals(self) -> tuple[int, ...]: ...
+    #: ``"over"`` once the game is played out (each game names its other phases)
+    @property
+    def phase(self) -> str: ...
+    #: the seat to play, -1 once the game is over
+    @property
+    def next_seat(self) -> int: ...
+    @property
+    def winners(self) -> tuple[str, ...]: ...
+    #: what ended the game (the game's own word: ``"target"``, ``"pirate_magic"`` …), or
+    #: None while it goes on
+    @property
+    def ended_by(self) -> str | None: ...
+    @property
+    def next_player(self) -> str | None: ...
+
+
+P = TypeVar("P")
+T = TypeVar("T")
+S = TypeVar("S", bound=GameState)
+
+
+class GameDefinitionError(Exception):
+    """A game that cannot be registered: the sentence names the game and the missing part."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One installed game: what it is called and where its parts live (module paths,
     imported only when the part is needed)."""
 
-    #: the game's id in files, in the store and on the command line (``"mille-sabords"``)
+    #: the game's id in files, in the store and on the command line (``"pig"``)
     id: str
-    #: its name in each language, as printed on its box: ((``"en"``, …), (``"fr"``, …))
-    names: tuple[tuple[str, str], ...]
-    #: the module whose ``RULES`` are its rules
+    #: its name in each language, as printed on its box (``{"en": …, "fr": …}``)
+    names: Mapping[str, str]
+    #: its package, which holds its rules text for the help and the manual
+    #: (``help.<lang>.md``)
+    package: str
+    #: the module whose ``RULES`` is its :class:`GameRules`
     rules: str
-    #: the module whose ``KIT`` is its part of the app
+    #: the module whose ``KIT`` is its part of the app (a ``GameKit``)
     kit: str
-    #: the module whose ``COMMANDS`` are its part of the command line, or None
+    #: the package of its part of the command line (a module per command it offers, each
+    #: with ``run(args)``, and ``options`` with ``add(command, parser)``), or None
     commands: str | None = None
     #: the commands it answers (``score``, ``odds``), so the parser lists it without importing
     offers: tuple[str, ...] = ()
     #: the module of its odds (``odds_table(profile)``, ``advise_position(profile, …)``), or
     #: None
     odds: str | None = None
-    #: the module of its advice that plays to win (``win_advice(state, **position)``: for the
-    #: dice on the table, each move's chance to win), or None
+    #: the module of its advice that plays to win (``win_advice(state, **position)``), or None
     win_odds: str | None = None
-    #: its strings: the folder of its gettext catalogs (``<lang>/LC_MESSAGES/<domain>.mo``)
-    #: and their domain, or None
-    catalogs: tuple[str, str] | None = None
+    #: the folder of its gettext catalogs (``<lang>/LC_MESSAGES/<domain>.mo``), or None
+    locale: str | None = None
+    #: the domain of its catalogs (its package's name)
+    domain: str = ""
+    #: where it comes in the lists of games (the lowest first, then by id)
+    menu_order: int = 100
 
     def name(self, lang: str) -> str:
-        """The game's name in ``lang`` (English where it has none in it)."""
-        names = dict(self.names)
-        return names.get(lang) or names["en"]
+        """Return the game's name in ``lang`` (English where it has none in it)."""
+        return self.names.get(lang) or self.names["en"]
 
 
-_REGISTRY: dict[str, GameEntry] = {}
-
-
-def register(entry: GameEntry) -> None:
-    """Make a game known to Marquoir (a second registration of the same id replaces the first,
-    so a test can register its game in each process)."""
-    _REGISTRY[entry.id] = entry
-    if entry.catalogs is not None:
+def package_entry(
+    package: str,
+    game_id: str,
+    names: Mapping[str, str],
+    *,
+    offers: tuple[str, ...] = (),
+    odds: str | None = None,
+    win_odds: str | None = None,
+    menu_order: int = 100,
+) -> GameEntry:
+    """Return the entry of a game laid out as Marquoir's own are: ``<package>/rules``,
+    ``<package>/tui``, ``<package>/cli``, ``<package>/locale`` (whose catalogs it makes
+    known); ``odds`` and ``win_odds`` are module names inside the package
+    (``"odds.advice"``)."""
+    folder = os.path.dirname(importlib.import_module(package).__file__ or "")
+    locale = os.path.join(folder, "locale")
+    domain = package.rsplit(".", 1)[-1]
+    if os.path.isdir(locale):
+        # known as soon as any module of the game is imported, registry or not
         from marquoir.i18n import register_catalogs
 
-        register_catalogs(*entry.catalogs)
-
-
-def unregister(game_id: str) -> None:
-    """Forget a game registered by :func:`register` (a test's plug-in, once it is done), and
-    its strings."""
-    entry = _REGISTRY.pop(game_id, None)
-    if entry is not None and entry.catalogs is not None:
-        from marquoir.i18n import unregister_catalogs
-
-        unregister_catalogs(*entry.catalogs)
-
-
-def game_entries() -> tuple[GameEntry, ...]:
-    """Every registered game, in the order they were registered (the built-in ones first)."""
-    return tuple(_REGISTRY.values())
-
-
-def game_ids() -> tuple[str, ...]:
-    return tuple(_REGISTRY)
-
-
-def game_entry(game_id: str) -> GameEntry:
-    """The entry of ``game_id``, or a RulesError naming the games Marquoir keeps."""
-    entry = _REGISTRY.get(game_id)
-    if entry is None:
-        raise RulesError("game.unknown_game", "game", given=game_id, known=", ".join(_REGISTRY))
-    return entry
-
-
-def _builtin(
-    game_id: str,
-    package: str,
-    en: str,
-    fr: str,
-    offers: tuple[str, ...],
-    odds: str,
-    win_odds: str | None = None,
-) -> None:
-    register(
-        GameEntry(
-            id=game_id,
-            names=(("en", en), ("fr", fr)),
-            rules=f"marquoir.rules.{package}",
-            kit=f"marquoir.tui.games.{package}",
-            commands=f"marquoir.calculator.{package}",
-            offers=offers,
-            odds=f"marquoir.odds.{package}.{odds}",
-            win_odds=win_odds and f"marquoir.odds.{package}.{win_odds}",
-            catalogs=(os.path.join(os.path.dirname(__file__), package, "locale"), package),
-        )
+        register_catalogs(locale, domain)
+    return GameEntry(
+        id=game_id,
+        names=dict(names),
+        package=package,
+        rules=f"{package}.rules",
+        kit=f"{package}.tui",
+        commands=f"{package}.cli" if offers else None,
+        offers=offers,
+        odds=odds and f"{package}.{odds}",
+        win_odds=win_odds and f"{package}.{win_odds}",
+        locale=locale if os.path.isdir(locale) else None,
+        domain=domain,
+        menu_order=menu_order,
     )
 
 
-_builtin(
-    DEFAULT_GAME,
-    "mille_sabords",
-    "Mille Sabords",
-    "Mille Sabords",
-    ("score", "odds"),
-    "advice",
-    "win",
-)
-_builtin(
-    "dix-mille",
-    "dix_mille",
-    "Dix mille",
-    "Dix mille",
-    ("score", "odds"),
-    "advice",
-    "win",
-)
-_builtin("morbleu", "morbleu", "Morbleu", "Morbleu", ("odds",), "advice")
+_FOUND: dict[str, GameEntry] | None = None
 
 
-class GameRules(Record, Generic[P, T, S]):
+def _check_entry(name: str, entry: object) -> GameEntry:
+    """Return ``entry`` if it is a whole game, else raise a GameDefinitionError naming what
+    it lacks."""
+    if not isinstance(entry, GameEntry):
+        raise GameDefinitionError(
+            f"The game '{name}' declares {entry!r} as its entry point, not a GameEntry."
+        )
+    if entry.id != name:
+        raise GameDefinitionError(
+            f"The game '{name}' declares an entry whose id is '{entry.id}': they must match."
+        )
+    from importlib.util import find_spec
+
+    for part in ("rules", "kit"):
+        module = getattr(entry, part)
+        try:
+            found = find_spec(module) is not None
+        except ModuleNotFoundError:
+            found = False
+        if not found:
+            raise GameDefinitionError(
+                f"The game '{name}' names its {part} module '{module}', which does not exist."
+            )
+    if "en" not in entry.names:
+        raise GameDefinitionError(f"The game '{name}' has no English name.")
+    return entry
+
+
+def _discover() -> dict[str, GameEntry]:
+    """Return the installed games by id, in their menu order; each game's catalogs made
+    known."""
+    from importlib.metadata import entry_points
+
+    from marquoir.i18n import register_catalogs
+
+    found: dict[str, GameEntry] = {}
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        if point.name not in found:  # the same distribution seen twice on the path
+            found[point.name] = _check_entry(point.name, point.load())
+    entries = sorted(found.values(), key=lambda entry: (entry.menu_order, entry.id))
+    for entry in entries:
+        if entry.locale is not None:
+            register_catalogs(entry.locale, entry.domain)
+    return {entry.id: entry for entry in entries}
+
+
+#: the games found before :func:`rediscover`, whose catalogs the next search puts away if
+#: they are gone
+_FORMER: dict[str, GameEntry] = {}
+
+
+def _installed() -> dict[str, GameEntry]:
+    global _FOUND, _FORMER
+    if _FOUND is None:
+        _FOUND = _discover()
+        from marquoir.i18n import unregister_catalogs
+
+        for gone in _FORMER.keys() - _FOUND.keys():
+            entry = _FORMER[gone]
+            if entry.locale is not None:
+                unregister_catalogs(entry.locale, entry.domain)
+        _FORMER = {}
+    return _FOUND
+
+
+def rediscover() -> None:
+    """Forget the games found so far: the next question finds the installed games anew (a
+    package installed or removed in the running process is then seen, and the catalogs of a
+    game gone are put away)."""
+    global _FOUND, _FORMER
+    if _FOUND is not None:
+        _FORMER = _FOUND
+    _FOUND = None
+    importlib.invalidate_caches()
+
+
+def game_entries() -> tuple[GameEntry, ...]:
+    """Return every installed game, Marquoir's own first."""
+    return tuple(_installed().values())
+
+
+def game_ids() -> tuple[str, ...]:
+    """Return the ids of every installed game, Marquoir's own first."""
+    return tuple(_installed())
+
+
+def game_entry(game_id: str) -> GameEntry:
+    """Return the entry of ``game_id``, or raise a RulesError saying it is not installed."""
+    entry = _installed().get(game_id)
+    if entry is None:
+        raise RulesError("game.unknown_game", "game", given=game_id, known=", ".join(_installed()))
+    return entry
+
+
+class GameRules(ABC, Generic[P, T, S]):
     """One game's rules, as the rest of Marquoir sees them: generic in the game's rule
-    profile ``P``, its turns ``T`` and its replayed state ``S``, so the type checker checks each
-    game's functions against the others'."""
+    profile ``P``, its turns ``T`` and its replayed state ``S``.
 
-    #: the game's id in files and in the store (``"mille-sabords"``)
-    id: str
+    A game subclasses it once and its rules module sets ``RULES`` to an instance. The class
+    attributes without a default and the abstract methods are required: a subclass that
+    lacks one is refused when it is defined, with a sentence that names what it lacks.
+    """
+
+    #: the game's id in files and in the store (``"pig"``)
+    id: ClassVar[str]
     #: the fields of its rule profile, in order
-    profile_fields: tuple[str, ...]
-    #: a profile from its JSON fields (defaults for what is missing), or a GameFileError
-    #: placed under the given place (``rules.target``)
-    profile_from_json: Callable[[Any, str], P]
-    profile_to_json: Callable[[P], dict[str, Any]]
-    #: a turn from its facts: (player, facts, place, deref) -> turn. The player goes into the
-    #: turn's first field and nowhere else: the same facts give the same turn for any player,
-    #: but through ``deref`` (the store reads each facts text once, ``store.replaying``)
-    turn_from_json: Callable[[str, Any, str, Callable[[Any, str], str]], T]
-    #: a turn's facts: (turn, ref) -> JSON object without the player
-    turn_to_json: Callable[[T, Callable[[str], Any]], dict[str, Any]]
-    #: the game replayed from its turns (a ReplayError names the first refused turn)
-    replay: Callable[[GameSetup, Sequence[T]], S]
+    profile_fields: ClassVar[tuple[str, ...]]
     #: the standings' columns beyond the common ones
-    stat_fields: tuple[str, ...]
-    #: for each seat, the sums the store keeps (at most eight integers)
-    player_stats: Callable[[S], list[tuple[int, ...]]]
-    #: the standings' figures (``stat_fields``) from those sums added over games
-    stat_values: Callable[[tuple[int, ...]], tuple[int | float, ...]]
-    #: for each turn, its kind (a card) and how far above par it scored (hundredths), or
-    #: (None, None)
-    turn_kinds: Callable[[S], list[tuple[str | None, int | None]]]
-    #: where the replayed game stands, in words, in a language
-    phase_text: Callable[[S, str], str]
-    #: what ``replay --json`` adds for this game (``deck`` …), in a language
-    state_json: Callable[[S, str], dict[str, object]]
-    #: the lines shown under a printed sheet (warnings, who has not entered …)
-    state_notes: Callable[[S, str], list[str]]
-    #: the profile as named values for a sheet's header (``target``: 6000 …); a value is a
-    #: number, a flag, or words in the language
-    profile_facts: Callable[[P, str], list[tuple[str, int | bool | str]]]
-    #: the names of a dice turn's facts in a row per turn (``card``, ``dice`` …)
-    turn_fact_fields: tuple[str, ...]
-    #: a turn's facts under those names (empty text for manual points), in the language
-    turn_facts: Callable[[T, str], tuple[int | bool | str, ...]]
-    #: a field of the document written once the game is played out (Morbleu's
-    #: ``"treasure"``), kept as the game's last turn; None for none
-    closing: str | None = None
+    stat_fields: ClassVar[tuple[str, ...]]
+    #: the names of a turn's facts in a row per turn (``card``, ``dice`` …)
+    turn_fact_fields: ClassVar[tuple[str, ...]]
+    #: a field of the document written once the game is played out (a closing count of
+    #: each player's hidden points), kept as the game's last turn; None for none
+    closing: ClassVar[str | None] = None
     #: whether the standings have the turn columns (``best_turn``, ``avg_turn``)
-    turn_figures: bool = True
-    #: what a row per turn adds after the totals: the columns' words for a table's players
-    #: (Morbleu: each pirate's cards, the pot), and their values after a replayed turn
-    after_columns: Callable[[Sequence[str], str], list[str]] | None = None
-    after_facts: Callable[[S], tuple[int, ...]] | None = None
-    #: the total the game is played to, or None (a game without one)
-    target: Callable[[P], int | None] = lambda profile: None
-    #: one of the game's own turns in a few words and what it did, for a board's last turn
-    #: (``("Pirate", "+1,400")``); None: its facts and its points
-    turn_words: Callable[[T, TurnOutcome, str], tuple[str, str]] | None = None
-    #: what a board says under a player's total when the game has no target (Morbleu: the
-    #: cards in hand): (state, seat, language) -> words
-    board_note: Callable[[S, int, str], str] | None = None
-    #: the kinds of turn (:data:`marquoir.rules.sheet.COLUMN_KINDS`) whose points get a
-    #: column of their own on the CSV sheet (``("island", "zombie")``)
-    sheet_kinds: tuple[str, ...] = ()
-    #: whether the profile holds a total at 0 (the sheet then shows what the floor gave back)
-    floor_at_zero: Callable[[P], bool] = lambda profile: False
+    turn_figures: ClassVar[bool] = True
+    #: the kinds of turn (``marquoir.rules.sheet.COLUMN_KINDS``) whose points get a column of
+    #: their own on the CSV sheet
+    sheet_kinds: ClassVar[tuple[str, ...]] = ()
     #: the fewest players a game of it seats: 2, or 1 for a game that keeps solo games (a
-    #: record attempt, played out when its player reaches the target). The standings count
-    #: the solo games apart: each player's best solo record (the fewest turns taken, then the
-    #: best turn's points), never a game or a win of the table of the others
-    min_players: int = 2
-    #: the step of a head start (``marquoir.rules.head_start``: seat ``k`` starts with ``k``
-    #: times it), the game's smallest difference of points; 0: the game takes no head start
-    head_start_step: int = 0
+    #: record attempt, played out when its player reaches the target)
+    min_players: ClassVar[int] = 2
+    #: the step of a head start (seat ``k`` starts with ``k`` times it), the game's smallest
+    #: difference of points; 0: the game takes no head start
+    head_start_step: ClassVar[int] = 0
     #: the version of the game's rules: raise it with every change of a rule that changes
-    #: what a stored game replays to (totals, ranks, winners, stats), so the store's derived
-    #: rows built by the older rules are rebuilt
-    version: int = 1
+    #: what a stored game replays to, so the store's derived rows are rebuilt
+    version: ClassVar[int] = 1
+
+    _REQUIRED_ATTRIBUTES: ClassVar[tuple[str, ...]] = (
+        "id",
+        "profile_fields",
+        "stat_fields",
+        "turn_fact_fields",
+    )
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        refuse_incomplete(cls, GameRules, cls._REQUIRED_ATTRIBUTES, "rules")
+
+    # --- the game file -------------------------------------------------------------------
+
+    @abstractmethod
+    def profile_from_json(self, obj: Any, place: str) -> P:
+        """Return the profile of the file's ``rules`` object (defaults for what is missing),
+        or raise a GameFileError placed under ``place``."""
+
+    @abstractmethod
+    def profile_to_json(self, profile: P) -> dict[str, Any]:
+        """Return the profile as the file's ``rules`` object."""
+
+    @abstractmethod
+    def turn_from_json(
+        self, player: str, obj: Any, place: str, deref: Callable[[Any, str], str]
+    ) -> T:
+        """Return the turn of ``player`` from its facts; the player goes into the turn's first
+        field only, and seats named in the facts are read through ``deref``."""
+
+    @abstractmethod
+    def turn_to_json(self, turn: T, ref: Callable[[str], Any]) -> dict[str, Any]:
+        """Return a turn's facts without its player (other players written through ``ref``)."""
+
+    # --- the game ------------------------------------------------------------------------
+
+    @abstractmethod
+    def replay(self, setup: GameSetup, turns: Sequence[T]) -> S:
+        """Return the game replayed from its turns, or raise a ReplayError naming the first
+        refused turn."""
+
+    @abstractmethod
+    def phase_text(self, state: S, lang: str) -> str:
+        """Return where the replayed game stands, in words."""
+
+    def target(self, profile: P) -> int | None:
+        """Return the total the game is played to, or None for a game without one."""
+        return None
+
+    def floor_at_zero(self, profile: P) -> bool:
+        """Return whether a total is held at 0 (the sheet then shows what the floor gave)."""
+        return False
+
+    def state_json(self, state: S, lang: str) -> dict[str, object]:
+        """Return what ``replay --json`` adds for this game (``deck`` …)."""
+        return {}
+
+    def state_notes(self, state: S, lang: str) -> list[str]:
+        """Return the lines shown under a printed sheet (warnings, who has not entered …)."""
+        return []
+
+    # --- the standings -------------------------------------------------------------------
+
+    @abstractmethod
+    def player_stats(self, state: S) -> list[tuple[int, ...]]:
+        """Return, for each seat, the sums the store keeps (at most eight integers)."""
+
+    @abstractmethod
+    def stat_values(self, sums: tuple[int, ...]) -> tuple[int | float, ...]:
+        """Return the standings' figures (``stat_fields``) from the sums added over games."""
+
+    @abstractmethod
+    def turn_kinds(self, state: S) -> list[tuple[str | None, int | None]]:
+        """Return, for each turn, its kind (a card) and how far above par it scored
+        (hundredths), or (None, None)."""
+
+    # --- sheets and boards ---------------------------------------------------------------
+
+    @abstractmethod
+    def profile_facts(self, profile: P, lang: str) -> list[tuple[str, int | bool | str]]:
+        """Return the profile as named values for a sheet's header (``target``: 6000 …)."""
+
+    @abstractmethod
+    def turn_facts(self, turn: T, lang: str) -> tuple[int | bool | str, ...]:
+        """Return a turn's facts under ``turn_fact_fields`` (empty text for manual points)."""
+
+    def turn_words(self, turn: T, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
+        """Return one of the game's turns in a few words and what it did, for a board's last
+        turn (``("Pirate", "+1,400")``), or None: its facts and its points."""
+        return None
+
+    def board_note(self, state: S, seat: int, lang: str) -> str:
+        """Return what a board says under a player's total when the game has no target."""
+        return ""
+
+    def after_columns(self, players: Sequence[str], lang: str) -> list[str]:
+        """Return the words of the columns a row per turn adds after the totals."""
+        return []
+
+    def after_facts(self, outcome: Any) -> tuple[int, ...]:
+        """Return the values of those columns after a replayed turn."""
+        return ()
+
+
+def refuse_incomplete(cls: type, base: type, attributes: tuple[str, ...], part: str) -> None:
+    """Raise a GameDefinitionError if the game's class ``cls`` lacks a required attribute or
+    abstract method of ``base`` (its rules' or its kit's)."""
+    missing = [name for name in attributes if not hasattr(cls, name)]
+    missing += sorted(
+        name
+        for name in getattr(base, "__abstractmethods__", ())
+        if getattr(getattr(cls, name, None), "__isabstractmethod__", False)
+    )
+    if missing:
+        raise GameDefinitionError(
+            f"The game's {part} {cls.__module__}.{cls.__qualname__} lacks "
+            + ", ".join(missing)
+            + f": every game's {part} define {'it' if len(missing) == 1 else 'them'}."
+        )
 
 
 def game_rules(game_id: str) -> GameRules[Any, Any, GameState]:
-    """The rules of the game ``game_id`` (imported the first time they are asked for), or a
-    RulesError naming the games Marquoir keeps."""
-    rules: GameRules[Any, Any, GameState] = import_module(game_entry(game_id).rules).RULES
+    """Return the rules of the game ``game_id`` (imported the first time they are asked
+    for), or raise a RulesError saying it is not installed."""
+    rules: GameRules[Any, Any, GameState] = importlib.import_module(game_entry(game_id).rules).RULES
     return rules
 
 

@@ -101,6 +101,22 @@ OPTION = re.compile(r'(\w+)=("[^"]*"|\w+)')
 TYPING_MARK = re.compile(r"^    TYPING_LINE = True$", re.MULTILINE)
 
 
+def game_kit_folders() -> list[Path]:
+    """Return the folder of each installed game's part of the app (its kit's package)."""
+    from importlib.util import find_spec
+
+    from marquoir.rules.games import game_entries
+
+    folders = []
+    for entry in game_entries():
+        spec = find_spec(entry.kit)
+        if spec is not None and spec.submodule_search_locations:
+            folders += [Path(location) for location in spec.submodule_search_locations]
+        elif spec is not None and spec.origin:  # a kit of one module
+            folders.append(Path(spec.origin).parent)
+    return folders
+
+
 def owners_in_source() -> list[Owner]:
     """The app and every screen and widget of it that declares key bindings, read from the
     source of the app and of its screens and widgets without importing them (a few
@@ -113,7 +129,9 @@ def owners_in_source() -> list[Owner]:
     folder = Path(__file__).parent
     files = [folder / "app.py", *sorted((folder / "screens").glob("*.py"))]
     files += sorted((folder / "widgets").glob("*.py"))
-    files += sorted((folder / "games").rglob("*.py"))  # each game's own screens and widgets
+    files += sorted((folder / "games").rglob("*.py"))
+    for kit_folder in game_kit_folders():  # each installed game's own screens and widgets
+        files += sorted(kit_folder.rglob("*.py"))
     found: list[Owner] = []
     for file in files:
         text = file.read_text("utf-8")

@@ -12,8 +12,8 @@ from sqlalchemy import update
 
 from marquoir.exports.csv_sheet import long_rows, safe, sheet_rows, standings_rows, to_csv
 from marquoir.exports.game_json import read_game
+from marquoir.games.mille_sabords.rules import RULES
 from marquoir.records import standing_fields
-from marquoir.rules.mille_sabords import RULES
 from marquoir.store import open_store
 from marquoir.store.rows import GameRow
 from marquoir.table import Table

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from marquoir.exports.game_json import GameFileError, read_game, write_game
-from marquoir.rules.mille_sabords import RULES
+from marquoir.games.mille_sabords.rules import RULES
 
 EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
 

@@ -1,6 +1,7 @@
-"""What the calculator commands do not import (issue 24: ``score``, ``replay`` and a warm
-``odds`` start in little more than Python's own start): each is run in a fresh process, and
-the modules it loaded are read from ``sys.modules``."""
+"""What the calculator commands do not load: ``score``, ``replay`` and a warm ``odds`` load
+neither the app (Textual) nor the store (SQLAlchemy), and a warm ``odds`` reads its solved
+table rather than solving it (no numpy). Each is run in a fresh process, and the modules it
+loaded are read from ``sys.modules``."""
 
 import os
 import subprocess
@@ -9,24 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.rules.dix_mille import blank_chance, blank_odds, blank_ways
+from marquoir.games.dix_mille.rules import blank_chance, blank_odds, blank_ways
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
-#: what a warm odds query leaves alone (Babel, platformdirs, the standard library's heavy
-#: modules, the solver)
-NOT_FOR_ODDS = {
-    "babel",
-    "platformdirs",
-    "dataclasses",
-    "typing",
-    "pathlib",
-    "fractions",
-    "threading",
-    "numpy",
-    "marquoir.records",
-    "marquoir.odds.mille_sabords.solver",
-}
+#: what no calculator command loads: the app and the store
+NOT_FOR_THE_CALCULATOR = {"textual", "rich", "sqlalchemy", "sqlmodel", "marquoir.store"}
+
+#: what a warm odds query leaves alone: the solver and its arrays
+NOT_FOR_ODDS = NOT_FOR_THE_CALCULATOR | {"numpy", "marquoir.games.mille_sabords.odds.solver"}
 
 ODDS = [
     ("odds", "xxggggds", "--card", "pirate"),
@@ -62,7 +54,7 @@ def loaded(*argv: str) -> tuple[str, set[str]]:
 
 
 @pytest.mark.parametrize("argv", ODDS, ids=" ".join)
-def test_a_warm_odds_query_loads_no_babel_no_dataclasses_no_platformdirs(
+def test_a_warm_odds_query_reads_its_table_and_loads_no_solver(
     argv: tuple[str, ...],
 ) -> None:
     cold, _ = loaded(*argv)  # solves, writes the tables in the test's cache folder
@@ -80,10 +72,10 @@ def test_a_warm_odds_query_loads_no_babel_no_dataclasses_no_platformdirs(
     ],
     ids=" ".join,
 )
-def test_score_loads_no_typing_no_babel(argv: tuple[str, ...]) -> None:
+def test_score_loads_neither_the_app_nor_the_store(argv: tuple[str, ...]) -> None:
     output, modules = loaded(*argv)
     assert "total" in output.lower() and "marquoir.rules.games" in modules
-    assert modules & {"typing", "dataclasses", "pathlib", "babel", "platformdirs"} == set()
+    assert modules & NOT_FOR_THE_CALCULATOR == set()
 
 
 def test_the_blank_odds_are_the_exact_chances_as_floats() -> None:
@@ -139,41 +131,9 @@ def test_a_calculator_process_ends_at_its_answer(
     ],
     ids=" ".join,
 )
-def test_replay_loads_no_store_and_no_desk(argv: tuple[str, ...]) -> None:
+def test_replay_loads_no_store_and_no_app(argv: tuple[str, ...]) -> None:
     # the Table on a store (marquoir.desk) and the store's package are the commands' that
     # keep games: a replay of a file reads it through the door and nothing more
     output, modules = loaded(*argv)
     assert "marquoir.table" in modules and output.strip()  # the probe sees the door
-    assert modules & {"marquoir.desk", "marquoir.store", "sqlalchemy", "typing", "babel"} == set()
-    # Latin names (Chloé, Éloïse) need no unicodedata, a C module of its own
-    assert "unicodedata" not in modules
-    # nor importlib's package (the registry imports a game with __import__), math (a C
-    # module: Dix mille's chances count orders with factorial), the cards' luck (the
-    # standings'), the maps of players (a manual turn that names some): each a module of
-    # the start's, some 0.1 ms
-    unused = {
-        "importlib",
-        "math",
-        "marquoir.rules.mille_sabords.luck",
-        "marquoir.rules.player_maps",
-    }
-    assert modules & unused == set()
-
-
-def test_the_calculator_compiles_no_record_source() -> None:
-    # each record's __new__ is a copy of a cached template (marquoir.rules.record_new):
-    # namedtuple's compile of a source text per record is gone from a replay's start
-    code = (
-        "import builtins, contextlib, io\n"
-        "compiled = []\n"
-        "real = builtins.eval\n"
-        "builtins.eval = lambda *a: compiled.append(a[0]) or real(*a)\n"
-        "from marquoir.cli import main\n"
-        "with contextlib.redirect_stdout(io.StringIO()):\n"
-        "    main(['replay', 'examples/game.json'])\n"
-        "print(len(compiled))"
-    )
-    probe = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
-    )
-    assert probe.stdout.strip() == "0", probe.stdout
+    assert modules & (NOT_FOR_THE_CALCULATOR | {"marquoir.desk"}) == set()

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from marquoir.cli import main
-from marquoir.odds.dix_mille import win
-from marquoir.odds.dix_mille.advice import solve_need
-from marquoir.rules.dix_mille import DixMilleProfile
+from marquoir.games.dix_mille.odds import win
+from marquoir.games.dix_mille.odds.advice import solve_need
+from marquoir.games.dix_mille.rules import DixMilleProfile
 
 # one worker solves the 2,000-point profile once, in memory, for every test here
 pytestmark = pytest.mark.xdist_group("dix_mille_win")

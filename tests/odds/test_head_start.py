@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from marquoir.odds.dix_mille import advice as odds
-from marquoir.odds.dix_mille import win
+from marquoir.games.dix_mille.odds import advice as odds
+from marquoir.games.dix_mille.odds import win
+from marquoir.games.dix_mille.rules import STEP, DixMilleProfile
 from marquoir.odds.head_start import fair_start, smallest_fair
 from marquoir.rules import RulesError, game_rules
-from marquoir.rules.dix_mille import STEP, DixMilleProfile
 
 #: small targets keep the suite fast (the solver takes any target)
 SMALL = DixMilleProfile(target=1000)

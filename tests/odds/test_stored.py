@@ -16,16 +16,16 @@ from pathlib import Path
 
 import pytest
 
+from marquoir.games.dix_mille.odds import advice as dix_mille
+from marquoir.games.dix_mille.odds import stored as dix_mille_stored
+from marquoir.games.dix_mille.rules import make_profile as dix_profile
+from marquoir.games.mille_sabords.odds.advice import advise, odds_table, solved
+from marquoir.games.mille_sabords.odds.card_solutions import _cache_file
+from marquoir.games.mille_sabords.odds.model import build
+from marquoir.games.mille_sabords.odds.solver import solve, transitions
+from marquoir.games.mille_sabords.rules import CARDS, make_profile
 from marquoir.odds import stored
-from marquoir.odds.dix_mille import advice as dix_mille
-from marquoir.odds.dix_mille import stored as dix_mille_stored
-from marquoir.odds.mille_sabords.advice import advise, odds_table, solved
-from marquoir.odds.mille_sabords.card_solutions import _cache_file
-from marquoir.odds.mille_sabords.model import build
-from marquoir.odds.mille_sabords.solver import solve, transitions
 from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import make_profile as dix_profile
-from marquoir.rules.mille_sabords import CARDS, make_profile
 
 
 def bits(values: Sequence[float]) -> list[bytes]:
@@ -167,7 +167,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
         "import sys\n"
         "from marquoir.cli import main\n"
         f"status = main({list(args)!r})\n"
-        "print('numpy' in sys.modules, 'marquoir.odds.mille_sabords.solver' in sys.modules)\n"
+        "print('numpy' in sys.modules, 'marquoir.games.mille_sabords.odds.solver' in sys.modules)\n"
         "sys.exit(status)"
     )
     return subprocess.run(

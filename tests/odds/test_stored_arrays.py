@@ -67,7 +67,7 @@ def test_a_folder_that_cannot_be_written_keeps_nothing_and_raises_nothing(
 def test_a_chain_cut_short_in_the_cache_folder_is_built_again_and_rewritten() -> None:
     """Mille Sabords' chances to win read each card's chain from the cache folder (the
     test's own): one cut short is built again, and the file is whole again after."""
-    from marquoir.odds.mille_sabords import draws
+    from marquoir.games.mille_sabords.odds import draws
 
     draws._chain.cache_clear()  # built in memory by the tests before: forget it
     first = draws.chain("pirate", "classic")

@@ -17,12 +17,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from marquoir.odds.dix_mille import sim as dix_mille_sim
-from marquoir.odds.mille_sabords import sim as mille_sabords_sim
-from marquoir.odds.morbleu import sim as morbleu_sim
-from marquoir.rules.dix_mille import DixMilleProfile
-from marquoir.rules.mille_sabords import make_profile
-from marquoir.rules.morbleu.profile import make_profile as morbleu_profile
+from marquoir.games.dix_mille.odds import sim as dix_mille_sim
+from marquoir.games.dix_mille.rules import DixMilleProfile
+from marquoir.games.mille_sabords.odds import sim as mille_sabords_sim
+from marquoir.games.mille_sabords.rules import make_profile
+from marquoir.games.morbleu.odds import sim as morbleu_sim
+from marquoir.games.morbleu.rules.profile import make_profile as morbleu_profile
 from tests.odds import win_games
 
 pytestmark = pytest.mark.xdist_group("win_sim")

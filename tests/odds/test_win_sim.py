@@ -14,19 +14,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from marquoir.cli import main
+from marquoir.games.dix_mille.odds import sim as dix_mille_sim
+from marquoir.games.dix_mille.odds import win
+from marquoir.games.dix_mille.odds.advice import solve_need, turn_ev
+from marquoir.games.dix_mille.odds.draws import turns
+from marquoir.games.dix_mille.rules import DixMilleProfile
+from marquoir.games.mille_sabords.odds import sim as mille_sabords_sim
+from marquoir.games.mille_sabords.odds.advice import odds_table
+from marquoir.games.mille_sabords.odds.draws import ISLAND, MAGIC, ZOMBIE_LOST, chain, island_skulls
+from marquoir.games.mille_sabords.rules import Dice, make_profile, score_turn
+from marquoir.games.mille_sabords.rules.deck import deck_of
+from marquoir.games.morbleu.odds import sim as morbleu_sim
 from marquoir.odds import win_sim
-from marquoir.odds.dix_mille import sim as dix_mille_sim
-from marquoir.odds.dix_mille import win
-from marquoir.odds.dix_mille.advice import solve_need, turn_ev
-from marquoir.odds.dix_mille.draws import turns
-from marquoir.odds.mille_sabords import sim as mille_sabords_sim
-from marquoir.odds.mille_sabords.advice import odds_table
-from marquoir.odds.mille_sabords.draws import ISLAND, MAGIC, ZOMBIE_LOST, chain, island_skulls
-from marquoir.odds.morbleu import sim as morbleu_sim
 from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import DixMilleProfile
-from marquoir.rules.mille_sabords import Dice, make_profile, score_turn
-from marquoir.rules.mille_sabords.deck import deck_of
 
 pytestmark = pytest.mark.xdist_group("win_sim")
 
@@ -301,8 +301,8 @@ def test_two_threads_at_once_get_the_same_figures() -> None:
 def test_the_last_rounds_chances_are_the_exact_solvers() -> None:
     """The chance to bank at least r more fifties (the last round's need) is the two-player
     solver's own table (``dix_mille_win_kernel.reach_table``), to rounding."""
-    from marquoir.odds.dix_mille import win_kernel as kernel
-    from marquoir.odds.dix_mille.win import flat
+    from marquoir.games.dix_mille.odds import win_kernel as kernel
+    from marquoir.games.dix_mille.odds.win import flat
 
     f = flat(SMALL)
     tw = turns(SMALL)

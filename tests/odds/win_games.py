@@ -13,20 +13,20 @@ from typing import Any
 
 import numpy as np
 
-from marquoir.odds.dix_mille.draws import throw_for_need, turns
-from marquoir.odds.mille_sabords.draws import MAX_ROLLS, Pack, packed
-from marquoir.odds.morbleu.advice import chance
-from marquoir.rules.dix_mille import STEP, BlankTurn, PointsTurn
-from marquoir.rules.dix_mille.game import LAST_ROUND as DIX_LAST
-from marquoir.rules.dix_mille.game import Replay as DixReplay
-from marquoir.rules.mille_sabords import Dice
-from marquoir.rules.mille_sabords.deck import deck_of
-from marquoir.rules.mille_sabords.game import LAST_ROUND as MS_LAST
-from marquoir.rules.mille_sabords.game import Replay as MsReplay
-from marquoir.rules.mille_sabords.turns import DiceTurn
-from marquoir.rules.morbleu.game import PLAYING as MORBLEU_PLAYING
-from marquoir.rules.morbleu.game import Replay as MorbleuReplay
-from marquoir.rules.morbleu.turns import DuelTurn
+from marquoir.games.dix_mille.odds.draws import throw_for_need, turns
+from marquoir.games.dix_mille.rules import STEP, BlankTurn, PointsTurn
+from marquoir.games.dix_mille.rules.game import LAST_ROUND as DIX_LAST
+from marquoir.games.dix_mille.rules.game import Replay as DixReplay
+from marquoir.games.mille_sabords.odds.draws import MAX_ROLLS, Pack, packed
+from marquoir.games.mille_sabords.rules import Dice
+from marquoir.games.mille_sabords.rules.deck import deck_of
+from marquoir.games.mille_sabords.rules.game import LAST_ROUND as MS_LAST
+from marquoir.games.mille_sabords.rules.game import Replay as MsReplay
+from marquoir.games.mille_sabords.rules.turns import DiceTurn
+from marquoir.games.morbleu.odds.advice import chance
+from marquoir.games.morbleu.rules.game import PLAYING as MORBLEU_PLAYING
+from marquoir.games.morbleu.rules.game import Replay as MorbleuReplay
+from marquoir.games.morbleu.rules.turns import DuelTurn
 from marquoir.rules.setup import new_setup
 
 NAMES = ("Anne", "Bruno", "Chloé", "David", "Émile")

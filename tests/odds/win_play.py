@@ -1,5 +1,5 @@
 """Two-player Dix mille played out by dice, seeded: both players follow the solved policy
-(``marquoir.odds.dix_mille.win``: at each throw the keep worth the most, then bank or throw
+(``marquoir.games.dix_mille.odds.win``: at each throw the keep worth the most, then bank or throw
 on as the table says), and the game itself is the rules' replay (banked points, blanks, the
 entry threshold, the last round, the tie rule), so the simulation checks the solution
 against the rules rather than against itself."""
@@ -11,12 +11,12 @@ from functools import cache
 
 import numpy as np
 
-from marquoir.odds.dix_mille import win_kernel as kernel
-from marquoir.odds.dix_mille.advice import keeps
-from marquoir.odds.dix_mille.win import HARD, WinTable, flat
+from marquoir.games.dix_mille.odds import win_kernel as kernel
+from marquoir.games.dix_mille.odds.advice import keeps
+from marquoir.games.dix_mille.odds.win import HARD, WinTable, flat
+from marquoir.games.dix_mille.rules import STEP, BlankTurn, PointsTurn
+from marquoir.games.dix_mille.rules.game import LAST_ROUND, OVER, Replay
 from marquoir.odds_records import Keep
-from marquoir.rules.dix_mille import STEP, BlankTurn, PointsTurn
-from marquoir.rules.dix_mille.game import LAST_ROUND, OVER, Replay
 from marquoir.rules.setup import new_setup
 
 PLAYERS = ("Anne", "Bruno")

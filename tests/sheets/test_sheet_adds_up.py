@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from marquoir.exports.csv_sheet import long_rows, sheet_parts, sheet_rows, to_csv
+from marquoir.games.dix_mille import rules as dix
+from marquoir.games.mille_sabords.rules import Replay as MilleReplay
+from marquoir.games.mille_sabords.rules import make_profile as mille_profile
+from marquoir.games.morbleu import rules as mor
 from marquoir.rules import RulesError, game_rules, make_setup
-from marquoir.rules import dix_mille as dix
-from marquoir.rules import morbleu as mor
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.mille_sabords import Replay as MilleReplay
-from marquoir.rules.mille_sabords import make_profile as mille_profile
 from marquoir.rules.sheet import score_sheet, turn_changes
 from tests.gamegen import NAMES, random_turn
 

@@ -12,8 +12,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from marquoir.rules import dix_mille
-from marquoir.rules.dix_mille import game as dix_game
+from marquoir.games.dix_mille import rules as dix_mille
+from marquoir.games.dix_mille.rules import game as dix_game
 from marquoir.rules.games import GameRules
 
 

@@ -5,7 +5,7 @@ import subprocess
 import sys
 import time
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from marquoir.rules.mille_sabords import make_profile
+from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.store import open_store
 from marquoir.store.rows import GameResultRow, TurnPointsRow
 from marquoir.table import Table

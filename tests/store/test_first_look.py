@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.rules.dix_mille import PointsTurn
-from marquoir.rules.dix_mille import make_profile as dix_mille_profile
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.dix_mille.rules import PointsTurn
+from marquoir.games.dix_mille.rules import make_profile as dix_mille_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import health, open_store
 from marquoir.store.look import from_json, to_json
 from marquoir.store.peek import home_list, peek

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from marquoir.rules.dix_mille import make_profile as dix_mille_profile
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.dix_mille.rules import make_profile as dix_mille_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 

@@ -10,8 +10,8 @@ import pytest
 from sqlalchemy import select, update
 
 from marquoir.exports.game_json import write_game
+from marquoir.games.mille_sabords.rules import RULES, ManualTurn, make_profile
 from marquoir.ratings import matches, rate, rate_on
-from marquoir.rules.mille_sabords import RULES, ManualTurn, make_profile
 from marquoir.store import open_store, rating_rows
 from marquoir.store.driver_sql import bind
 from marquoir.store.rows import GameResultRow, GameRow, RatingChainRow, RatingRow

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store, rebuilding
 from marquoir.store.replaying import RESULT_COLUMNS
 from marquoir.store.rows import GameResultRow

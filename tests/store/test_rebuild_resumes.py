@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from marquoir.exports.game_json import write_game
-from marquoir.rules.mille_sabords import RULES
+from marquoir.games.mille_sabords.rules import RULES
 from marquoir.store import open_store
 from marquoir.table import Table
 from tests.gamegen import random_game

@@ -3,8 +3,8 @@
 
 from pathlib import Path
 
+from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.rules.limits import alphabetical
-from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 

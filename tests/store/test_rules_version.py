@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from marquoir.rules.dix_mille import PointsTurn, make_profile
-from marquoir.rules.mille_sabords import ManualTurn
-from marquoir.rules.mille_sabords import make_profile as sabords_profile
+from marquoir.games.dix_mille.rules import PointsTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn
+from marquoir.games.mille_sabords.rules import make_profile as sabords_profile
 from marquoir.store import open_store, results
 from marquoir.store.rows import GameRow
 from marquoir.table import Table

@@ -2,8 +2,8 @@ from datetime import date
 
 import pytest
 
+from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.records import SeasonInfo
-from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import StoreError, open_store
 from marquoir.table import Table
 

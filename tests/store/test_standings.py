@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from marquoir.exports.game_json import write_game
+from marquoir.games.mille_sabords.rules import RULES, ManualTurn, make_profile
 from marquoir.records import Standing
-from marquoir.rules.mille_sabords import RULES, ManualTurn, make_profile
 from marquoir.store import open_store
 from marquoir.store.standings import rank
 from marquoir.table import Table
@@ -148,7 +148,7 @@ def test_luck_figures_by_hand(sqlite_url: str) -> None:
     Anne over 3 dice turns: luck (510.98 + 0 + 134.92) / 3 = 215.3; par (−1,157.60 − 578.80
     + 218.46) / 3 = −506.0. Bruno over 1: luck −507.4; par −139.2.
     """
-    from marquoir.rules.mille_sabords import DiceTurn, parse_roll
+    from marquoir.games.mille_sabords.rules import DiceTurn, parse_roll
 
     store = open_store(sqlite_url)
     table = Table(store)

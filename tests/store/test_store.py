@@ -7,8 +7,7 @@ import pytest
 from sqlalchemy import select
 
 from marquoir.exports.game_json import GameFileError, read_game, write_game
-from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     RULES,
     DiceTurn,
     ManualTurn,
@@ -17,6 +16,7 @@ from marquoir.rules.mille_sabords import (
     parse_roll,
     replay,
 )
+from marquoir.rules import RulesError
 from marquoir.store import StoreError, open_store
 from marquoir.store.rows import GameResultRow, TurnPointsRow
 from marquoir.table import Table

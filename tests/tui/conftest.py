@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
+from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.odds.head_start import FairStart
 from marquoir.rules import RulesError, game_entry
-from marquoir.rules.dix_mille import DixMilleProfile
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp

@@ -5,8 +5,8 @@ from pathlib import Path
 
 from textual.widgets import Digits, Static
 
+from marquoir.games.mille_sabords.rules import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.store import Store, open_store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp

@@ -12,8 +12,8 @@ from textual.app import App, ComposeResult
 from textual.widgets import Digits, Static
 from textual.worker import WorkerFailed
 
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.records import GameView
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp

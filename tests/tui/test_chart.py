@@ -1,7 +1,7 @@
 """The chart: every player on one scale (negative totals below zero, the target on it), one
 key away during the game and at its end."""
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.screens.chart import ChartScreen
@@ -79,8 +79,8 @@ def check_reads(rows: list[str], target: str, players: list[str]) -> None:
 
 
 def dix_game(table: Table) -> int:
-    from marquoir.rules.dix_mille import BlankTurn, PointsTurn
-    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn
+    from marquoir.games.dix_mille.rules import make_profile as dix_profile
 
     players = ["Anne", "Bruno", "Chloé"]
     game = table.start_game(players, dix_profile(target=3000), game="dix-mille").id

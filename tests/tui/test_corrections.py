@@ -5,9 +5,9 @@ from collections.abc import Callable
 
 from textual.pilot import Pilot
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
+from marquoir.games.mille_sabords.tui.entry import TurnEntry
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.screens.deleted import DeletedGamesScreen
 from marquoir.tui.screens.game import GameScreen

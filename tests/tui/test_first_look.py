@@ -5,7 +5,7 @@ own list follows."""
 import threading
 from pathlib import Path
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store
 from marquoir.table import Table, first_look
 from marquoir.tui.app import MarquoirApp

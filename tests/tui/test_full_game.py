@@ -4,10 +4,10 @@ from collections.abc import Callable
 
 from textual.pilot import Pilot
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
+from marquoir.games.mille_sabords.tui.entry import TurnEntry
+from marquoir.games.mille_sabords.tui.turn_edit import TurnEditScreen
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.mille_sabords.entry import TurnEntry
-from marquoir.tui.games.mille_sabords.turn_edit import TurnEditScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
@@ -234,7 +234,7 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
 async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.tui.games.mille_sabords.odds import OddsScreen
+    from marquoir.games.mille_sabords.tui.odds import OddsScreen
 
     app = make_app("en")
     game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000)).id

@@ -42,10 +42,12 @@ def owners() -> list[Owner]:
     import marquoir.tui.games
     import marquoir.tui.screens
     import marquoir.tui.widgets
+    from marquoir.rules.games import game_entries
     from marquoir.tui.app import MarquoirApp
 
+    kits = [importlib.import_module(entry.kit) for entry in game_entries()]
     found: list[type[DOMNode]] = [MarquoirApp]
-    for package in (marquoir.tui.screens, marquoir.tui.widgets, marquoir.tui.games):
+    for package in (marquoir.tui.screens, marquoir.tui.widgets, marquoir.tui.games, *kits):
         prefix = package.__name__ + "."
         for info in pkgutil.walk_packages(package.__path__, prefix):
             module = importlib.import_module(info.name)

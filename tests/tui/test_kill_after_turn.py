@@ -32,8 +32,8 @@ KILLS = 8
 
 
 def new_game(db: Path, game: str) -> int:
-    from marquoir.rules.dix_mille import make_profile as dix_profile
-    from marquoir.rules.morbleu import make_profile as pot_of
+    from marquoir.games.dix_mille.rules import make_profile as dix_profile
+    from marquoir.games.morbleu.rules import make_profile as pot_of
 
     profile = dix_profile(target=10000) if game == "dix-mille" else pot_of(5)
     with Table.open(str(db)) as table:

@@ -3,7 +3,7 @@ escape sequence to the terminal."""
 
 from collections.abc import Callable
 
-from marquoir.rules.mille_sabords import ManualTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from rich.console import Console
 from textual.widgets import Static
 
-from marquoir.rules.mille_sabords import DiceTurn, make_profile, parse_roll
+from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
+from marquoir.games.mille_sabords.tui.entry import TurnEntry
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.keys import TypedAhead
 from marquoir.tui.screens.confirm import ConfirmScreen
 from tests.tui.conftest import ended, settle
@@ -324,7 +324,7 @@ async def test_a_mark_on_dice_with_three_skulls_is_refused_with_the_reason(
 async def test_ctrl_t_in_the_edit_dialog_at_any_point(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.tui.games.mille_sabords.turn_edit import TurnEditScreen
+    from marquoir.games.mille_sabords.tui.turn_edit import TurnEditScreen
 
     app = make_app("en")
     game = two_players(app)
@@ -376,7 +376,7 @@ async def test_f2_opens_with_the_lines_dice_and_the_keys_typed_add_to_them(
     """The report: f2's dialog replaced its prefilled dice (`` xxggg``) with the first key."""
     from textual.widgets import Input
 
-    from marquoir.tui.games.mille_sabords.odds import OddsScreen
+    from marquoir.games.mille_sabords.tui.odds import OddsScreen
 
     app = make_app("en")
     game = two_players(app)

@@ -134,7 +134,7 @@ def test_a_whole_game_typed_before_the_app_is_up(tmp_path: Path) -> None:
 
 
 def two_player_game(db: Path, pirates: int = 0) -> int:
-    from marquoir.rules.mille_sabords import DiceTurn, make_profile, parse_roll
+    from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
 
     with Table.open(str(db)) as table:
         game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id

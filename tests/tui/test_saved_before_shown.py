@@ -14,7 +14,7 @@ from typing import Any
 
 from textual.widgets import Static
 
-from marquoir.rules.dix_mille import make_profile
+from marquoir.games.dix_mille.rules import make_profile
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game import GameScreen
@@ -148,7 +148,7 @@ async def test_a_refused_turn_comes_back_in_the_line_with_its_sentence(
     """Another terminal played Anne's turn while this one's was being written: the database
     refuses it, the line comes back with the sentence, the keys typed after it are dropped
     (and said), the sheet shows the game as stored."""
-    from marquoir.rules.dix_mille import PointsTurn
+    from marquoir.games.dix_mille.rules import PointsTurn
 
     app = make_app("en")
     async with app.run_test(size=(120, 36)) as pilot:

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
+from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import DiceTurn, make_profile, parse_roll
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp

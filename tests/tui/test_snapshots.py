@@ -15,10 +15,10 @@ from textual.events import Mount
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from marquoir.rules.dix_mille import PointsTurn as DixPoints
-from marquoir.rules.dix_mille import make_profile as dix_profile
+from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
+from marquoir.games.dix_mille.rules import make_profile as dix_profile
+from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.rules.limits import NAME_MAX
-from marquoir.rules.mille_sabords import make_profile
 from marquoir.store import Store
 from marquoir.store.rows import GameRow
 from marquoir.table import Table

@@ -11,7 +11,7 @@ import pytest
 from textual import events
 from textual.app import App
 
-from marquoir.rules.mille_sabords import make_profile
+from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.tui.app import MarquoirApp
 from tests.tui.conftest import settle
 
@@ -100,7 +100,7 @@ TEN_TURNS = [
 
 
 def expected(players: list[str]) -> list[tuple[str, str, str]]:
-    from marquoir.rules.mille_sabords import parse_roll
+    from marquoir.games.mille_sabords.rules import parse_roll
 
     return [
         (players[i % len(players)], CARD_KEYS[key], str(parse_roll(dice)))

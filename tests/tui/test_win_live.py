@@ -10,8 +10,8 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
 
-from marquoir.rules.dix_mille import DixMilleProfile
-from marquoir.rules.dix_mille import PointsTurn as DixPoints
+from marquoir.games.dix_mille.rules import DixMilleProfile
+from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
@@ -171,7 +171,7 @@ async def test_the_board_shows_each_chance_and_its_meaning(store: Store) -> None
 async def test_the_real_worker_process_works_them_out(store: Store) -> None:
     """The real thing: a worker process solves the profile (2,000 points: a few seconds),
     and the sheet shows what ``marquoir.table.win_chances`` says."""
-    from marquoir.odds.dix_mille import win
+    from marquoir.games.dix_mille.odds import win
 
     dix_game(store)
     worker = WinWorker(real_process)
@@ -196,8 +196,8 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
     """f2 on the throw just rolled: the move with the most chance to win and the one with the
     most points, each with its chance, as the solved table gives them (here worked out in a
     thread: the tests' worker)."""
+    from marquoir.games.dix_mille.odds import win
     from marquoir.i18n.numbers import percent
-    from marquoir.odds.dix_mille import win
 
     game = dix_game(store, points=(1500, 350, 200))  # Bruno to play, 350 against 1,700
     app = make_app("en")
@@ -228,9 +228,9 @@ async def test_mille_sabords_f2_says_the_move_to_win_beside_the_move_for_points(
     """Mille Sabords' f2 on the dice on the table: the move with the most chance to win and
     the move for the most points, each with its chance, as the simulation from the middle of
     the turn gives them (the tests' worker works them out in a thread); in French too."""
+    from marquoir.games.mille_sabords.odds import win
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
     from marquoir.i18n.numbers import percent
-    from marquoir.odds.mille_sabords import win
-    from marquoir.rules.mille_sabords import ManualTurn, make_profile
 
     table = Table(store)
     game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
@@ -266,7 +266,7 @@ async def test_mille_sabords_f2_says_nothing_of_winning_for_dice_it_refuses(
 ) -> None:
     """Dice the odds refuse get their sentence, and no chance to win under it (the worker's
     "not computed" would say the table is at fault); clearing them clears both."""
-    from marquoir.rules.mille_sabords import ManualTurn, make_profile
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 
     table = Table(store)
     game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from marquoir.rules.dix_mille import PointsTurn, ThrowsTurn
+from marquoir.games.dix_mille.rules import PointsTurn, ThrowsTurn
 from marquoir.store import Store, open_store
 from marquoir.table import Table, board_facts
 from marquoir.web.page import board_html, page_html
@@ -70,7 +70,7 @@ def test_morbleu(table: Table) -> None:
 
 
 def test_nobody_leads_at_zero_and_the_page_escapes_every_name_as_stored(table: Table) -> None:
-    from marquoir.rules.mille_sabords import make_profile
+    from marquoir.games.mille_sabords.rules import make_profile
 
     names = ["<b>Anne</b>", 'Bruno "&" Co', "<script>alert(1)</script"]
     game = table.start_game(names, make_profile("classic")).id

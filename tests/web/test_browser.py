@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.rules import format_points
-from marquoir.rules.mille_sabords import ManualTurn
 from marquoir.table import Table
 from scripts.board_in_browser import (
     LAPTOP,
@@ -117,9 +117,9 @@ def test_a_page_that_lost_the_server_says_so_and_catches_up(club: Path) -> None:
 def test_each_chance_to_win_shows_on_the_phone(tmp_path: Path) -> None:
     """A real serve (its own worker process) and a real browser: the page says the chances
     are being worked out, then shows each one's, as ``marquoir.table.win_chances`` has them."""
+    from marquoir.games.dix_mille.rules import DixMilleProfile
+    from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
     from marquoir.i18n.numbers import chance
-    from marquoir.rules.dix_mille import DixMilleProfile
-    from marquoir.rules.dix_mille import PointsTurn as DixPoints
     from marquoir.table import read_game_file, win_chances
 
     db = tmp_path / "duel.db"

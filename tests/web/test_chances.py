@@ -9,8 +9,8 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from marquoir.rules.dix_mille import DixMilleProfile
-from marquoir.rules.dix_mille import PointsTurn as DixPoints
+from marquoir.games.dix_mille.rules import DixMilleProfile
+from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.store import open_store
 from marquoir.table import Table
 from marquoir.win_live import WinWorker

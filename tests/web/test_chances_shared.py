@@ -17,8 +17,8 @@ import aiohttp
 import pytest
 
 from marquoir import win_shared
-from marquoir.rules.dix_mille import DixMilleProfile
-from marquoir.rules.dix_mille import PointsTurn as DixPoints
+from marquoir.games.dix_mille.rules import DixMilleProfile
+from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.table import game_document, read_game_file, win_chances
 from marquoir.win_live import WinWorker
 from tests.tui.test_win_live import Answering, by_totals

@@ -11,7 +11,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from marquoir.rules.mille_sabords import ManualTurn
+from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.table import Table
 from marquoir.web.server import RETRY_MS
 from tests.web.conftest import served

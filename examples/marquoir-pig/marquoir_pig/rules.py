@@ -7,21 +7,21 @@ Pure like every game's rules: no textual, no sqlmodel."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-from marquoir.rules import GameFileError, GameRules, GameSetup, RulesError
+from marquoir.i18n import translate
+from marquoir.rules import GameFileError, GameRules, GameSetup, ReplayError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
-from marquoir.rules.record import Record
 from marquoir.rules.turns import OVER, TurnOutcome, seat_to_play
 
 TARGET = 100
 
 
-class PigProfile(Record):
+class PigProfile(NamedTuple):
     target: int = TARGET
 
 
-class PigTurn(Record):
+class PigTurn(NamedTuple):
     player: str
     rolls: tuple[int, ...]
 
@@ -31,7 +31,7 @@ class PigTurn(Record):
         return 0 if not self.rolls or self.rolls[-1] == 1 else sum(self.rolls)
 
 
-class PigState(Record):
+class PigState(NamedTuple):
     setup: GameSetup
     outcomes: tuple[TurnOutcome, ...]
     totals: tuple[int, ...]
@@ -57,95 +57,103 @@ def check_rolls(rolls: Sequence[int]) -> tuple[int, ...]:
     return tuple(rolls)
 
 
-def replay(setup: GameSetup, turns: Sequence[PigTurn]) -> PigState:
-    from marquoir.rules.errors import ReplayError
+class PigRules(GameRules[PigProfile, PigTurn, PigState]):
+    """Pig's rules, as Marquoir reads, replays and counts them."""
 
-    n = len(setup.players)
-    totals = [0] * n
-    outcomes: list[TurnOutcome] = []
-    seat, phase, winners = 0, "playing", ()
-    for position, turn in enumerate(turns):
+    id = "pig"
+    profile_fields = ("target",)
+    stat_fields = ("ones",)
+    turn_fact_fields = ("rolls",)
+
+    def profile_from_json(self, obj: Any, place: str) -> PigProfile:
+        rules = fields(obj, place, ("target",), ())
+        target = typed(rules.get("target", TARGET), f"{place}.target", int, "a number of points")
+        if not 10 <= target <= 1000:
+            raise refused_at(f"{place}.target", RulesError("pig.target", "target", given=target))
+        return PigProfile(target)
+
+    def profile_to_json(self, profile: PigProfile) -> dict[str, Any]:
+        return {"target": profile.target}
+
+    def turn_from_json(
+        self, player: str, obj: Any, place: str, deref: Callable[[Any, str], str]
+    ) -> PigTurn:
+        obj = fields(obj, place, ("player", "rolls"), ("rolls",))
+        rolls = typed(obj["rolls"], f"{place}.rolls", list, "a list of rolls")
+        values = [
+            typed(roll, f"{place}.rolls[{i}]", int, "a roll 1 to 6") for i, roll in enumerate(rolls)
+        ]
         try:
-            seat = seat_to_play(setup, phase, winners, seat, turn.player)
-            check_rolls(turn.rolls)
+            return PigTurn(player, check_rolls(values))
         except RulesError as error:
-            raise ReplayError(position, error) from None
-        points = turn.points
-        totals[seat] += points
-        deltas = tuple(points if s == seat else 0 for s in range(n))
-        if totals[seat] >= setup.profile.target:
-            phase, winners = OVER, (setup.players[seat],)
-        outcomes.append(
-            TurnOutcome(
-                position,
-                setup.players[seat],
-                seat,
-                position // n + 1,
-                points,
-                deltas,
-                tuple(totals),
-                None,
-                phase,
+            raise refused_at(f"{place}.rolls", error) from None
+
+    def turn_to_json(self, turn: PigTurn, ref: Callable[[str], Any]) -> dict[str, Any]:
+        return {"rolls": list(turn.rolls)}
+
+    def replay(self, setup: GameSetup, turns: Sequence[PigTurn]) -> PigState:
+        n = len(setup.players)
+        totals = [0] * n
+        outcomes: list[TurnOutcome] = []
+        seat, phase, winners = 0, "playing", ()
+        for position, turn in enumerate(turns):
+            try:
+                seat = seat_to_play(setup, phase, winners, seat, turn.player)
+                check_rolls(turn.rolls)
+            except RulesError as error:
+                raise ReplayError(position, error) from None
+            points = turn.points
+            totals[seat] += points
+            deltas = tuple(points if s == seat else 0 for s in range(n))
+            if totals[seat] >= setup.profile.target:
+                phase, winners = OVER, (setup.players[seat],)
+            round_number = position // n + 1
+            outcomes.append(
+                TurnOutcome(
+                    position,
+                    setup.players[seat],
+                    seat,
+                    round_number,
+                    points,
+                    deltas,
+                    tuple(totals),
+                    None,
+                    phase,
+                )
             )
-        )
-        seat = (seat + 1) % n
-    next_seat = -1 if phase == OVER else seat
-    ended_by = "target" if phase == OVER else None
-    return PigState(setup, tuple(outcomes), tuple(totals), phase, next_seat, winners, ended_by)
+            seat = (seat + 1) % n
+        next_seat = -1 if phase == OVER else seat
+        ended_by = "target" if phase == OVER else None
+        return PigState(setup, tuple(outcomes), tuple(totals), phase, next_seat, winners, ended_by)
+
+    def phase_text(self, state: PigState, lang: str) -> str:
+        if state.phase == OVER:
+            return translate(lang, "pig.won", name=state.winners[0])
+        return translate(lang, "pig.to_play", name=state.next_player)
+
+    def target(self, profile: PigProfile) -> int | None:
+        return profile.target
+
+    def player_stats(self, state: PigState) -> list[tuple[int, ...]]:
+        """Each seat's turns lost on a 1."""
+        return [
+            (sum(1 for outcome in state.outcomes if outcome.seat == seat and outcome.points == 0),)
+            for seat in range(len(state.setup.players))
+        ]
+
+    def stat_values(self, sums: tuple[int, ...]) -> tuple[int | float, ...]:
+        return (sums[0],)
+
+    def turn_kinds(self, state: PigState) -> list[tuple[str | None, int | None]]:
+        return [(None, None)] * len(state.outcomes)
+
+    def profile_facts(self, profile: PigProfile, lang: str) -> list[tuple[str, int | bool | str]]:
+        return [("target", profile.target)]
+
+    def turn_facts(self, turn: PigTurn, lang: str) -> tuple[int | bool | str, ...]:
+        return (" ".join(map(str, turn.rolls)),)
 
 
-def profile_from_json(rules: Any, place: str = "rules") -> PigProfile:
-    rules = fields(rules, place, ("target",), ())
-    target = typed(rules.get("target", TARGET), f"{place}.target", int, "a number of points")
-    if not 10 <= target <= 1000:
-        raise refused_at(f"{place}.target", RulesError("pig.target", "target", given=target))
-    return PigProfile(target)
-
-
-def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str], str]) -> PigTurn:
-    obj = fields(obj, place, ("player", "rolls"), ("rolls",))
-    rolls = typed(obj["rolls"], f"{place}.rolls", list, "a list of rolls")
-    values = [typed(r, f"{place}.rolls[{i}]", int, "a roll 1 to 6") for i, r in enumerate(rolls)]
-    try:
-        return PigTurn(player, check_rolls(values))
-    except RulesError as error:
-        raise refused_at(f"{place}.rolls", error) from None
-
-
-def turn_to_json(turn: PigTurn, ref: Callable[[str], Any]) -> dict[str, Any]:
-    return {"rolls": list(turn.rolls)}
-
-
-def phase_text(state: PigState, lang: str) -> str:
-    if state.phase == OVER:
-        word = "a gagné" if lang == "fr" else "won"
-        return f"{state.winners[0]} {word}"
-    word = "à jouer" if lang == "fr" else "to play"
-    return f"{state.next_player} {word}"
-
-
-RULES: GameRules[PigProfile, PigTurn, PigState] = GameRules(
-    id="pig",
-    profile_fields=("target",),
-    profile_from_json=profile_from_json,
-    profile_to_json=lambda profile: {"target": profile.target},
-    turn_from_json=turn_from_json,
-    turn_to_json=turn_to_json,
-    replay=replay,
-    stat_fields=("ones",),
-    player_stats=lambda state: [
-        (sum(1 for o in state.outcomes if o.seat == seat and o.points == 0),)
-        for seat in range(len(state.setup.players))
-    ],
-    stat_values=lambda sums: (sums[0],),
-    turn_kinds=lambda state: [(None, None)] * len(state.outcomes),
-    phase_text=phase_text,
-    state_json=lambda state, lang: {},
-    state_notes=lambda state, lang: [],
-    profile_facts=lambda profile, lang: [("target", profile.target)],
-    turn_fact_fields=("rolls",),
-    turn_facts=lambda turn, lang: (" ".join(map(str, turn.rolls)),),
-    target=lambda profile: profile.target,
-)
+RULES = PigRules()
 
 __all__ = ["RULES", "GameFileError", "PigProfile", "PigState", "PigTurn"]

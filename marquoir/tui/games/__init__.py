@@ -1,6 +1,6 @@
-"""Each game's part of the app, one folder a game (named after its rules package), each
-behind :class:`~marquoir.tui.games.kit.GameKit`; :func:`kit_of` finds a game's kit through
-the registry (``marquoir.rules.games``)."""
+"""The interface of a game's part of the app (:class:`~marquoir.tui.games.kit.GameKit`, each
+game's own in its package's ``tui``); :func:`kit_of` finds a game's kit through the registry
+(``marquoir.rules.games``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,6 @@ if TYPE_CHECKING:
 
 
 def kit_of(game: str) -> GameKit:
-    """The kit of the game ``game`` (imported the first time it is asked for)."""
+    """Return the kit of the game ``game`` (imported the first time it is asked for)."""
     kit: GameKit = importlib.import_module(game_entry(game).kit).KIT
     return kit

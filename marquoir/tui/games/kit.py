@@ -9,13 +9,15 @@ ctrl+o); a game overrides what it does otherwise (its target, its marks, its dia
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual.containers import Vertical
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import format_points
+from marquoir.rules.games import refuse_incomplete
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -80,24 +82,31 @@ class RulesForm(Vertical):
         """The game was just chosen in the form (a field asked at once takes the focus)."""
 
 
-class GameKit:
-    """What the shell asks of a game (see the module)."""
+class GameKit(ABC):
+    """What the shell asks of a game (see the module). A game subclasses it once and its
+    ``tui`` module sets ``KIT`` to an instance; a subclass without an ``id`` or one of the
+    abstract methods is refused when it is defined, with a sentence that names what it
+    lacks."""
 
     #: the game's id (its registry entry's)
-    id = ""
+    id: ClassVar[str]
     #: the game screen's keys this game offers, of :data:`GAME_ACTIONS`
     offers: frozenset[str] = frozenset({"view", "odds", "manual"})
     #: the footer's words for a key that does something else in this game: action -> string
     #: key
     labels: Mapping[str, str] = {}
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        refuse_incomplete(cls, GameKit, ("id",), "kit")
+
     # --- the game screen -------------------------------------------------------------------
 
+    @abstractmethod
     def entry(self) -> Widget:
         """A new line the game's turns are typed on (it posts ``TurnTyped`` and
         ``LineChanged``; it has ``player``, ``value``, ``mark``, ``follow(state)``,
         ``rescore()``, ``load(text)``, ``reset(player)``)."""
-        raise NotImplementedError
 
     def sheet(self, lang: str) -> list[Widget] | None:
         """The widgets of the sheet's side under the phase; the sheet itself has the class
@@ -122,9 +131,9 @@ class GameKit:
         """The lines under the phase."""
         return []
 
+    @abstractmethod
     def preview(self, entry: Any, lang: str) -> RenderableType:
         """What the line reads as, while the Captain types."""
-        raise NotImplementedError
 
     def line_of(self, turn: Any, players: tuple[str, ...]) -> str | None:
         """A stored turn as the line that types it, or None (manual points)."""
@@ -230,9 +239,9 @@ class GameKit:
 
     # --- the new-game form -----------------------------------------------------------------
 
+    @abstractmethod
     def rules_form(self) -> RulesForm:
         """The game's part of the new-game form."""
-        raise NotImplementedError
 
 
 def names_line(names: tuple[str, ...]) -> str:

@@ -174,7 +174,13 @@ class GameScreen(MarquoirScreen):
         if self.kit is None:
             # the game's own line, sheet and widgets, set up once before any key is let
             # through (``accepts_keys``)
-            self.kit = kit = kit_of(view.game)
+            try:
+                kit = kit_of(view.game)
+            except RulesError as error:  # a game no longer installed: said, and not opened
+                self.marquoir.refused(error)
+                self.dismiss()
+                return
+            self.kit = kit
             self._entry = kit.entry()
             self._entry.add_class("game-line")
             self.query_one("#entry-row").mount(self._entry)

@@ -15,12 +15,12 @@ from marquoir.tui.widgets.footer import Footer
 
 def help_text(lang: str) -> str:
     """The page: what every game shares (``tui/help/<lang>.md``), then each registered
-    game's own part, in the registry's order (``help.<lang>.md`` in its kit's folder; a game
+    game's own part, in the registry's order (``help.<lang>.md`` in its package; a game
     without one adds nothing)."""
     name = "fr" if lang == "fr" else "en"
     parts = [files("marquoir.tui").joinpath("help", f"{name}.md").read_text(encoding="utf-8")]
     for entry in game_entries():
-        own = files(entry.kit).joinpath(f"help.{name}.md")
+        own = files(entry.package).joinpath(f"help.{name}.md")
         if own.is_file():
             parts.append(own.read_text(encoding="utf-8"))
     return "".join(parts)

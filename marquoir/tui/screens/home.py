@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Header, Static
 
-from marquoir.rules import DEFAULT_GAME, game_entries, game_entry
+from marquoir.rules import DEFAULT_GAME, RulesError, game_entries, game_entry
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
@@ -107,6 +107,13 @@ class HomeScreen(MarquoirScreen):
         self.listing = False
         self.marquoir.refused(error)
 
+    def game_name(self, game: str) -> str:
+        """Return the name of the game ``game``, or its id when it is not installed."""
+        try:
+            return game_entry(game).name(self.lang)
+        except RulesError:
+            return game
+
     def show_games(self, games: list[GameSummary]) -> None:
         self.games = games
         self.listing = False
@@ -127,7 +134,7 @@ class HomeScreen(MarquoirScreen):
             table.add_row(
                 str(game.id),
                 self.marquoir.local_time(game.created_at),
-                *((game_entry(game.game).name(self.lang),) if mixed else ()),
+                *((self.game_name(game.game),) if mixed else ()),
                 plain(status),
                 str(game.turns),
                 plain(", ".join(game.players)),

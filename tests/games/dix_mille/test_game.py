@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 
 from marquoir.exports.game_json import read_game, write_game
-from marquoir.rules import GameFileError, ReplayError, new_setup
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     BlankTurn,
     ManualTurn,
     PointsTurn,
@@ -17,9 +16,10 @@ from marquoir.rules.dix_mille import (
     parse_turn_line,
     replay,
 )
+from marquoir.rules import GameFileError, ReplayError, new_setup
 from tests.helpers import run_cli
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "dix-mille.json"
+EXAMPLE = Path(__file__).parents[3] / "examples" / "dix-mille.json"
 
 
 def table(**variants: object) -> object:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from marquoir.odds.dix_mille.advice import (
+from marquoir.games.dix_mille.odds.advice import (
     STEP,
     advise,
     keeps,
@@ -15,7 +15,7 @@ from marquoir.odds.dix_mille.advice import (
     solve_points,
     turn_ev,
 )
-from marquoir.rules.dix_mille import SIX, make_profile
+from marquoir.games.dix_mille.rules import SIX, make_profile
 from tests.helpers import run_cli
 
 PROFILES = [make_profile(), make_profile(multiples="fixed", straight=2500, three_pairs=750)]

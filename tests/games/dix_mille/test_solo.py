@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from marquoir.exports.game_json import read_game, write_game
-from marquoir.rules import GameFileError, RulesError, game_rules, new_setup
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     RULES,
     BlankTurn,
     ManualTurn,
@@ -21,6 +20,7 @@ from marquoir.rules.dix_mille import (
     solo_record,
     solo_text,
 )
+from marquoir.rules import GameFileError, RulesError, game_rules, new_setup
 from marquoir.rules.errors import ReplayError
 from tests.helpers import run_cli
 

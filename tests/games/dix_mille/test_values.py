@@ -6,8 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     ThrowRefused,
     best_keep,
     count_throws,
@@ -15,6 +14,7 @@ from marquoir.rules.dix_mille import (
     read_group,
     scoring_chance,
 )
+from marquoir.rules import RulesError
 
 DEFAULT = make_profile()
 
@@ -120,7 +120,7 @@ def test_a_throws_value_never_depends_on_the_order_of_its_dice(
 def test_blank_and_scoring_chances_sum_to_one_and_match_the_source() -> None:
     from fractions import Fraction
 
-    from marquoir.rules.dix_mille import blank_chance, throws_of
+    from marquoir.games.dix_mille.rules import blank_chance, throws_of
 
     for n in range(1, 7):
         scoring, every = scoring_chance(n)
@@ -141,6 +141,6 @@ def test_blank_and_scoring_chances_sum_to_one_and_match_the_source() -> None:
 
 @given(st.lists(st.integers(1, 6), min_size=1, max_size=6))
 def test_a_throw_scores_when_some_dice_can_be_set_aside(dice: list[int]) -> None:
-    from marquoir.odds.dix_mille.advice import keeps
+    from marquoir.games.dix_mille.odds.advice import keeps
 
     assert bool(keeps(tuple(sorted(dice)), DEFAULT)) == best_keep(tuple(dice), DEFAULT)

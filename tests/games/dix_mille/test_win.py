@@ -10,11 +10,11 @@ from collections import defaultdict
 import numpy as np
 import pytest
 
-from marquoir.odds.dix_mille import win
-from marquoir.odds.dix_mille import win_kernel as kernel
-from marquoir.odds.dix_mille.advice import solve_need
+from marquoir.games.dix_mille.odds import win
+from marquoir.games.dix_mille.odds import win_kernel as kernel
+from marquoir.games.dix_mille.odds.advice import solve_need
+from marquoir.games.dix_mille.rules import STEP, DixMilleProfile, make_profile
 from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import STEP, DixMilleProfile, make_profile
 from tests.odds.win_play import PLAYERS, Policy, play_game
 
 SMALL = DixMilleProfile(target=1000)

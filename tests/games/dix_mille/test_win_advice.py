@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.odds.dix_mille import win
+from marquoir.games.dix_mille.odds import win
+from marquoir.games.dix_mille.rules import SIX, DixMilleProfile
+from marquoir.games.dix_mille.rules.turns import PointsTurn
 from marquoir.rules import RulesError, game_rules, new_setup
-from marquoir.rules.dix_mille import SIX, DixMilleProfile
-from marquoir.rules.dix_mille.turns import PointsTurn
 from marquoir.table import read_game_file, win_advice
 
 SMALL = DixMilleProfile(target=1000)
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 pytestmark = pytest.mark.xdist_group("dix_mille_win")
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from marquoir.odds.mille_sabords.advice import advise
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.odds.advice import advise
+from marquoir.games.mille_sabords.rules import (
     DECKS,
     Dice,
     RuleProfile,
@@ -17,7 +17,7 @@ from marquoir.rules.mille_sabords import (
     make_profile,
     score_turn,
 )
-from marquoir.rules.mille_sabords.luck import turn_luck
+from marquoir.games.mille_sabords.rules.luck import turn_luck
 
 #: turns simulated per edition (seeded)
 TURNS = 1500

@@ -2,8 +2,7 @@
 a card the pile no longer holds warned at its turn (never refused), the 2025 cards' 38, and
 warnings that follow edits and undo (everything is replayed)."""
 
-from marquoir.rules import delete_turn, insert_turn, replace_turn
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     DECKS,
     DiceTurn,
     ManualTurn,
@@ -14,6 +13,7 @@ from marquoir.rules.mille_sabords import (
     parse_roll,
     replay,
 )
+from marquoir.rules import delete_turn, insert_turn, replace_turn
 
 TWO = make_setup(["Anne", "Bruno"])
 BUST = parse_roll("xxxggggg")  # three skulls: 0 points with any card, so no game ends

@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from marquoir.games.mille_sabords.rules import Dice, parse_dice, parse_roll
+from marquoir.games.mille_sabords.rules.dice import FACES, all_rolls, sub_multisets
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import Dice, parse_dice, parse_roll
-from marquoir.rules.mille_sabords.dice import FACES, all_rolls, sub_multisets
 
 
 def test_letters_and_counts_are_the_same_dice() -> None:

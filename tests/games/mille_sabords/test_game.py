@@ -2,15 +2,7 @@
 
 import pytest
 
-from marquoir.rules import (
-    EditRefused,
-    ReplayError,
-    RulesError,
-    delete_turn,
-    insert_turn,
-    replace_turn,
-)
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     DiceTurn,
     ManualTurn,
     make_profile,
@@ -18,6 +10,14 @@ from marquoir.rules.mille_sabords import (
     parse_dice,
     parse_roll,
     replay,
+)
+from marquoir.rules import (
+    EditRefused,
+    ReplayError,
+    RulesError,
+    delete_turn,
+    insert_turn,
+    replace_turn,
 )
 
 ABC = make_setup(["Anne", "Bruno", "Chloé"])

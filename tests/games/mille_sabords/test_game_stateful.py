@@ -4,8 +4,7 @@ from hypothesis import event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     CARD_IDS,
     CARDS,
     DiceTurn,
@@ -16,7 +15,8 @@ from marquoir.rules.mille_sabords import (
     replay,
     score_turn,
 )
-from marquoir.rules.mille_sabords.dice import all_rolls, sub_multisets
+from marquoir.games.mille_sabords.rules.dice import all_rolls, sub_multisets
+from marquoir.rules import RulesError
 
 ROLLS = all_rolls()
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from marquoir.odds.mille_sabords import sim as mille_sabords_sim
-from marquoir.odds.mille_sabords import win
-from marquoir.odds.mille_sabords.advice import advise
-from marquoir.odds.mille_sabords.draws import chain
-from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.odds import sim as mille_sabords_sim
+from marquoir.games.mille_sabords.odds import win
+from marquoir.games.mille_sabords.odds.advice import advise
+from marquoir.games.mille_sabords.odds.draws import chain
+from marquoir.games.mille_sabords.rules import (
     DiceTurn,
     GameState,
     ManualTurn,
@@ -21,7 +20,8 @@ from marquoir.rules.mille_sabords import (
     parse_roll,
     replay,
 )
-from marquoir.rules.mille_sabords.deck import deck_of
+from marquoir.games.mille_sabords.rules.deck import deck_of
+from marquoir.rules import RulesError
 from marquoir.table import game_document, read_game_file, win_advice
 
 pytestmark = pytest.mark.xdist_group("win_sim")

@@ -8,18 +8,18 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from marquoir.odds.mille_sabords.advice import advise, odds_table, solved
-from marquoir.odds.mille_sabords.model import build, roll_outcomes
-from marquoir.odds.mille_sabords.solver import reward, solve, transitions
-from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.odds.advice import advise, odds_table, solved
+from marquoir.games.mille_sabords.odds.model import build, roll_outcomes
+from marquoir.games.mille_sabords.odds.solver import reward, solve, transitions
+from marquoir.games.mille_sabords.rules import (
     CLASSIC_PROFILE,
     PROFILE_2025,
     Dice,
     make_profile,
     score_turn,
 )
-from marquoir.rules.mille_sabords.dice import NO_DICE
+from marquoir.games.mille_sabords.rules.dice import NO_DICE
+from marquoir.rules import RulesError
 
 
 @pytest.fixture(autouse=True, scope="module")

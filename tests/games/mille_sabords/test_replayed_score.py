@@ -7,13 +7,20 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from marquoir.games.mille_sabords.rules import (
+    CARD_IDS,
+    CARDS,
+    Dice,
+    make_profile,
+    score_turn,
+    scoring,
+)
+from marquoir.games.mille_sabords.rules.clauses import CLAUSES, TABLE_SIZED, plain
+from marquoir.games.mille_sabords.rules.dice import NO_DICE, SKULL, all_rolls, sub_multisets
+from marquoir.games.mille_sabords.rules.scoring import replayed_score
+from marquoir.games.mille_sabords.rules.skulls import turn_skulls
 from marquoir.rules import RulesError
 from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
-from marquoir.rules.mille_sabords import CARD_IDS, CARDS, Dice, make_profile, score_turn, scoring
-from marquoir.rules.mille_sabords.clauses import CLAUSES, TABLE_SIZED, plain
-from marquoir.rules.mille_sabords.dice import NO_DICE, SKULL, all_rolls, sub_multisets
-from marquoir.rules.mille_sabords.scoring import replayed_score
-from marquoir.rules.mille_sabords.skulls import turn_skulls
 
 ROLLS = all_rolls()
 PROFILES = [make_profile("classic"), make_profile("2025"), make_profile("classic", cards_2025=True)]

@@ -2,8 +2,8 @@
 
 import pytest
 
+from marquoir.games.mille_sabords.rules import make_profile, score_turn
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import make_profile, score_turn
 
 P2025 = make_profile("2025")
 

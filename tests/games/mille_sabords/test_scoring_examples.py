@@ -2,7 +2,7 @@
 
 import pytest
 
-from marquoir.rules.mille_sabords import score_turn
+from marquoir.games.mille_sabords.rules import score_turn
 
 
 @pytest.mark.parametrize(
@@ -36,7 +36,7 @@ def test_gold_card_with_eight_gold_is_pirate_magic() -> None:
 
 
 def test_guide_example_breakdown_reads_as_the_issue_says() -> None:
-    from marquoir.rules.mille_sabords import line_label
+    from marquoir.games.mille_sabords.rules import line_label
 
     result = score_turn("pirate", "xxggggds")
     assert [(line_label(ln), ln.points) for ln in result.breakdown] == [

@@ -3,9 +3,9 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
+from marquoir.games.mille_sabords.rules import CARD_IDS, Dice, make_profile, score_turn
+from marquoir.games.mille_sabords.rules.dice import FACES, all_rolls
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import CARD_IDS, Dice, make_profile, score_turn
-from marquoir.rules.mille_sabords.dice import FACES, all_rolls
 
 P2025 = make_profile("2025")
 ROLLS = all_rolls()

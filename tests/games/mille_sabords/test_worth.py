@@ -1,11 +1,11 @@
-"""The cards' worth the standings use (rules/mille_sabords/luck.py) is the solver's
+"""The cards' worth the standings use (games/mille_sabords/rules/luck.py) is the solver's
 ``marquoir odds --table``, to the hundredth, for both editions and every card."""
 
 import pytest
 
-from marquoir.odds.mille_sabords.advice import odds_table
-from marquoir.rules.mille_sabords import make_profile
-from marquoir.rules.mille_sabords.luck import WORTH
+from marquoir.games.mille_sabords.odds.advice import odds_table
+from marquoir.games.mille_sabords.rules import make_profile
+from marquoir.games.mille_sabords.rules.luck import WORTH
 
 
 @pytest.mark.parametrize("edition", ["classic", "2025"])

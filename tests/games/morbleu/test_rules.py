@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from marquoir.exports.game_json import read_game, write_game
-from marquoir.rules import GameFileError, ReplayError, RulesError, new_setup
-from marquoir.rules.morbleu import (
+from marquoir.games.morbleu.rules import (
     AdjustTurn,
     DuelTurn,
     NewHandTurn,
@@ -19,9 +18,10 @@ from marquoir.rules.morbleu import (
     make_profile,
     replay,
 )
+from marquoir.rules import GameFileError, ReplayError, RulesError, new_setup
 from tests.helpers import run_cli
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "morbleu.json"
+EXAMPLE = Path(__file__).parents[3] / "examples" / "morbleu.json"
 
 
 def table(pot: int = 30) -> object:
@@ -199,7 +199,7 @@ def test_file_errors_name_the_place(change: object, message: str) -> None:
 
 
 def test_the_chances_with_three_dice() -> None:
-    from marquoir.odds.morbleu.advice import chance
+    from marquoir.games.morbleu.odds.advice import chance
 
     assert chance("franche") == Fraction(91, 216)
     assert chance("double") == Fraction(96, 216)

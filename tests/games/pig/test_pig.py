@@ -1,14 +1,15 @@
-"""A fourth game, Pig, played through every door of Marquoir as a plug-in: the game file and
-``replay``, ``score``, ``import`` and ``export`` (JSON and both CSVs) on a real SQLite store,
-the standings, a whole game in the app (the sheet, a correction, the board) — with nothing
-outside ``tests/pig`` naming it."""
+"""A fourth game, Pig, installed as a plug-in (``examples/marquoir-pig``) and played through
+every door of Marquoir: the game file and ``replay``, ``score``, ``import`` and ``export``
+(JSON and both CSVs) on a real SQLite store, the standings, a whole game in the app (the
+sheet, a correction, the board) — with nothing in Marquoir naming it."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-from collections.abc import Callable, Iterator
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,6 @@ from marquoir.cli import main
 from marquoir.store import Store
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
-from tests.pig import install, uninstall
 from tests.tui.conftest import settle
 
 pytestmark = pytest.mark.usefixtures("pig")
@@ -34,13 +34,6 @@ GAME = {
         {"player": "Bruno", "rolls": [6, 6, 6, 4]},
     ],
 }
-
-
-@pytest.fixture
-def pig() -> Iterator[None]:
-    install()
-    yield
-    uninstall()
 
 
 def test_the_registry_offers_it_to_every_reader() -> None:
@@ -96,11 +89,12 @@ def test_import_export_csv_and_standings(store: Store) -> None:
 
 
 async def test_a_pig_game_in_the_app(store: Store, make_app: Callable[[str], MarquoirApp]) -> None:
+    from marquoir_pig.tui import PigEntry
+
     from marquoir.tui.screens.board import BoardScreen
     from marquoir.tui.screens.line_edit import LineEditScreen
     from marquoir.tui.widgets.board import Board
     from marquoir.tui.widgets.score_sheet import ScoreSheet
-    from tests.pig.kit import PigEntry
 
     table = Table(store)
     game_id = table.import_game({**GAME, "turns": GAME["turns"][:2]})
@@ -154,3 +148,33 @@ async def test_a_pig_game_in_the_app(store: Store, make_app: Callable[[str], Mar
         [2, 2, 1],
         [6, 6, 4],
     ]
+
+
+async def test_a_stored_game_of_a_game_no_longer_installed_is_named_not_opened(
+    store: Store, make_app: Callable[[str], MarquoirApp], pig: Path
+) -> None:
+    """Pig's game stored, then Pig taken off: the app lists the game and, asked to open it,
+    says in one sentence that Pig is not installed; the Captain's other games still open."""
+    from marquoir.rules.games import rediscover
+
+    table = Table(store)
+    game_id = table.import_game(GAME)
+    other = table.import_game(
+        {"format": "marquoir-game/1", "players": ["Anne", "Bruno"], "turns": []}
+    )
+    sys.path.remove(str(pig))
+    rediscover()
+    try:
+        app = make_app("en")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            app.open_game(game_id)
+            await settle(pilot)
+            said = [n.message for n in app._notifications]
+            assert any("The game 'pig' is not installed" in message for message in said), said
+            app.open_game(other)
+            await settle(pilot)
+            assert type(app.screen).__name__ == "GameScreen"
+    finally:
+        sys.path.insert(0, str(pig))
+        rediscover()

@@ -5,7 +5,7 @@ import argparse
 from marquoir.commands.output import fail, print_json
 from marquoir.i18n import translate
 from marquoir.rules import RulesError
-from tests.pig.kit import read_rolls
+from marquoir_pig.tui import read_rolls
 
 
 def run(args: argparse.Namespace) -> int:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import argparse
 
-from marquoir.calculator.dix_mille.score import variants
 from marquoir.commands.output import fail, print_json, sig
+from marquoir.games.dix_mille.cli.score import variants
+from marquoir.games.dix_mille.rules import ThrowRefused, make_profile
 from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError, format_points
-from marquoir.rules.dix_mille import ThrowRefused, make_profile
 from marquoir.table import advise, odds
 
 

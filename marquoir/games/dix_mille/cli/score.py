@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 
 from marquoir.commands.output import fail, print_json
-from marquoir.i18n import translate
-from marquoir.rules import RulesError, format_points
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     BLANK_WORDS,
     ThrowRefused,
     ThrowsCount,
@@ -15,6 +13,8 @@ from marquoir.rules.dix_mille import (
     make_profile,
     part_label,
 )
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, format_points
 
 
 def count_json(count: ThrowsCount) -> dict[str, object]:

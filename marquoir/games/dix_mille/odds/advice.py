@@ -8,8 +8,8 @@ read from there; the chance to win is :mod:`.dix_mille_win`'s.
 
 from __future__ import annotations
 
-from marquoir.odds.dix_mille.stored import need_grid, points_grid
-from marquoir.odds.dix_mille.turn import (
+from marquoir.games.dix_mille.odds.stored import need_grid, points_grid
+from marquoir.games.dix_mille.odds.turn import (
     CAP,
     Solution,
     Tables,
@@ -18,9 +18,7 @@ from marquoir.odds.dix_mille.turn import (
     solve_points,
     tables,
 )
-from marquoir.odds_records import Chances, DixAdvice, DixOption
-from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     SIX,
     STEP,
     DixMilleProfile,
@@ -31,6 +29,8 @@ from marquoir.rules.dix_mille import (
     count_throws,
     parse_group,
 )
+from marquoir.odds_records import Chances, DixAdvice, DixOption
+from marquoir.rules import RulesError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ def advise_position(
 def fair_head_start(profile: DixMilleProfile, players: int) -> FairStart | None:
     """The seat advantage and the fair head start, exactly for two players
     (``marquoir.odds.head_start``); None for more (the generic search)."""
-    from marquoir.odds.dix_mille.head_start import exact_fair_start
+    from marquoir.games.dix_mille.odds.head_start import exact_fair_start
 
     return exact_fair_start(profile, players)
 
@@ -138,14 +138,14 @@ def win_chances(
     players = len(state.setup.players)
     check_table(players)
     if players == 2 and not state.setup.profile.three_blanks:
-        from marquoir.odds.dix_mille.win import game_chances
+        from marquoir.games.dix_mille.odds.win import game_chances
 
         try:
             return game_chances(state)
         except RulesError as error:
             if error.key != "dix.win_manual":
                 raise
-    from marquoir.odds.dix_mille.sim import win_chances as simulated
+    from marquoir.games.dix_mille.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(state, ENDINGS if endings is None else endings, seed)
@@ -161,7 +161,7 @@ def win_chances_each(
     check_table(len(states[0].setup.players))
     exact: list[tuple[float, ...] | Chances | None] = [None] * len(states)
     if len(states[0].setup.players) == 2 and not states[0].setup.profile.three_blanks:
-        from marquoir.odds.dix_mille.win import game_chances
+        from marquoir.games.dix_mille.odds.win import game_chances
 
         for i, state in enumerate(states):
             try:
@@ -170,7 +170,7 @@ def win_chances_each(
                 if error.key != "dix.win_manual":
                     raise
     rest = [state for state, figures in zip(states, exact, strict=True) if figures is None]
-    from marquoir.odds.dix_mille.sim import win_chances_each as simulated
+    from marquoir.games.dix_mille.odds.sim import win_chances_each as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     played = iter(simulated(rest, ENDINGS if endings is None else endings, seed))
@@ -184,10 +184,10 @@ def seat_chances(
     two players without the three-blanks penalty, simulated otherwise."""
     check_table(players)
     if players == 2 and not profile.three_blanks:
-        from marquoir.odds.dix_mille.win import seat_chances as exact
+        from marquoir.games.dix_mille.odds.win import seat_chances as exact
 
         return exact(profile)
-    from marquoir.odds.dix_mille.sim import seat_chances as simulated
+    from marquoir.games.dix_mille.odds.sim import seat_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(profile, players, ENDINGS if endings is None else endings, seed)

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile, blank_chance
+from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile, blank_chance
 
 #: the most fifties a turn's chances are followed to (30,000 points: the points solution's cap)
 LEVELS = 30_000 // STEP
@@ -73,7 +73,7 @@ class Turns(NamedTuple):
 
 
 def _throws(profile: DixMilleProfile) -> tuple[Throws, ...]:
-    from marquoir.odds.dix_mille.turn import tables
+    from marquoir.games.dix_mille.odds.turn import tables
 
     t = tables(profile)
     none = np.zeros((0, SIX), dtype=np.int64)
@@ -155,7 +155,7 @@ def _forward(
 def _points_draw(
     profile: DixMilleProfile, throws: tuple[Throws, ...], pblank: np.ndarray
 ) -> TurnDraw:
-    from marquoir.odds.dix_mille.turn import solve_points
+    from marquoir.games.dix_mille.odds.turn import solve_points
 
     solution = solve_points(profile)
     levels = solution.roll.shape[1]

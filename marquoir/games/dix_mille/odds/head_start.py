@@ -1,12 +1,12 @@
 """Two-player Dix mille's fair head start, exactly: read off the solved table of every turn
 start (``dix_mille_win``). With a head start ``H`` the second player starts at ``H`` (and has
-entered: ``marquoir.rules.dix_mille.game``), so the first player's chance is ``w[0, H]``; the
+entered: ``marquoir.games.dix_mille.rules.game``), so the first player's chance is ``w[0, H]``; the
 fair head start is the smallest ``H`` (in fifties) with ``w[0, H] <= 1/2``."""
 
 from __future__ import annotations
 
+from marquoir.games.dix_mille.rules import STEP, DixMilleProfile
 from marquoir.odds.head_start import FairStart
-from marquoir.rules.dix_mille import STEP, DixMilleProfile
 
 
 def exact_fair_start(profile: DixMilleProfile, players: int) -> FairStart | None:
@@ -15,7 +15,7 @@ def exact_fair_start(profile: DixMilleProfile, players: int) -> FairStart | None
     computed (the three-blanks penalty)."""
     if players != 2:
         return None
-    from marquoir.odds.dix_mille.win import solve
+    from marquoir.games.dix_mille.odds.win import solve
 
     row = solve(profile).w[0]
     first = float(row[0])

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.dix_mille.draws import throw_for_need, turns
+from marquoir.games.dix_mille.odds.draws import throw_for_need, turns
+from marquoir.games.dix_mille.rules import STEP, DixMilleProfile, GameState
+from marquoir.games.dix_mille.rules.game import BLANKS_IN_A_ROW, LAST_ROUND, OVER
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,
@@ -29,8 +31,6 @@ from marquoir.odds.win_sim import (
     too_long,
 )
 from marquoir.odds_records import Chances
-from marquoir.rules.dix_mille import STEP, DixMilleProfile, GameState
-from marquoir.rules.dix_mille.game import BLANKS_IN_A_ROW, LAST_ROUND, OVER
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
+from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile
 from marquoir.odds import stored
-from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -46,7 +46,7 @@ def _path(profile: DixMilleProfile, need: int | None) -> str | None:
 
 
 def _width(need: int | None) -> int:
-    from marquoir.odds.dix_mille.turn import CAP
+    from marquoir.games.dix_mille.odds.turn import CAP
 
     return (CAP if need is None else -(-need // STEP) * STEP) // STEP + 1
 
@@ -57,7 +57,7 @@ def _grid(profile: DixMilleProfile, need: int | None) -> Grid:
     arrays = stored.read(path) if path is not None else None
     if arrays is not None and len(arrays) == 1 and len(arrays[0]) == (SIX + 1) * width:
         return Grid(width, arrays[0])  # else missing, damaged or foreign: solve again
-    from marquoir.odds.dix_mille.turn import solve_need, solve_points
+    from marquoir.games.dix_mille.odds.turn import solve_need, solve_points
 
     solution = solve_points(profile) if need is None else solve_need(profile, need)
     data = stored.encode([solution.roll.astype("<f8").tobytes()])

@@ -16,15 +16,15 @@ import _thread
 from collections import Counter
 from functools import lru_cache
 
-from marquoir.odds_records import Keep
-from marquoir.rules import RulesError
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     SIX,
     STEP,
     DixMilleProfile,
     Reading,
     throws_of,
 )
+from marquoir.odds_records import Keep
+from marquoir.rules import RulesError
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False  # numpy solves (the first time); the advice reads the tables
@@ -39,7 +39,7 @@ CAP = 30_000
 def keeps(throw: tuple[int, ...], profile: DixMilleProfile) -> tuple[Keep, ...]:
     """The sensible ways to set dice aside from ``throw``: for each number of dice kept, the
     most points (more points with the same dice left is never worse), best first."""
-    from marquoir.rules.dix_mille import read_group
+    from marquoir.games.dix_mille.rules import read_group
 
     best: dict[int, Keep] = {}
     counts = Counter(throw)

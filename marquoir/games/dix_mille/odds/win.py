@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
+from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile, GameState, blank_chance
+from marquoir.games.dix_mille.rules.game import LAST_ROUND, OVER
 from marquoir.rules import RulesError, format_points
-from marquoir.rules.dix_mille import SIX, STEP, DixMilleProfile, GameState, blank_chance
-from marquoir.rules.dix_mille.game import LAST_ROUND, OVER
 
 if TYPE_CHECKING:
     from marquoir.odds_records import DixWinAdvice
@@ -75,8 +75,8 @@ class WinChance(NamedTuple):
 
 @lru_cache(maxsize=8)
 def flat(profile: DixMilleProfile) -> Flat:
-    """The rules' reading of every throw (``marquoir.odds.dix_mille.advice.tables``), flattened."""
-    from marquoir.odds.dix_mille.turn import tables
+    """Return the rules' reading of every throw (``advice.tables``), flattened."""
+    from marquoir.games.dix_mille.odds.turn import tables
 
     t = tables(profile)
     tp: list[np.ndarray] = []
@@ -119,7 +119,7 @@ def cache_file(profile: DixMilleProfile) -> Path:
 
 def compute(profile: DixMilleProfile) -> WinTable:
     """Solve the profile (no cache): the last turn's chances, then every turn start."""
-    from marquoir.odds.dix_mille import win_kernel as kernel
+    from marquoir.games.dix_mille.odds import win_kernel as kernel
 
     check_profile(profile)
     target = profile.target // STEP
@@ -215,7 +215,7 @@ def win_chance(
 
 
 def _in_turn(table: WinTable, a: int, b: int, t: int, dice: int) -> WinChance:
-    from marquoir.odds.dix_mille import win_kernel as kernel
+    from marquoir.games.dix_mille.odds import win_kernel as kernel
 
     profile = table.profile
     target, entry = profile.target // STEP, profile.entry // STEP
@@ -299,7 +299,7 @@ class _Turn:
     solved once: what banking at a level is worth, and throwing on from it."""
 
     def __init__(self, table: WinTable, a: int, b: int, top: int) -> None:
-        from marquoir.odds.dix_mille import win_kernel as kernel
+        from marquoir.games.dix_mille.odds import win_kernel as kernel
 
         self.kernel, self.table, self.a, self.b = kernel, table, a, b
         profile = table.profile
@@ -341,9 +341,9 @@ def win_advice(state: GameState, roll: str, turn_points: int = 0) -> DixWinAdvic
     (``dix_mille_turn.keeps``), banked or thrown on, and the chance to win it gives, both
     playing to win; best first. A RulesError where the chance is not computed
     (:func:`_position`) or the throw is refused; a throw that scores nothing has no move."""
-    from marquoir.odds.dix_mille.turn import keeps
+    from marquoir.games.dix_mille.odds.turn import keeps
+    from marquoir.games.dix_mille.rules import ThrowRefused, parse_group
     from marquoir.odds_records import DixWinAdvice, DixWinMove
-    from marquoir.rules.dix_mille import ThrowRefused, parse_group
 
     if state.phase == OVER:
         raise RulesError("dix.win_position", "mine", mine=0, other=0)

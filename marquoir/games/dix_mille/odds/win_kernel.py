@@ -6,10 +6,10 @@ throw's sensible keeps (2,357 for 1 to 6 dice): about 4·10⁹ small steps, each
 comparison on ragged lists. numpy would need a call per level and number of dice (millions of
 calls on small arrays) or temporaries of gigabytes; the compiled loops do it in seconds.
 
-The throws come from ``marquoir.odds.dix_mille.advice.tables`` (the rules' own reading of every
-throw), flattened: for ``n`` dice, throws ``lo[n]`` to ``hi[n]`` (the scoring ones), throw
-``j`` has chance ``tp[j]`` and keeps ``ts[j]`` to ``te[j]``; keep ``k`` scores ``kp[k]``
-fifties and leaves ``kn[k]`` dice to throw next. ``pblank[n]``: the chance of a blank.
+The throws come from ``advice.tables`` (the rules' own reading of every throw), flattened:
+for ``n`` dice, throws ``lo[n]`` to ``hi[n]`` (the scoring ones), throw ``j`` has chance
+``tp[j]`` and keeps ``ts[j]`` to ``te[j]``; keep ``k`` scores ``kp[k]`` fifties and leaves
+``kn[k]`` dice to throw next. ``pblank[n]``: the chance of a blank.
 
 Totals and turn points are counted in fifties. ``W[a, b]``: the chance that the player to
 play, at ``a``, wins against the other at ``b``, at the start of the turn (both below the

@@ -8,23 +8,23 @@ from marquoir.rules.lazy import lazy_names
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.dix_mille import codec as codec
-    from marquoir.rules.dix_mille import explain as explain
-    from marquoir.rules.dix_mille.explain import not_entered_text, part_label, phase_text
-    from marquoir.rules.dix_mille.game import GameState, TurnCount, count_turn, replay
-    from marquoir.rules.dix_mille.game_rules import RULES
-    from marquoir.rules.dix_mille.profile import (
+    from marquoir.games.dix_mille.rules import codec as codec
+    from marquoir.games.dix_mille.rules import explain as explain
+    from marquoir.games.dix_mille.rules.explain import not_entered_text, part_label, phase_text
+    from marquoir.games.dix_mille.rules.game import GameState, TurnCount, count_turn, replay
+    from marquoir.games.dix_mille.rules.game_rules import RULES
+    from marquoir.games.dix_mille.rules.profile import (
         DEFAULT_PROFILE,
         PROFILE_FIELDS,
         VARIANTS,
         DixMilleProfile,
         make_profile,
     )
-    from marquoir.rules.dix_mille.solo import solo_record, solo_text
-    from marquoir.rules.dix_mille.stats import STAT_FIELDS as STAT_FIELDS
-    from marquoir.rules.dix_mille.stats import player_stats, stat_values, turn_kinds
-    from marquoir.rules.dix_mille.throws import STEP, ThrowRefused, ThrowsCount, count_throws
-    from marquoir.rules.dix_mille.turns import (
+    from marquoir.games.dix_mille.rules.solo import solo_record, solo_text
+    from marquoir.games.dix_mille.rules.stats import STAT_FIELDS as STAT_FIELDS
+    from marquoir.games.dix_mille.rules.stats import player_stats, stat_values, turn_kinds
+    from marquoir.games.dix_mille.rules.throws import STEP, ThrowRefused, ThrowsCount, count_throws
+    from marquoir.games.dix_mille.rules.turns import (
         BLANK,
         BLANK_WORDS,
         BlankTurn,
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         Turn,
         parse_turn_line,
     )
-    from marquoir.rules.dix_mille.values import (
+    from marquoir.games.dix_mille.rules.values import (
         SIX,
         Part,
         Reading,
@@ -53,50 +53,50 @@ if TYPE_CHECKING:
 #: where each name lives, imported the first time it is asked for: ``marquoir score`` loads
 #: the counting of a turn alone, not the replay, the codec or the statistics
 _HOMES = {
-    "solo_record": "marquoir.rules.dix_mille.solo",
-    "solo_text": "marquoir.rules.dix_mille.solo",
-    "not_entered_text": "marquoir.rules.dix_mille.explain",
-    "part_label": "marquoir.rules.dix_mille.explain",
-    "phase_text": "marquoir.rules.dix_mille.explain",
-    "GameState": "marquoir.rules.dix_mille.game",
-    "TurnCount": "marquoir.rules.dix_mille.game",
-    "count_turn": "marquoir.rules.dix_mille.game",
-    "replay": "marquoir.rules.dix_mille.game",
-    "DEFAULT_PROFILE": "marquoir.rules.dix_mille.profile",
-    "PROFILE_FIELDS": "marquoir.rules.dix_mille.profile",
-    "VARIANTS": "marquoir.rules.dix_mille.profile",
-    "DixMilleProfile": "marquoir.rules.dix_mille.profile",
-    "make_profile": "marquoir.rules.dix_mille.profile",
-    "STAT_FIELDS": "marquoir.rules.dix_mille.stats",
-    "player_stats": "marquoir.rules.dix_mille.stats",
-    "stat_values": "marquoir.rules.dix_mille.stats",
-    "turn_kinds": "marquoir.rules.dix_mille.stats",
-    "STEP": "marquoir.rules.dix_mille.throws",
-    "ThrowRefused": "marquoir.rules.dix_mille.throws",
-    "ThrowsCount": "marquoir.rules.dix_mille.throws",
-    "count_throws": "marquoir.rules.dix_mille.throws",
-    "BLANK": "marquoir.rules.dix_mille.turns",
-    "BLANK_WORDS": "marquoir.rules.dix_mille.turns",
-    "BlankTurn": "marquoir.rules.dix_mille.turns",
-    "PointsTurn": "marquoir.rules.dix_mille.turns",
-    "ThrowsTurn": "marquoir.rules.dix_mille.turns",
-    "Turn": "marquoir.rules.dix_mille.turns",
-    "parse_turn_line": "marquoir.rules.dix_mille.turns",
-    "SIX": "marquoir.rules.dix_mille.values",
-    "Part": "marquoir.rules.dix_mille.values",
-    "Reading": "marquoir.rules.dix_mille.values",
-    "best_keep": "marquoir.rules.dix_mille.values",
-    "blank_chance": "marquoir.rules.dix_mille.values",
-    "blank_odds": "marquoir.rules.dix_mille.values",
-    "blank_ways": "marquoir.rules.dix_mille.values",
-    "kind_points": "marquoir.rules.dix_mille.values",
-    "parse_group": "marquoir.rules.dix_mille.values",
-    "read_group": "marquoir.rules.dix_mille.values",
-    "scoring_chance": "marquoir.rules.dix_mille.values",
-    "throws_of": "marquoir.rules.dix_mille.values",
+    "solo_record": "marquoir.games.dix_mille.rules.solo",
+    "solo_text": "marquoir.games.dix_mille.rules.solo",
+    "not_entered_text": "marquoir.games.dix_mille.rules.explain",
+    "part_label": "marquoir.games.dix_mille.rules.explain",
+    "phase_text": "marquoir.games.dix_mille.rules.explain",
+    "GameState": "marquoir.games.dix_mille.rules.game",
+    "TurnCount": "marquoir.games.dix_mille.rules.game",
+    "count_turn": "marquoir.games.dix_mille.rules.game",
+    "replay": "marquoir.games.dix_mille.rules.game",
+    "DEFAULT_PROFILE": "marquoir.games.dix_mille.rules.profile",
+    "PROFILE_FIELDS": "marquoir.games.dix_mille.rules.profile",
+    "VARIANTS": "marquoir.games.dix_mille.rules.profile",
+    "DixMilleProfile": "marquoir.games.dix_mille.rules.profile",
+    "make_profile": "marquoir.games.dix_mille.rules.profile",
+    "STAT_FIELDS": "marquoir.games.dix_mille.rules.stats",
+    "player_stats": "marquoir.games.dix_mille.rules.stats",
+    "stat_values": "marquoir.games.dix_mille.rules.stats",
+    "turn_kinds": "marquoir.games.dix_mille.rules.stats",
+    "STEP": "marquoir.games.dix_mille.rules.throws",
+    "ThrowRefused": "marquoir.games.dix_mille.rules.throws",
+    "ThrowsCount": "marquoir.games.dix_mille.rules.throws",
+    "count_throws": "marquoir.games.dix_mille.rules.throws",
+    "BLANK": "marquoir.games.dix_mille.rules.turns",
+    "BLANK_WORDS": "marquoir.games.dix_mille.rules.turns",
+    "BlankTurn": "marquoir.games.dix_mille.rules.turns",
+    "PointsTurn": "marquoir.games.dix_mille.rules.turns",
+    "ThrowsTurn": "marquoir.games.dix_mille.rules.turns",
+    "Turn": "marquoir.games.dix_mille.rules.turns",
+    "parse_turn_line": "marquoir.games.dix_mille.rules.turns",
+    "SIX": "marquoir.games.dix_mille.rules.values",
+    "Part": "marquoir.games.dix_mille.rules.values",
+    "Reading": "marquoir.games.dix_mille.rules.values",
+    "best_keep": "marquoir.games.dix_mille.rules.values",
+    "blank_chance": "marquoir.games.dix_mille.rules.values",
+    "blank_odds": "marquoir.games.dix_mille.rules.values",
+    "blank_ways": "marquoir.games.dix_mille.rules.values",
+    "kind_points": "marquoir.games.dix_mille.rules.values",
+    "parse_group": "marquoir.games.dix_mille.rules.values",
+    "read_group": "marquoir.games.dix_mille.rules.values",
+    "scoring_chance": "marquoir.games.dix_mille.rules.values",
+    "throws_of": "marquoir.games.dix_mille.rules.values",
     "ManualTurn": "marquoir.rules.manual",
     "TurnOutcome": "marquoir.rules.turns",
-    "RULES": "marquoir.rules.dix_mille.game_rules",
+    "RULES": "marquoir.games.dix_mille.rules.game_rules",
 }
 
 

@@ -4,8 +4,8 @@ its banked points (``{"points": 850}``), a blank (``{"blank": true}``) or manual
 
 from __future__ import annotations
 
-from marquoir.rules.dix_mille.profile import PROFILE_FIELDS, DixMilleProfile, make_profile
-from marquoir.rules.dix_mille.turns import BLANK, BlankTurn, PointsTurn, ThrowsTurn, Turn
+from marquoir.games.dix_mille.rules.profile import PROFILE_FIELDS, DixMilleProfile, make_profile
+from marquoir.games.dix_mille.rules.turns import BLANK, BlankTurn, PointsTurn, ThrowsTurn, Turn
 from marquoir.rules.errors import GameFileError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.manual import (

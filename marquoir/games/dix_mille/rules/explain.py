@@ -3,17 +3,17 @@ the phase, who has not entered yet."""
 
 from __future__ import annotations
 
+from marquoir.games.dix_mille.rules.profile import DixMilleProfile
+from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn
 from marquoir.i18n import translate
-from marquoir.rules.dix_mille.profile import DixMilleProfile
-from marquoir.rules.dix_mille.turns import BlankTurn, PointsTurn, ThrowsTurn
 from marquoir.rules.explain import format_points, winners_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from marquoir.rules.dix_mille.game import GameState
-    from marquoir.rules.dix_mille.values import Part
+    from marquoir.games.dix_mille.rules.game import GameState
+    from marquoir.games.dix_mille.rules.values import Part
 
 
 def part_label(part: Part, lang: str) -> str:
@@ -30,7 +30,7 @@ def phase_text(state: GameState, lang: str) -> str:
     players = state.setup.players
     target = format_points(state.setup.profile.target, lang)
     if state.phase == "over":
-        from marquoir.rules.dix_mille.solo import solo_text
+        from marquoir.games.dix_mille.rules.solo import solo_text
 
         result = solo_text(state, lang) or winners_text(state.winners, lang)
         return translate(lang, "phase.over", result=result)
@@ -56,7 +56,7 @@ def not_entered_text(state: GameState, lang: str) -> str:
 def state_json(state: GameState, lang: str) -> dict[str, object]:
     """What ``replay --json`` adds for Dix mille: who has entered, each run of blanks, and a
     played-out solo game's record."""
-    from marquoir.rules.dix_mille.solo import solo_record
+    from marquoir.games.dix_mille.rules.solo import solo_record
 
     players = state.setup.players
     written: dict[str, object] = {

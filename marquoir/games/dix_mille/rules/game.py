@@ -3,8 +3,8 @@ totals, who has entered, the runs of blanks, the last round and the winners out.
 
 from __future__ import annotations
 
-from marquoir.rules.dix_mille.throws import ThrowsCount, check_banked, count_throws
-from marquoir.rules.dix_mille.turns import BlankTurn, PointsTurn, ThrowsTurn, Turn
+from marquoir.games.dix_mille.rules.throws import ThrowsCount, check_banked, count_throws
+from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn, Turn
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn, manual_deltas
 from marquoir.rules.record import Record

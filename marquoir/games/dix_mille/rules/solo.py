@@ -13,7 +13,7 @@ from marquoir.rules.explain import format_points
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.dix_mille.game import GameState
+    from marquoir.games.dix_mille.rules.game import GameState
 
 
 def solo_record(state: GameState) -> tuple[int, int] | None:

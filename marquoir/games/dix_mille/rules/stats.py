@@ -4,7 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.dix_mille.game import GameState
+    from marquoir.games.dix_mille.rules.game import GameState
 
 STAT_FIELDS = ("blanks",)
 

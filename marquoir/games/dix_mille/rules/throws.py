@@ -3,8 +3,8 @@ each throw (six again after a main pleine), the refusals named by throw."""
 
 from __future__ import annotations
 
-from marquoir.rules.dix_mille.profile import DixMilleProfile
-from marquoir.rules.dix_mille.values import SIX, Reading, needs_six, parse_group, read_group
+from marquoir.games.dix_mille.rules.profile import DixMilleProfile
+from marquoir.games.dix_mille.rules.values import SIX, Reading, needs_six, parse_group, read_group
 from marquoir.rules.errors import RulesError
 from marquoir.rules.record import Record
 

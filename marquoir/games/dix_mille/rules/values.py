@@ -10,7 +10,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from marquoir.rules.dix_mille.profile import DEFAULT_PROFILE, DixMilleProfile
+from marquoir.games.dix_mille.rules.profile import DEFAULT_PROFILE, DixMilleProfile
 from marquoir.rules.errors import RulesError
 from marquoir.rules.record import Record
 

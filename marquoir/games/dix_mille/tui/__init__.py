@@ -2,7 +2,7 @@
 counts as the Captain types, the runs of blanks, the advice for a throw (f2), and its
 variants in the new-game form."""
 
-from marquoir.tui.games.dix_mille.kit import DixMilleKit
+from marquoir.games.dix_mille.tui.kit import DixMilleKit
 
 KIT = DixMilleKit()
 

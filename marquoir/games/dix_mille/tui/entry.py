@@ -15,10 +15,7 @@ from rich.markup import escape
 from rich.table import Table as Grid
 from rich.text import Text
 
-from marquoir.i18n import translate
-from marquoir.i18n.numbers import decimal
-from marquoir.rules import RulesError, format_points
-from marquoir.rules.dix_mille import (
+from marquoir.games.dix_mille.rules import (
     BLANK,
     SIX,
     BlankTurn,
@@ -31,6 +28,9 @@ from marquoir.rules.dix_mille import (
     parse_turn_line,
     part_label,
 )
+from marquoir.i18n import translate
+from marquoir.i18n.numbers import decimal
+from marquoir.rules import RulesError, format_points
 from marquoir.tui.widgets.line_entry import LineEntry
 
 DixTurn = ThrowsTurn | PointsTurn | BlankTurn

@@ -5,8 +5,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import Label, Select, Static
 
+from marquoir.games.dix_mille.rules import VARIANTS, make_profile
 from marquoir.rules import format_points
-from marquoir.rules.dix_mille import VARIANTS, make_profile
 from marquoir.tui.games.kit import RulesForm
 from marquoir.tui.lang import Translated
 

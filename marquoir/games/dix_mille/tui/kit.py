@@ -6,17 +6,17 @@ from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
 
-from marquoir.i18n import translate, visible
-from marquoir.rules import game_rules
-from marquoir.rules.manual import ManualTurn
-from marquoir.tui.games.dix_mille.entry import (
+from marquoir.games.dix_mille.tui.entry import (
     DixEntry,
     count_renderable,
     dix_preview,
     dix_story,
     turn_line,
 )
-from marquoir.tui.games.dix_mille.form import DixForm
+from marquoir.games.dix_mille.tui.form import DixForm
+from marquoir.i18n import translate, visible
+from marquoir.rules import game_rules
+from marquoir.rules.manual import ManualTurn
 from marquoir.tui.games.kit import GameKit
 
 if TYPE_CHECKING:
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.widget import Widget
 
+    from marquoir.games.dix_mille.rules import GameState
     from marquoir.records import GameView
-    from marquoir.rules.dix_mille import GameState
     from marquoir.tui.games.kit import KitScreen
     from marquoir.tui.screens.manual import EditAnswer
 
@@ -55,7 +55,7 @@ class DixMilleKit(GameKit):
 
     def winners_text(self, state: Any, lang: str) -> str:
         """A solo game's record (its turns and best turn), else who won."""
-        from marquoir.rules.dix_mille.solo import solo_text
+        from marquoir.games.dix_mille.rules.solo import solo_text
 
         return solo_text(state, lang) or super().winners_text(state, lang)
 
@@ -67,7 +67,7 @@ class DixMilleKit(GameKit):
         return Group(head, count_renderable(outcome.result, outcome.player, lang))
 
     def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
-        from marquoir.tui.games.dix_mille.odds import DixOddsScreen
+        from marquoir.games.dix_mille.tui.odds import DixOddsScreen
 
         return DixOddsScreen(state, entry.turn_points, entry.dice_left, list(screen.turns))
 

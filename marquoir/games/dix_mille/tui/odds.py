@@ -17,9 +17,9 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, Label, Static
 
+from marquoir.games.dix_mille.rules import STEP
 from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
-from marquoir.rules.dix_mille import STEP
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 

@@ -8,9 +8,9 @@ import math
 from collections.abc import Sequence
 
 from marquoir.commands.output import fail, print_json, sig
+from marquoir.games.mille_sabords.rules import make_profile, option_label
 from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import make_profile, option_label
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

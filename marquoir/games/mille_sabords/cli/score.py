@@ -3,15 +3,15 @@
 import argparse
 
 from marquoir.commands.output import fail, print_json
-from marquoir.i18n import translate
-from marquoir.rules import RulesError, format_points
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     TurnScore,
     line_figure,
     line_label,
     make_profile,
     score_turn,
 )
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, format_points
 
 
 def result_json(result: TurnScore) -> dict[str, object]:

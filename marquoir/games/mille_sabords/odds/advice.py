@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import math
 
-from marquoir.odds.mille_sabords.card_solutions import Solved, solved
-from marquoir.odds.mille_sabords.model import sub_multisets
+from marquoir.games.mille_sabords.odds.card_solutions import Solved, solved
+from marquoir.games.mille_sabords.odds.model import sub_multisets
+from marquoir.games.mille_sabords.rules import CARDS, Dice, RuleProfile, get_card, parse_roll
+from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 from marquoir.odds_records import Advice, CardOdds, Chances, Option
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, get_card, parse_roll
-from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from marquoir.odds.mille_sabords.model import TurnModel
+    from marquoir.games.mille_sabords.odds.model import TurnModel
 
 
 def check_card(card: str, profile: RuleProfile) -> str:
@@ -171,7 +171,7 @@ def win_chances(state: Any, endings: int | None = None, seed: int | None = None)
     """Each player's chance to win now (``marquoir.table.win_chances``), simulated from the
     replayed game (``mille_sabords_sim``: each turn the card drawn from the pile and the
     turn from its exact model, under the advice)."""
-    from marquoir.odds.mille_sabords.sim import win_chances as simulated
+    from marquoir.games.mille_sabords.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(state, ENDINGS if endings is None else endings, seed)
@@ -181,7 +181,7 @@ def win_chances_each(
     states: list[Any], endings: int | None = None, seed: int | None = None
 ) -> list[Chances]:
     """Each player's chance to win after each of a game's turns (``replay --json``)."""
-    from marquoir.odds.mille_sabords.sim import win_chances_each as simulated
+    from marquoir.games.mille_sabords.odds.sim import win_chances_each as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(states, ENDINGS if endings is None else endings, seed)
@@ -191,7 +191,7 @@ def seat_chances(
     profile: RuleProfile, players: int, endings: int | None = None, seed: int | None = None
 ) -> Chances:
     """Each seat's chance at the start of a game, simulated."""
-    from marquoir.odds.mille_sabords.sim import seat_chances as simulated
+    from marquoir.games.mille_sabords.odds.sim import seat_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(profile, players, ENDINGS if endings is None else endings, seed)

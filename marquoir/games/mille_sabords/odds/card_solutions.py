@@ -8,8 +8,8 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
+from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, TurnModel, build
 from marquoir.odds import stored
-from marquoir.odds.mille_sabords.model import MODEL_VERSION, TurnModel, build
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
@@ -62,7 +62,7 @@ def _solve(model: TurnModel, need: int | None) -> bytes:
     """Solve the model with numpy (the cold path): the solution as a table's bytes."""
     import numpy as np
 
-    from marquoir.odds.mille_sabords.solver import solve, transitions
+    from marquoir.games.mille_sabords.odds.solver import solve, transitions
 
     t = transitions(model)
     solution = solve(model, t, need)

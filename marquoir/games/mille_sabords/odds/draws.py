@@ -25,8 +25,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, TurnModel, build, roll_outcomes
 from marquoir.odds import stored
-from marquoir.odds.mille_sabords.model import MODEL_VERSION, TurnModel, build, roll_outcomes
 
 #: raise with every change of what a chain holds (the cache files carry it)
 CHAIN_VERSION = 2
@@ -163,8 +163,8 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 
 
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
-    from marquoir.odds.mille_sabords.card_solutions import solved
-    from marquoir.odds.mille_sabords.solver import transitions
+    from marquoir.games.mille_sabords.odds.card_solutions import solved
+    from marquoir.games.mille_sabords.odds.solver import transitions
 
     model = build(card, edition)
     t = transitions(model)

@@ -17,9 +17,9 @@ from functools import cache
 from itertools import product
 from math import factorial
 
-from marquoir.rules.mille_sabords import CARDS, Dice, RuleProfile, make_profile, score_turn
-from marquoir.rules.mille_sabords.dice import NO_DICE
-from marquoir.rules.mille_sabords.skulls import (
+from marquoir.games.mille_sabords.rules import CARDS, Dice, RuleProfile, make_profile, score_turn
+from marquoir.games.mille_sabords.rules.dice import NO_DICE
+from marquoir.games.mille_sabords.rules.skulls import (
     BUST_SKULLS,
     NEVER_BUST_CARDS,
     busts,

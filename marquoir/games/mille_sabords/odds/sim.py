@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.mille_sabords import sim_kernel as kernel
-from marquoir.odds.mille_sabords.draws import MAX_ROLLS, Pack, packed
+from marquoir.games.mille_sabords.odds import sim_kernel as kernel
+from marquoir.games.mille_sabords.odds.draws import MAX_ROLLS, Pack, packed
+from marquoir.games.mille_sabords.rules import RuleProfile
+from marquoir.games.mille_sabords.rules.deck import deck_of
+from marquoir.games.mille_sabords.rules.game import LAST_ROUND, OVER, SUDDEN_DEATH, GameState
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,
@@ -30,9 +33,6 @@ from marquoir.odds.win_sim import (
     too_long,
 )
 from marquoir.odds_records import Chances
-from marquoir.rules.mille_sabords import RuleProfile
-from marquoir.rules.mille_sabords.deck import deck_of
-from marquoir.rules.mille_sabords.game import LAST_ROUND, OVER, SUDDEN_DEATH, GameState
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

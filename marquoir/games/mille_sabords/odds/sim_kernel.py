@@ -8,7 +8,7 @@ and the last round's rolls a loop of searches in the whole pack of chains (780,0
 about 300 ms an update, over the issue's 200. Compiled, each ending is played on its own, a
 turn and a roll at a time, with no array built on the way.
 
-The chains are :class:`~marquoir.odds.mille_sabords.draws.Pack`'s, passed field by field: a
+The chains are :class:`~marquoir.games.mille_sabords.odds.draws.Pack`'s, passed field by field: a
 card's whole turn under the advice is an outcome drawn from ``turn`` (cumulated chances plus
 the card's index) between ``outcomes[card]`` and ``outcomes[card + 1]``; a turn rolled roll by
 roll (for a need in the last round, or played on from a move) starts at the card's ``first``
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import numba
 import numpy as np
 
-from marquoir.odds.mille_sabords.draws import ISLAND, MAGIC, ZOMBIE_LOST
+from marquoir.games.mille_sabords.odds.draws import ISLAND, MAGIC, ZOMBIE_LOST
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from marquoir.odds.mille_sabords.model import TurnModel, roll_outcomes, sub_multisets
-from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
+from marquoir.games.mille_sabords.odds.model import TurnModel, roll_outcomes, sub_multisets
+from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 
 TOLERANCE = 1e-12
 MAX_ITERATIONS = 10_000

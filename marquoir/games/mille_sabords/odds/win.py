@@ -18,22 +18,22 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from marquoir.odds.mille_sabords.advice import advise, check_card
-from marquoir.odds.mille_sabords.draws import PLAIN, chain
-from marquoir.odds.mille_sabords.sim import pack_of, play_out, start_of
+from marquoir.games.mille_sabords.odds.advice import advise, check_card
+from marquoir.games.mille_sabords.odds.draws import PLAIN, chain
+from marquoir.games.mille_sabords.odds.sim import pack_of, play_out, start_of
+from marquoir.games.mille_sabords.rules import parse_roll
+from marquoir.games.mille_sabords.rules.deck import deck_of
+from marquoir.games.mille_sabords.rules.game import LAST_ROUND, OVER, points_to_win
+from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 from marquoir.odds.win_sim import ENDINGS, chances_of, check_endings, generator
 from marquoir.odds_records import MsWinAdvice, MsWinMove
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import parse_roll
-from marquoir.rules.mille_sabords.deck import deck_of
-from marquoir.rules.mille_sabords.game import LAST_ROUND, OVER, points_to_win
-from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
 
 if TYPE_CHECKING:
-    from marquoir.odds.mille_sabords.draws import Pack
-    from marquoir.odds.mille_sabords.sim import Start
+    from marquoir.games.mille_sabords.odds.draws import Pack
+    from marquoir.games.mille_sabords.odds.sim import Start
+    from marquoir.games.mille_sabords.rules import Dice, GameState
     from marquoir.odds_records import Advice, Option
-    from marquoir.rules.mille_sabords import Dice, GameState
 
 #: the moves weighed at most: stop and the best rerolls
 MOVES = 7
@@ -128,7 +128,7 @@ class _Where:
     """Where a position of one card's turn lies in the pack: its nodes and moves."""
 
     def __init__(self, pack: Pack, index: int, card: str, edition: str) -> None:
-        from marquoir.odds.mille_sabords.card_solutions import solved
+        from marquoir.games.mille_sabords.odds.card_solutions import solved
 
         own = chain(card, edition)
         self.pack, self.index = pack, index

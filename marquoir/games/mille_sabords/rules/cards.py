@@ -1,7 +1,7 @@
 """The Pirate cards of RULES.md: ids, what each does to a turn, and the decks."""
 
+from marquoir.games.mille_sabords.rules.dice import DIAMOND, GOLD
 from marquoir.rules.errors import RulesError
-from marquoir.rules.mille_sabords.dice import DIAMOND, GOLD
 from marquoir.rules.record import Record
 
 CLASSIC = "classic"

@@ -8,8 +8,8 @@ the lines of the arithmetic (which sum to the points) and what else the turn dec
 
 from __future__ import annotations
 
-from marquoir.rules.mille_sabords.cards import Card
-from marquoir.rules.mille_sabords.dice import (
+from marquoir.games.mille_sabords.rules.cards import Card
+from marquoir.games.mille_sabords.rules.dice import (
     DIAMOND,
     DICE_PER_TURN,
     FACES,
@@ -20,7 +20,7 @@ from marquoir.rules.mille_sabords.dice import (
     SKULL,
     Dice,
 )
-from marquoir.rules.mille_sabords.skulls import BUST_SKULLS
+from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False

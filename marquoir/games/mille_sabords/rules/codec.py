@@ -8,13 +8,13 @@ through ``deref``: names in the file, seats in the store.
 
 from __future__ import annotations
 
+from marquoir.games.mille_sabords.rules.cards import get_card
+from marquoir.games.mille_sabords.rules.dice import parse_dice, parse_roll
+from marquoir.games.mille_sabords.rules.profile import PROFILE_FIELDS, RuleProfile, make_profile
+from marquoir.games.mille_sabords.rules.turns import DiceTurn, ManualTurn, Turn
 from marquoir.rules.errors import GameFileError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.manual import is_manual, manual_from_json, manual_to_json, note_at
-from marquoir.rules.mille_sabords.cards import get_card
-from marquoir.rules.mille_sabords.dice import parse_dice, parse_roll
-from marquoir.rules.mille_sabords.profile import PROFILE_FIELDS, RuleProfile, make_profile
-from marquoir.rules.mille_sabords.turns import DiceTurn, ManualTurn, Turn
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -10,12 +10,12 @@ typed the wrong key: the pile stays as it was and the card does not count as dra
 
 from __future__ import annotations
 
-from marquoir.rules.mille_sabords.cards import CLASSIC_DECK, DECK_2025
+from marquoir.games.mille_sabords.rules.cards import CLASSIC_DECK, DECK_2025
 from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.mille_sabords.profile import RuleProfile
+    from marquoir.games.mille_sabords.rules.profile import RuleProfile
 
 NO_CARD = "none"
 

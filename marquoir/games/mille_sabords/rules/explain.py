@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+from marquoir.games.mille_sabords.rules.clauses import Line
+from marquoir.games.mille_sabords.rules.dice import FACES, Dice
 from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import format_points, winners_text
-from marquoir.rules.mille_sabords.clauses import Line
-from marquoir.rules.mille_sabords.dice import FACES, Dice
 
 TYPE_CHECKING = False  # `marquoir score` asks for a line's label, not for the replay
 if TYPE_CHECKING:
     from typing import Any
 
-    from marquoir.rules.mille_sabords.game import GameState
-    from marquoir.rules.mille_sabords.profile import RuleProfile
+    from marquoir.games.mille_sabords.rules.game import GameState
+    from marquoir.games.mille_sabords.rules.profile import RuleProfile
 
 
 def count_of(face: str, n: int, lang: str) -> str:
@@ -134,7 +134,7 @@ def profile_facts(profile: RuleProfile, lang: str) -> list[tuple[str, int | bool
 def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
     """A turn's card (its printed name), dice, saved dice and Skull Island; blank for manual
     points."""
-    from marquoir.rules.mille_sabords.turns import DiceTurn
+    from marquoir.games.mille_sabords.rules.turns import DiceTurn
 
     if not isinstance(turn, DiceTurn):
         return ("", "", "", False)

@@ -7,11 +7,11 @@ negative scores and the end of the game").
 
 from __future__ import annotations
 
+from marquoir.games.mille_sabords.rules.deck import DeckState, DeckWarning, Pile
+from marquoir.games.mille_sabords.rules.scoring import TurnScore, replayed_score
+from marquoir.games.mille_sabords.rules.turns import DiceTurn
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import manual_deltas
-from marquoir.rules.mille_sabords.deck import DeckState, DeckWarning, Pile
-from marquoir.rules.mille_sabords.scoring import TurnScore, replayed_score
-from marquoir.rules.mille_sabords.turns import DiceTurn
 from marquoir.rules.record import Record
 from marquoir.rules.sheet import ISLAND, OTHER, ZOMBIE
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
@@ -20,7 +20,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from marquoir.rules.mille_sabords.turns import Turn
+    from marquoir.games.mille_sabords.rules.turns import Turn
     from marquoir.rules.setup import GameSetup
 
 PLAYING = "playing"

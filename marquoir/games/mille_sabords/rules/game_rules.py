@@ -1,36 +1,83 @@
-"""Mille Sabords' rules as the registry hands them out (``GameRules``): imported when a
-part of Marquoir asks for the game's ``RULES``, not by ``marquoir score``."""
+"""Mille Sabords' rules as the registry hands them out: ``RULES``, imported when a part of
+Marquoir asks for the game's rules, not by ``marquoir score``."""
 
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from marquoir.games.mille_sabords.rules import codec, explain, stats
+from marquoir.games.mille_sabords.rules.game import GameState, replay
+from marquoir.games.mille_sabords.rules.profile import PROFILE_FIELDS, RuleProfile
+from marquoir.games.mille_sabords.rules.turns import Turn
 from marquoir.rules.games import DEFAULT_GAME, GameRules
-from marquoir.rules.mille_sabords import codec, explain
-from marquoir.rules.mille_sabords.explain import phase_text
-from marquoir.rules.mille_sabords.game import replay
-from marquoir.rules.mille_sabords.profile import PROFILE_FIELDS
-from marquoir.rules.mille_sabords.stats import STAT_FIELDS, player_stats, stat_values, turn_kinds
 from marquoir.rules.sheet import ISLAND, ZOMBIE
 
-RULES = GameRules(
-    id=DEFAULT_GAME,
-    profile_fields=PROFILE_FIELDS,
-    profile_from_json=codec.profile_from_json,
-    profile_to_json=codec.profile_to_json,
-    turn_from_json=codec.turn_from_json,
-    turn_to_json=codec.turn_to_json,
-    replay=replay,
-    stat_fields=STAT_FIELDS,
-    player_stats=player_stats,
-    stat_values=stat_values,
-    turn_kinds=turn_kinds,
-    phase_text=phase_text,
-    state_json=explain.state_json,
-    state_notes=explain.state_notes,
-    profile_facts=explain.profile_facts,
-    turn_fact_fields=explain.TURN_FACT_FIELDS,
-    turn_facts=explain.turn_facts,
-    target=explain.target,
-    turn_words=explain.turn_words,
-    sheet_kinds=(ISLAND, ZOMBIE),
-    floor_at_zero=lambda profile: not profile.negative_scores,
+if TYPE_CHECKING:
+    from marquoir.rules.setup import GameSetup
+    from marquoir.rules.turns import TurnOutcome
+
+
+class MilleSabordsRules(GameRules[RuleProfile, Turn, GameState]):
+    """Mille Sabords' rules: a card and the final dice a turn."""
+
+    id = DEFAULT_GAME
+    profile_fields = PROFILE_FIELDS
+    stat_fields = stats.STAT_FIELDS
+    turn_fact_fields = explain.TURN_FACT_FIELDS
+    sheet_kinds = (ISLAND, ZOMBIE)
     # a head start in hundreds, as the game counts (a Zombie Attack's share aside)
-    head_start_step=100,
-)
+    head_start_step = 100
+
+    def profile_from_json(self, obj: Any, place: str) -> RuleProfile:
+        return codec.profile_from_json(obj, place)
+
+    def profile_to_json(self, profile: RuleProfile) -> dict[str, Any]:
+        return codec.profile_to_json(profile)
+
+    def turn_from_json(
+        self, player: str, obj: Any, place: str, deref: Callable[[Any, str], str]
+    ) -> Turn:
+        return codec.turn_from_json(player, obj, place, deref)
+
+    def turn_to_json(self, turn: Turn, ref: Callable[[str], Any]) -> dict[str, Any]:
+        return codec.turn_to_json(turn, ref)
+
+    def replay(self, setup: GameSetup, turns: Sequence[Turn]) -> GameState:
+        return replay(setup, turns)
+
+    def phase_text(self, state: GameState, lang: str) -> str:
+        return explain.phase_text(state, lang)
+
+    def state_json(self, state: GameState, lang: str) -> dict[str, object]:
+        return explain.state_json(state, lang)
+
+    def state_notes(self, state: GameState, lang: str) -> list[str]:
+        return explain.state_notes(state, lang)
+
+    def player_stats(self, state: GameState) -> list[tuple[int, ...]]:
+        return stats.player_stats(state)
+
+    def stat_values(self, sums: tuple[int, ...]) -> tuple[int | float, ...]:
+        return stats.stat_values(sums)
+
+    def turn_kinds(self, state: GameState) -> list[tuple[str | None, int | None]]:
+        return stats.turn_kinds(state)
+
+    def profile_facts(self, profile: RuleProfile, lang: str) -> list[tuple[str, int | bool | str]]:
+        return explain.profile_facts(profile, lang)
+
+    def turn_facts(self, turn: Turn, lang: str) -> tuple[int | bool | str, ...]:
+        return explain.turn_facts(turn, lang)
+
+    def target(self, profile: RuleProfile) -> int | None:
+        return explain.target(profile)
+
+    def turn_words(self, turn: Turn, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
+        return explain.turn_words(turn, outcome, lang)
+
+    def floor_at_zero(self, profile: RuleProfile) -> bool:
+        return not profile.negative_scores
+
+
+RULES = MilleSabordsRules()

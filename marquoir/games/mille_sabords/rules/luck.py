@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from marquoir.rules.mille_sabords.deck import NO_CARD, deck_of
+from marquoir.games.mille_sabords.rules.deck import NO_CARD, deck_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.mille_sabords.profile import RuleProfile
+    from marquoir.games.mille_sabords.rules.profile import RuleProfile
 
 _CLASSIC = {
     "none": 57880,

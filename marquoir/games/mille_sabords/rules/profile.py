@@ -4,8 +4,8 @@ The one home of each edition's defaults (RULES.md "Totals, negative scores and t
 game"): the new-game screen, the game file and the store all ask :func:`edition_defaults`.
 """
 
+from marquoir.games.mille_sabords.rules.cards import CLASSIC, EDITION_2025, EDITIONS
 from marquoir.rules.errors import RulesError
-from marquoir.rules.mille_sabords.cards import CLASSIC, EDITION_2025, EDITIONS
 from marquoir.rules.record import Record
 
 DEFAULT_TARGET = {CLASSIC: 6000, EDITION_2025: 8000}

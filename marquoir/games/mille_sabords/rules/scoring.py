@@ -1,13 +1,11 @@
 """``score_turn``: one turn's card and final dice in, points and the arithmetic out (RULES.md).
 
 This module checks what the Captain typed and hands the turn to its card's clause; each card's
-rule is a function named after the card in :mod:`marquoir.rules.mille_sabords.clauses`.
+rule is a function named after the card in :mod:`marquoir.games.mille_sabords.rules.clauses`.
 """
 
-from marquoir.rules.errors import RulesError
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
-from marquoir.rules.mille_sabords.cards import CARDS, Card, get_card
-from marquoir.rules.mille_sabords.clauses import (
+from marquoir.games.mille_sabords.rules.cards import CARDS, Card, get_card
+from marquoir.games.mille_sabords.rules.clauses import (
     CLAUSES,
     TABLE_SIZED,
     Line,
@@ -15,7 +13,7 @@ from marquoir.rules.mille_sabords.clauses import (
     plain,
     skull_island_trip,
 )
-from marquoir.rules.mille_sabords.dice import (
+from marquoir.games.mille_sabords.rules.dice import (
     DICE_PER_TURN,
     FACES,
     NO_DICE,
@@ -25,8 +23,10 @@ from marquoir.rules.mille_sabords.dice import (
     parse_dice,
     parse_roll,
 )
-from marquoir.rules.mille_sabords.profile import CLASSIC_PROFILE, RuleProfile
-from marquoir.rules.mille_sabords.skulls import island_refusal, turn_skulls
+from marquoir.games.mille_sabords.rules.profile import CLASSIC_PROFILE, RuleProfile
+from marquoir.games.mille_sabords.rules.skulls import island_refusal, turn_skulls
+from marquoir.rules.errors import RulesError
+from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
 from marquoir.rules.record import Record
 
 __all__ = ["Line", "TurnScore", "replayed_score", "score_turn"]

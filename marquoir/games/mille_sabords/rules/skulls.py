@@ -2,8 +2,8 @@
 turn", clauses 1 and 2). The one home of these thresholds: scoring, the entry's question, the
 odds model and the standings all ask here."""
 
+from marquoir.games.mille_sabords.rules.cards import CARDS, Card
 from marquoir.rules.errors import RulesError
-from marquoir.rules.mille_sabords.cards import CARDS, Card
 
 #: skulls of the turn (dice and card) that end it
 BUST_SKULLS = 3

@@ -4,11 +4,11 @@ busts, Skull Island trips and what they took, ships won and lost, and luck with 
 
 from __future__ import annotations
 
-from marquoir.rules.mille_sabords.deck import NO_CARD
+from marquoir.games.mille_sabords.rules.deck import NO_CARD
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.mille_sabords.game import GameState
+    from marquoir.games.mille_sabords.rules.game import GameState
 
 #: the standings' columns this game adds, in order (``marquoir standings --csv``)
 STAT_FIELDS = (
@@ -29,7 +29,9 @@ def player_stats(state: GameState) -> list[tuple[int, ...]]:
     """For each seat, :data:`SUMS` over the player's turns. A bust is a turn ended by three
     skulls (ship and Peace penalties included); a trip's points are what it took from all
     opponents together, as scored, before any floor at 0."""
-    from marquoir.rules.mille_sabords.luck import turn_luck  # not by a replay that shows no stats
+    from marquoir.games.mille_sabords.rules.luck import (
+        turn_luck,
+    )  # not by a replay that shows no stats
 
     seats = len(state.setup.players)
     profile = state.setup.profile
@@ -69,7 +71,7 @@ def stat_values(sums: tuple[int, ...]) -> tuple[int | float, ...]:
 def turn_kinds(state: GameState) -> list[tuple[str | None, int | None]]:
     """For each turn, its card and how far above the card's worth it scored (hundredths of a
     point); (None, None) for manual points and turns without a card."""
-    from marquoir.rules.mille_sabords.luck import turn_luck
+    from marquoir.games.mille_sabords.rules.luck import turn_luck
 
     profile = state.setup.profile
     kinds: list[tuple[str | None, int | None]] = []

@@ -3,10 +3,10 @@ manual points."""
 
 from __future__ import annotations
 
+from marquoir.games.mille_sabords.rules.dice import NO_DICE, Dice
+from marquoir.games.mille_sabords.rules.profile import CLASSIC_PROFILE, RuleProfile
 from marquoir.rules import setup as table_setup
 from marquoir.rules.manual import ManualTurn as ManualTurn
-from marquoir.rules.mille_sabords.dice import NO_DICE, Dice
-from marquoir.rules.mille_sabords.profile import CLASSIC_PROFILE, RuleProfile
 from marquoir.rules.record import Record
 from marquoir.rules.setup import GameSetup
 

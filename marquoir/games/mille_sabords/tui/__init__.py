@@ -2,7 +2,7 @@
 keys, Skull Island (ctrl+t), the card pile (f6), the odds of the dice on the table (f2), the
 turn dialog, and its rules in the new-game form."""
 
-from marquoir.tui.games.mille_sabords.kit import MilleSabordsKit
+from marquoir.games.mille_sabords.tui.kit import MilleSabordsKit
 
 KIT = MilleSabordsKit()
 

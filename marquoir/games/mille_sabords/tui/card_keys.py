@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.markup import escape
 from textual.widgets import Static
 
-from marquoir.rules.mille_sabords import CARDS, RuleProfile
+from marquoir.games.mille_sabords.rules import CARDS, RuleProfile
 from marquoir.tui.lang import Translated
 
 #: the key for each card (the first character of a turn's line)

@@ -1,5 +1,5 @@
 """The card pile (f6 in a game): the cards left by kind, and the chance of each for the next
-draw, derived from the cards typed (``marquoir.rules.mille_sabords.deck``)."""
+draw, derived from the cards typed (``marquoir.games.mille_sabords.rules.deck``)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
+from marquoir.games.mille_sabords.rules import deck_warning_text
 from marquoir.i18n import numbers, translate_plural, visible
-from marquoir.rules.mille_sabords import deck_warning_text
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line
 
 if TYPE_CHECKING:
-    from marquoir.rules.mille_sabords import GameState
+    from marquoir.games.mille_sabords.rules import GameState
 
 
 def percent(chance: float, lang: str) -> str:

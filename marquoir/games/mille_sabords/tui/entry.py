@@ -20,8 +20,7 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Input
 
-from marquoir.rules import GameSetup, RulesError
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     DeckState,
     DiceTurn,
     GameState,
@@ -33,8 +32,9 @@ from marquoir.rules.mille_sabords import (
     parse_roll,
     score_turn,
 )
-from marquoir.rules.mille_sabords.dice import NO_DICE
-from marquoir.tui.games.mille_sabords.card_keys import CARD_KEYS, cards_for
+from marquoir.games.mille_sabords.rules.dice import NO_DICE
+from marquoir.games.mille_sabords.tui.card_keys import CARD_KEYS, cards_for
+from marquoir.rules import GameSetup, RulesError
 from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import LineChanged, TurnTyped

@@ -8,9 +8,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Label, Select, Static, Switch
 
+from marquoir.games.mille_sabords.rules import edition_defaults, make_profile
 from marquoir.i18n import translate
 from marquoir.rules import RulesError
-from marquoir.rules.mille_sabords import edition_defaults, make_profile
 from marquoir.tui.games.kit import FormRefusal, RulesForm
 from marquoir.tui.lang import Translated
 

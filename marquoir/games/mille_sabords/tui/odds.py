@@ -13,11 +13,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Checkbox, Input, Label, Static
 
+from marquoir.games.mille_sabords.rules import GameState, option_label
+from marquoir.games.mille_sabords.rules.game import points_to_win
 from marquoir.i18n import translate
 from marquoir.i18n.numbers import percent, whole
 from marquoir.rules import Refusal, format_points
-from marquoir.rules.mille_sabords import GameState, option_label
-from marquoir.rules.mille_sabords.game import points_to_win
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
 

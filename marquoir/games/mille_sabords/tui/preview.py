@@ -10,18 +10,18 @@ from rich.markup import escape
 from rich.table import Table as Grid
 from rich.text import Text
 
-from marquoir.i18n import translate
-from marquoir.rules import RulesError, format_points
-from marquoir.rules.mille_sabords import (
+from marquoir.games.mille_sabords.rules import (
     GameState,
     TurnScore,
     deck_warning_text,
     line_figure,
     line_label,
 )
+from marquoir.i18n import translate
+from marquoir.rules import RulesError, format_points
 
 if TYPE_CHECKING:
-    from marquoir.tui.games.mille_sabords.entry import TurnEntry
+    from marquoir.games.mille_sabords.tui.entry import TurnEntry
 
 
 def preview_renderable(

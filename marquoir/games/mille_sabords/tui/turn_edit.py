@@ -8,11 +8,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from marquoir.games.mille_sabords.rules import DiceTurn
+from marquoir.games.mille_sabords.tui.card_keys import CardLegend
+from marquoir.games.mille_sabords.tui.entry import TurnEntry, turn_text
+from marquoir.games.mille_sabords.tui.preview import entry_renderable
 from marquoir.rules import GameSetup
-from marquoir.rules.mille_sabords import DiceTurn
-from marquoir.tui.games.mille_sabords.card_keys import CardLegend
-from marquoir.tui.games.mille_sabords.entry import TurnEntry, turn_text
-from marquoir.tui.games.mille_sabords.preview import entry_renderable
 from marquoir.tui.keys import TypedAhead
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from marquoir.odds.morbleu.duel import chance
+from marquoir.games.morbleu.odds.duel import chance
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ WIN_MODEL = "morbleu.win_model"
 def win_chances(state: Any, endings: int | None = None, seed: int | None = None) -> Chances:
     """Each pirate's chance to win now (``marquoir.table.win_chances``), simulated from the
     pot and the escudos (``morbleu_sim``: both duellists announce Double)."""
-    from marquoir.odds.morbleu.sim import win_chances as simulated
+    from marquoir.games.morbleu.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(state, ENDINGS if endings is None else endings, seed)
@@ -41,7 +41,7 @@ def win_chances_each(
     states: list[Any], endings: int | None = None, seed: int | None = None
 ) -> list[Chances]:
     """Each pirate's chance to win after each of a game's turns (``replay --json``)."""
-    from marquoir.odds.morbleu.sim import win_chances_each as simulated
+    from marquoir.games.morbleu.odds.sim import win_chances_each as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(states, ENDINGS if endings is None else endings, seed)
@@ -51,7 +51,7 @@ def seat_chances(
     profile: object, players: int, endings: int | None = None, seed: int | None = None
 ) -> Chances:
     """Each seat's chance at the start of a game (no escudo yet, the whole pot), simulated."""
-    from marquoir.odds.morbleu.sim import seat_chances as simulated
+    from marquoir.games.morbleu.odds.sim import seat_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
     return simulated(profile, players, ENDINGS if endings is None else endings, seed)

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from marquoir.odds.morbleu.duel import chance
+from marquoir.games.morbleu.odds.duel import chance
+from marquoir.games.morbleu.rules.game import OVER, TREASURE, GameState
+from marquoir.games.morbleu.rules.turns import REWARDS
 from marquoir.odds.win_sim import (
     ENDINGS,
     MAX_TURNS,
@@ -29,8 +31,6 @@ from marquoir.odds.win_sim import (
     too_long,
 )
 from marquoir.odds_records import Chances
-from marquoir.rules.morbleu.game import OVER, TREASURE, GameState
-from marquoir.rules.morbleu.turns import REWARDS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

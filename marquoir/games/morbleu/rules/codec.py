@@ -7,12 +7,8 @@ store keeps them as the game's last turn). Every map keyed by a pirate follows
 
 from __future__ import annotations
 
-from marquoir.rules.errors import GameFileError, Refusal, RulesError
-from marquoir.rules.facts import fields, refused_at, typed
-from marquoir.rules.limits import check_note
-from marquoir.rules.manual import points_at
-from marquoir.rules.morbleu.profile import PROFILE_FIELDS, MorbleuProfile, make_profile
-from marquoir.rules.morbleu.turns import (
+from marquoir.games.morbleu.rules.profile import PROFILE_FIELDS, MorbleuProfile, make_profile
+from marquoir.games.morbleu.rules.turns import (
     CHALLENGES,
     POT,
     AdjustTurn,
@@ -21,6 +17,10 @@ from marquoir.rules.morbleu.turns import (
     TreasureTurn,
     Turn,
 )
+from marquoir.rules.errors import GameFileError, Refusal, RulesError
+from marquoir.rules.facts import fields, refused_at, typed
+from marquoir.rules.limits import check_note
+from marquoir.rules.manual import points_at
 from marquoir.rules.player_maps import player_map
 
 TYPE_CHECKING = False

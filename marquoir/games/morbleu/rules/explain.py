@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from marquoir.games.morbleu.rules.game import OVER, TREASURE, GameState
+from marquoir.games.morbleu.rules.profile import MorbleuProfile
+from marquoir.games.morbleu.rules.turns import AdjustTurn, DuelTurn, NewHandTurn, TreasureTurn
 from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import winners_text
-from marquoir.rules.morbleu.game import OVER, TREASURE, GameState
-from marquoir.rules.morbleu.profile import MorbleuProfile
-from marquoir.rules.morbleu.turns import AdjustTurn, DuelTurn, NewHandTurn, TreasureTurn
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

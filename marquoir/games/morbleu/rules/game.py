@@ -4,8 +4,7 @@ declared."""
 
 from __future__ import annotations
 
-from marquoir.rules.errors import RulesError
-from marquoir.rules.morbleu.turns import (
+from marquoir.games.morbleu.rules.turns import (
     HAND_MAX,
     HAND_START,
     POT,
@@ -16,6 +15,7 @@ from marquoir.rules.morbleu.turns import (
     TreasureTurn,
     Turn,
 )
+from marquoir.rules.errors import RulesError
 from marquoir.rules.player_maps import seats_once
 from marquoir.rules.record import Record
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from marquoir.rules.morbleu.game import GameState
+    from marquoir.games.morbleu.rules.game import GameState
 
 STAT_FIELDS = ("duels_won", "duels_lost", "draws")
 

@@ -13,9 +13,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Static
 
+from marquoir.games.morbleu.rules import AdjustTurn
 from marquoir.i18n import visible
 from marquoir.i18n.numbers import percent
-from marquoir.rules.morbleu import AdjustTurn
 from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line

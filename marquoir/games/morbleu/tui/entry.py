@@ -20,9 +20,9 @@ from rich.console import RenderableType
 from rich.markup import escape
 from rich.text import Text
 
+from marquoir.games.morbleu.rules import REWARDS, DuelTurn, NewHandTurn, TreasureTurn
 from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules import RulesError
-from marquoir.rules.morbleu import REWARDS, DuelTurn, NewHandTurn, TreasureTurn
 from marquoir.tui.widgets.line_entry import LineEntry
 
 #: the challenge letters (the same in French: Franche, Double, Triple, Score)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import Input, Label, Static
 
+from marquoir.games.morbleu.rules import make_profile
 from marquoir.rules import RulesError
-from marquoir.rules.morbleu import make_profile
 from marquoir.tui.games.kit import FormRefusal, RulesForm
 from marquoir.tui.lang import Translated
 

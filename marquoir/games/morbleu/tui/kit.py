@@ -9,12 +9,12 @@ from rich.text import Text
 from textual.containers import Horizontal
 from textual.widgets import Digits, Static
 
+from marquoir.games.morbleu.tui.entry import MorbleuEntry, morbleu_preview, turn_line
+from marquoir.games.morbleu.tui.form import MorbleuForm
+from marquoir.games.morbleu.tui.ledger import Ledger
 from marquoir.i18n import translate
 from marquoir.rules import game_rules
 from marquoir.tui.games.kit import GameKit
-from marquoir.tui.games.morbleu.entry import MorbleuEntry, morbleu_preview, turn_line
-from marquoir.tui.games.morbleu.form import MorbleuForm
-from marquoir.tui.games.morbleu.ledger import Ledger
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -77,13 +77,13 @@ class MorbleuKit(GameKit):
         return Group(head, Text(line), Text(pot, style="dim"))
 
     def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
-        from marquoir.tui.games.morbleu.dialogs import ChancesScreen
+        from marquoir.games.morbleu.tui.dialogs import ChancesScreen
 
         return ChancesScreen()
 
     async def manual(self, screen: KitScreen, state: Any) -> Any | None:
         """ctrl+o: an adjustment (not a turn)."""
-        from marquoir.tui.games.morbleu.dialogs import AdjustScreen
+        from marquoir.games.morbleu.tui.dialogs import AdjustScreen
 
         return await screen.app.push_screen_wait(AdjustScreen(state))
 

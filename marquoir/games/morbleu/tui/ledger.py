@@ -9,8 +9,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import DataTable
 
+from marquoir.games.morbleu.rules import AdjustTurn, DuelTurn, NewHandTurn
 from marquoir.i18n import visible
-from marquoir.rules.morbleu import AdjustTurn, DuelTurn, NewHandTurn
 from marquoir.rules.sheet import abbreviate
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import TurnPicked

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from rich.console import Console
 from textual.widgets import DataTable, Static
 
-from marquoir.rules.mille_sabords import DiceTurn, make_profile, parse_roll
+from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
+from marquoir.games.mille_sabords.tui.deck import DeckScreen
+from marquoir.games.mille_sabords.tui.entry import TurnEntry
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.mille_sabords.deck import DeckScreen
-from marquoir.tui.games.mille_sabords.entry import TurnEntry
 from marquoir.tui.widgets.score_sheet import ScoreSheet
 from tests.tui.conftest import asked, ended, settle
 from tests.tui.test_full_game import game_screen, type_text

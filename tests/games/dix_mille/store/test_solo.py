@@ -4,7 +4,7 @@ never a game or a win; the ratings and a player's record leave them out too."""
 
 from pathlib import Path
 
-from marquoir.rules.dix_mille import BlankTurn, PointsTurn, make_profile
+from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn, make_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 from tests.helpers import run_cli

@@ -5,13 +5,13 @@ SQLite and PostgreSQL."""
 import json
 from pathlib import Path
 
-from marquoir.rules.dix_mille import BlankTurn, PointsTurn, ThrowsTurn, make_profile
-from marquoir.rules.mille_sabords import ManualTurn
-from marquoir.rules.mille_sabords import make_profile as sabords_profile
+from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn, ThrowsTurn, make_profile
+from marquoir.games.mille_sabords.rules import ManualTurn
+from marquoir.games.mille_sabords.rules import make_profile as sabords_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "dix-mille.json"
+EXAMPLE = Path(__file__).parents[4] / "examples" / "dix-mille.json"
 
 
 def test_dix_mille_games_have_their_own_standings(db_url: str) -> None:

@@ -4,12 +4,12 @@ their own standings (duels won, lost, drawn), on SQLite and PostgreSQL."""
 import json
 from pathlib import Path
 
-from marquoir.rules.morbleu import DuelTurn, TreasureTurn, make_profile
+from marquoir.games.morbleu.rules import DuelTurn, TreasureTurn, make_profile
 from marquoir.store import open_store
 from marquoir.table import Table
 from tests.helpers import run_cli
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "morbleu.json"
+EXAMPLE = Path(__file__).parents[4] / "examples" / "morbleu.json"
 
 
 def test_morbleu_games_are_stored_and_ranked(db_url: str) -> None:

@@ -5,8 +5,8 @@ from collections.abc import Callable
 import pytest
 from textual.widgets import Static
 
+from marquoir.games.mille_sabords.rules import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.i18n.numbers import decimal
-from marquoir.rules.mille_sabords import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.standings import RecordScreen
 from tests.tui.conftest import settle

@@ -16,7 +16,7 @@ from marquoir.rules import RulesError, format_points
 from marquoir.tui.games.kit import FormRefusal, GameKit, RulesForm
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.line_entry import LineEntry
-from tests.pig.rules import PigProfile, PigTurn, check_rolls
+from marquoir_pig.rules import PigProfile, PigTurn, check_rolls
 
 
 def read_rolls(player: str, text: str) -> PigTurn:

@@ -6,14 +6,14 @@ from collections.abc import Callable
 
 from textual.widgets import DataTable, Select, Static, TabbedContent
 
-from marquoir.rules.dix_mille import PointsTurn
-from marquoir.rules.dix_mille import make_profile as dix_profile
+from marquoir.games.dix_mille.rules import PointsTurn
+from marquoir.games.dix_mille.rules import make_profile as dix_profile
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
 from marquoir.tui.screens.standings import StandingsScreen
+from tests.games.dix_mille.tui.test_game import type_text
 from tests.tui.conftest import settle
-from tests.tui.test_dix_mille_game import type_text
 from tests.tui.test_full_game import game_screen, totals
 
 

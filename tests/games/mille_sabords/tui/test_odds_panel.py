@@ -3,9 +3,9 @@
 
 from collections.abc import Callable
 
-from marquoir.rules.mille_sabords import make_profile
+from marquoir.games.mille_sabords.rules import make_profile
+from marquoir.games.mille_sabords.tui.odds import OddsScreen
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.mille_sabords.odds import OddsScreen
 from tests.tui.conftest import settle
 
 
@@ -66,8 +66,8 @@ async def test_f2_opens_with_the_dice_typed_and_figures_like_the_sheet(
 
 
 def test_what_it_takes_in_sudden_death_and_in_the_last_round() -> None:
-    from marquoir.rules.mille_sabords import ManualTurn, make_setup, replay
-    from marquoir.tui.games.mille_sabords.odds import points_to_win
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_setup, replay
+    from marquoir.games.mille_sabords.tui.odds import points_to_win
 
     setup = make_setup(["Anne", "Bruno"], make_profile("classic", target=2000))
     last_round = replay(setup, [ManualTurn("Anne", 2500)])

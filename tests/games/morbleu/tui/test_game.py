@@ -8,14 +8,14 @@ from collections.abc import Callable
 from rich.console import Console
 from textual.widgets import Digits, Input, Select
 
+from marquoir.games.morbleu.tui.dialogs import AdjustScreen, ChancesScreen
+from marquoir.games.morbleu.tui.entry import MorbleuEntry
+from marquoir.games.morbleu.tui.ledger import Ledger
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.morbleu.dialogs import AdjustScreen, ChancesScreen
-from marquoir.tui.games.morbleu.entry import MorbleuEntry
-from marquoir.tui.games.morbleu.ledger import Ledger
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
+from tests.games.dix_mille.tui.test_game import type_text
 from tests.tui.conftest import settle
-from tests.tui.test_dix_mille_game import type_text
 from tests.tui.test_full_game import game_screen
 
 
@@ -115,8 +115,8 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
 async def test_ctrl_o_says_adjustment_in_morbleu_only(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.rules.mille_sabords import make_profile as sabords
-    from marquoir.rules.morbleu import make_profile as pot_of
+    from marquoir.games.mille_sabords.rules import make_profile as sabords
+    from marquoir.games.morbleu.rules import make_profile as pot_of
 
     app = make_app("en")
     morbleu = app.table.start_game(["Anne", "Bruno"], pot_of(4), game="morbleu").id
@@ -142,7 +142,7 @@ async def test_a_duel_typed_after_a_refused_adjustment_waits_for_the_fix(
     """An adjustment (ctrl+o) refused (``x`` escudos), and the next duel typed in the same
     burst went onto the refused field. It waits, shown as typed ahead, for the fix and the
     save, then goes to the game's line."""
-    from marquoir.rules.morbleu import make_profile as pot_of
+    from marquoir.games.morbleu.rules import make_profile as pot_of
     from marquoir.tui.keys import TypedAhead
     from tests.tui.test_typeahead import burst
 

@@ -5,8 +5,8 @@ from collections.abc import Callable
 
 from textual.widgets import Select, Static
 
+from marquoir.games.dix_mille.tui.entry import DixEntry
 from marquoir.tui.app import MarquoirApp
-from marquoir.tui.games.dix_mille.entry import DixEntry
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.tui.screens.new_game import NewGameScreen
@@ -128,8 +128,8 @@ async def test_a_whole_dix_mille_game_by_keyboard(
 async def test_the_standings_screen_goes_from_game_to_game(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
-    from marquoir.rules.dix_mille import PointsTurn
-    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.games.dix_mille.rules import PointsTurn
+    from marquoir.games.dix_mille.rules import make_profile as dix_profile
     from marquoir.tui.screens.standings import RecordScreen, StandingsScreen
 
     app = make_app("en")
@@ -160,7 +160,7 @@ async def test_keys_typed_after_a_refused_line_wait_for_its_fix(
     """A Captain's run: ``155⏎2x2⏎=300⏎5⏎`` typed in one burst put ``=300`` and ``5`` onto the
     refused ``2x2`` (``2x2=3005``: the Enters lost, the next turns gone). The keys typed after
     a refused line's Enter wait for its fix, shown as typed ahead, then go on in order."""
-    from marquoir.rules.dix_mille import make_profile as dix_profile
+    from marquoir.games.dix_mille.rules import make_profile as dix_profile
     from marquoir.tui.keys import gate_of
 
     app = make_app("fr")
