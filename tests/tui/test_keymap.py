@@ -104,8 +104,8 @@ def test_no_file_no_keymap_no_word(tmp_path: Path) -> None:
     [
         (
             '# mine\nnew-game = "g"\nundoo = "ctrl+b"\n',
-            "{path}, line 3: 'undoo' is not one of Marquoir's key bindings (the README lists "
-            "them); the default keys are used.",
+            "{path}, line 3: 'undoo' is not one of Marquoir's key bindings (the manual lists "
+            "them, under Keys); the default keys are used.",
         ),
         (
             'new-game = "g"\nboard = ctrl+b\n',
@@ -148,8 +148,8 @@ def test_a_bad_file_says_so_in_french(tmp_path: Path) -> None:
     path = keymap_file(tmp_path, 'undoo = "ctrl+b"\n')
     _, problems = read_keymap(path)
     assert problems[0].text("fr") == (
-        f"{path}, ligne 1 : « undoo » n'est pas une commande de Marquoir (le README en donne "
-        "la liste) ; les touches par défaut sont utilisées."
+        f"{path}, ligne 1 : « undoo » n'est pas une commande de Marquoir (le manuel en donne la "
+        "liste, page « Keys ») ; les touches par défaut sont utilisées."
     )
 
 
@@ -259,8 +259,8 @@ async def test_a_bad_file_is_said_and_the_app_starts_with_the_defaults(
         assert isinstance(app.screen, HomeScreen)
         said = [notification.message for notification in app._notifications]
         assert said == [
-            f"{path}, ligne 2 : « undoo » n'est pas une commande de Marquoir (le README en "
-            "donne la liste) ; les touches par défaut sont utilisées."
+            f"{path}, ligne 2 : « undoo » n'est pas une commande de Marquoir (le manuel en "
+            "donne la liste, page « Keys ») ; les touches par défaut sont utilisées."
         ]
         await pilot.press("g")
         await settle(pilot)
