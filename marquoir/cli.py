@@ -256,7 +256,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "dice",
         metavar="DICE",
         nargs="+",
-        help="the turn's dice as the game writes them (see the README's section of the game)",
+        help="the turn's dice as the game writes them (see the manual's page of the game)",
     )
     _add_game_option(score, "score")
     score.add_argument("--json", action="store_true", help="one JSON object on stdout")
