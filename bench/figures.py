@@ -3,8 +3,8 @@
 Each ``bench/*_bench.py`` exposes ``run(ctx: Context) -> Section``: its figures, each with the
 baseline it is measured against in the same run (another figure of the same section, named by
 its ``key``) and its aim where an issue set one. ``bench/run_all.py`` calls every registered
-bench and writes the README's tables with :func:`render`; a bench run alone prints the same
-table. A figure that could not be measured carries its reason instead of a value.
+bench and writes the manual's performance tables with :func:`render`; a bench run alone prints
+the same table. A figure that could not be measured carries its reason instead of a value.
 
 A new bench, in short (then one line in ``BENCHES`` of bench/run_all.py)::
 
@@ -141,8 +141,8 @@ class Section:
 @dataclass(frozen=True)
 class Context:
     """How a bench is asked to run: ``quick`` (fewer repetitions, to check that it works; its
-    figures are not the README's), ``db`` (the 20,000-game club history, a copy the bench
-    may write to), ``history`` (where the history is kept, for the build)."""
+    figures are never written into the manual), ``db`` (the 20,000-game club history, a copy
+    the bench may write to), ``history`` (where the history is kept, for the build)."""
 
     quick: bool = False
     db: str | None = None

@@ -1,17 +1,17 @@
 """Every benchmark, one command (issue 24, deliver 8): ``uv run python bench/run_all.py``.
 
 Runs each bench of :data:`BENCHES` in a fresh process of its own (one bench's imports, caches
-and garbage never weigh on the next; a bench that hangs is stopped), and prints the README's
+and garbage never weigh on the next; a bench that hangs is stopped), and prints the manual's
 performance tables: each figure next to its baseline measured in the same run, its aim and
-whether it is met, with the date, the commit, the cores and the load average. ``--write-readme``
-also writes them into README.md between the markers ``<!-- bench:begin -->`` and
-``<!-- bench:end -->``.
+whether it is met, with the date, the commit, the cores and the load average. ``--write-page``
+also writes them into the manual's page (:data:`PAGE`, ``docs/performance.md``) between the
+markers ``<!-- bench:begin -->`` and ``<!-- bench:end -->``.
 
 The benches that read the 20,000-game club history get a copy of it (they may write to it);
 the history itself is kept at ``--db`` (by default in the user's cache folder) and built there
 when missing (about four minutes). ``--club-build`` builds it afresh and reports the build and
 load times. ``--only score,odds`` runs some; ``--quick`` runs every bench with fewer
-repetitions, to check that it works (its figures are not for the README).
+repetitions, to check that it works (its figures are never written into the page).
 
 Adding a bench: a ``bench/<name>_bench.py`` with ``run(ctx: Context) -> Section`` (see
 bench/figures.py), and one line in :data:`BENCHES`.
@@ -42,6 +42,8 @@ sys.path.insert(0, str(ROOT))
 from bench.figures import Context, Section, club_history, render  # noqa: E402
 
 BEGIN, END = "<!-- bench:begin -->", "<!-- bench:end -->"
+#: the manual's page the tables are written into, between BEGIN and END
+PAGE = ROOT / "docs" / "performance.md"
 #: the files of bench/ that are not benches (every other one is in BENCHES: a test checks it);
 #: ``light_bench`` and ``app_launch_bench`` are comparisons with another checkout's code
 #: (``--against``): this code's own figures of them are ``score``'s, ``odds``' and ``tui``'s
@@ -216,7 +218,7 @@ def commit() -> tuple[str, list[str]]:
     changed = [
         line[3:]
         for line in git("status", "--porcelain").splitlines()
-        if line[3:] not in ("README.md", "uv.lock")
+        if line[3:] not in (str(PAGE.relative_to(ROOT)), "uv.lock")
     ]
     return head, changed
 
@@ -271,7 +273,7 @@ def earlier(text: str, run: str) -> str:
 
 def merged_block(said: str, sections: list[Section], run: str, old_block: str) -> str:
     """This run's tables, and the tables of the benches it did not run (kept from the block
-    the README held, each saying its run), in the registry's order."""
+    the page held, each saying its run), in the registry's order."""
     new = {s.key: s for s in sections}
     old = {m.group(1): (m.group(2), m.group(3)) for m in SECTION.finditer(old_block)}
     parts = []
@@ -290,15 +292,15 @@ def replace_block(text: str, block: str) -> str:
     """``text`` with what lies between the markers replaced by ``block``."""
     found = re.search(re.escape(BEGIN) + r".*?" + re.escape(END), text, re.S)
     if found is None:
-        raise SystemExit(f"README.md has no {BEGIN} … {END} block to write into")
+        raise SystemExit(f"{PAGE.name} has no {BEGIN} … {END} block to write into")
     return text[: found.start()] + f"{BEGIN}\n{block}\n{END}" + text[found.end() :]
 
 
 def generated_block(text: str) -> str:
-    """What lies between the markers of ``text`` (the README)."""
+    """What lies between the markers of ``text`` (the performance page)."""
     found = re.search(re.escape(BEGIN) + r"\n(.*?)\n" + re.escape(END), text, re.S)
     if found is None:
-        raise SystemExit(f"README.md has no {BEGIN} … {END} block to write into")
+        raise SystemExit(f"{PAGE.name} has no {BEGIN} … {END} block to write into")
     return found.group(1)
 
 
@@ -309,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", help="the 20,000-game club history (built there if missing)")
     parser.add_argument("--club-build", action="store_true", help="build it afresh, timed")
     parser.add_argument(
-        "--write-readme", action="store_true", help="write the tables into README.md"
+        "--write-page", action="store_true", help=f"write the tables into {PAGE.relative_to(ROOT)}"
     )
     parser.add_argument("--list", action="store_true", help="the benches, and exit")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -326,8 +328,8 @@ def main(argv: list[str] | None = None) -> int:
             reads = " [club history]" if bench.history else ""
             print(f"{bench.name}: bench/{bench.module}.py{reads}{extra}")
         return 0
-    if args.write_readme and args.quick:
-        raise SystemExit("--write-readme --quick: a quick run's figures are not for the README")
+    if args.write_page and args.quick:
+        raise SystemExit("--write-page --quick: a quick run's figures are not for the page")
     chosen = select(args.only, args.club_build)
     history = Path(args.db).expanduser() if args.db else Path(club_history())
     started, clock, first_load = datetime.now(UTC), time.perf_counter(), os.getloadavg()
@@ -349,12 +351,14 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - clock
     said = header(started, seconds, (first_load, os.getloadavg()), args.quick, args.only or "")
     print("\n".join([said, ""] + [render(s) for s in sections]).rstrip())
-    if args.write_readme:
-        readme = ROOT / "README.md"
-        text = readme.read_text("utf-8")
+    if args.write_page:
+        text = PAGE.read_text("utf-8")
         block = merged_block(said, sections, run_said(started, first_load), generated_block(text))
-        readme.write_text(replace_block(text, block), "utf-8")
-        print(f"README.md written ({len(sections)} tables of this run)", file=sys.stderr)
+        PAGE.write_text(replace_block(text, block), "utf-8")
+        print(
+            f"{PAGE.relative_to(ROOT)} written ({len(sections)} tables of this run)",
+            file=sys.stderr,
+        )
     failures = [s.key for s in sections if s.failed]
     if failures:
         print(f"not measured because they failed: {', '.join(failures)}", file=sys.stderr)

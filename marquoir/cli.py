@@ -202,6 +202,32 @@ def _command_of(argv: Sequence[str]) -> str | None:
     return None
 
 
+class _Version(argparse.Action):
+    """``--version``: prints Marquoir's version (pyproject.toml's, as installed) and exits. It
+    is read only when asked: the package's metadata is not loaded by any other command."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(
+            option_strings,
+            dest=argparse.SUPPRESS,
+            default=argparse.SUPPRESS,
+            nargs=0,
+            help="print the version and exit",
+        )
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from importlib.metadata import version
+
+        sys.stdout.write(f"marquoir {version('marquoir')}\n")
+        parser.exit()
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``argv``, only its command's options are built."""
     _plain_argparse_words()
@@ -210,6 +236,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         description="Score keeper for dice games at a real table. Without a command, opens the "
         "score sheet.",
     )
+    parser.add_argument("--version", action=_Version)
     parser.add_argument("--lang", choices=("fr", "en"), help="language (default: the locale)")
     parser.add_argument(
         "--no-chances",
@@ -229,7 +256,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "dice",
         metavar="DICE",
         nargs="+",
-        help="the turn's dice as the game writes them (see the README's section of the game)",
+        help="the turn's dice as the game writes them (see the manual's page of the game)",
     )
     _add_game_option(score, "score")
     score.add_argument("--json", action="store_true", help="one JSON object on stdout")

@@ -67,3 +67,13 @@ def test_argparse_words_are_gettexts_answers(
     with pytest.raises(SystemExit):
         main(["score", "--help"])
     assert capsys.readouterr().out.startswith("utilisation : marquoir score")
+
+
+def test_version_prints_pyprojects_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import tomllib
+
+    pyproject = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))
+    with pytest.raises(SystemExit) as ended:
+        main(["--version"])
+    assert ended.value.code == 0
+    assert capsys.readouterr().out == f"marquoir {pyproject['project']['version']}\n"

@@ -379,10 +379,13 @@ class MarquoirApp(App[None]):
         self.push_screen(DeletedGamesScreen())
 
     def action_help(self) -> None:
-        from marquoir.tui.screens.help import HelpScreen
+        """The help over the screen at hand: its keys, then the rules of its game (of every
+        game where it shows none)."""
+        from marquoir.tui.screens.help import HelpScreen, game_shown, screen_keys
 
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+        screen = self.screen
+        if not isinstance(screen, HelpScreen):
+            self.push_screen(HelpScreen(screen_keys(screen, self.lang), game_shown(screen)))
 
     def action_home(self) -> None:
         self.go_home()

@@ -32,7 +32,8 @@ from marquoir.tui.screens.new_game import NewGameScreen
 from scripts.screenshots import sample
 from tests.tui.conftest import settle
 
-README = Path(__file__).parents[2] / "README.md"
+#: the manual's page of the keys: every binding's id and default key, the AZERTY example
+KEYS_PAGE = Path(__file__).parents[2] / "docs" / "keys.md"
 
 
 def owners() -> list[Owner]:
@@ -106,8 +107,8 @@ def test_no_file_no_keymap_no_word(tmp_path: Path) -> None:
     [
         (
             '# mine\nnew-game = "g"\nundoo = "ctrl+b"\n',
-            "{path}, line 3: 'undoo' is not one of Marquoir's key bindings (the README lists "
-            "them); the default keys are used.",
+            "{path}, line 3: 'undoo' is not one of Marquoir's key bindings (the manual lists "
+            "them, under Keys); the default keys are used.",
         ),
         (
             'new-game = "g"\nboard = ctrl+b\n',
@@ -150,8 +151,8 @@ def test_a_bad_file_says_so_in_french(tmp_path: Path) -> None:
     path = keymap_file(tmp_path, 'undoo = "ctrl+b"\n')
     _, problems = read_keymap(path)
     assert problems[0].text("fr") == (
-        f"{path}, ligne 1 : « undoo » n'est pas une commande de Marquoir (le README en donne "
-        "la liste) ; les touches par défaut sont utilisées."
+        f"{path}, ligne 1 : « undoo » n'est pas une commande de Marquoir (le manuel en donne la "
+        "liste, page « Keys ») ; les touches par défaut sont utilisées."
     )
 
 
@@ -203,10 +204,9 @@ def test_not_keys(key: str) -> None:
     assert not is_key(key)
 
 
-def test_the_readme_lists_every_binding_with_its_default_key() -> None:
-    readme = README.read_text("utf-8")
-    section = readme[readme.index("### Your own keys") :]
-    section = section[: section.index("\n## ")]
+def test_the_manual_lists_every_binding_with_its_default_key() -> None:
+    page = KEYS_PAGE.read_text("utf-8")
+    section = page[page.index("## Your own keys") :]
     rows = dict(re.findall(r"^\| `([a-z-]+)` \| ([^|]+) \|", section, re.MULTILINE))
     known = known_bindings()
     assert set(rows) == set(known)
@@ -234,7 +234,7 @@ async def test_a_moved_key_works_and_the_old_one_no_longer_does(
 
 
 async def test_a_game_key_moved_off_the_function_keys(store: Store, tmp_path: Path) -> None:
-    """A laptop's f3 needs Fn: the board on ctrl+b instead (the README's AZERTY example)."""
+    """A laptop's f3 needs Fn: the board on ctrl+b instead (the manual's AZERTY example)."""
     playing, _ = sample(Table(store))
     app = app_with(store, tmp_path, keymap_file(tmp_path, 'board = "ctrl+b"\n'), "fr")
     async with app.run_test(size=(120, 36)) as pilot:
@@ -261,8 +261,8 @@ async def test_a_bad_file_is_said_and_the_app_starts_with_the_defaults(
         assert isinstance(app.screen, HomeScreen)
         said = [notification.message for notification in app._notifications]
         assert said == [
-            f"{path}, ligne 2 : « undoo » n'est pas une commande de Marquoir (le README en "
-            "donne la liste) ; les touches par défaut sont utilisées."
+            f"{path}, ligne 2 : « undoo » n'est pas une commande de Marquoir (le manuel en "
+            "donne la liste, page « Keys ») ; les touches par défaut sont utilisées."
         ]
         await pilot.press("g")
         await settle(pilot)
@@ -272,9 +272,9 @@ async def test_a_bad_file_is_said_and_the_app_starts_with_the_defaults(
         assert isinstance(app.screen, NewGameScreen)
 
 
-def test_the_readmes_azerty_example_is_a_keymap_that_works(tmp_path: Path) -> None:
-    readme = README.read_text("utf-8")
-    section = readme[readme.index("### Your own keys") :]
+def test_the_manuals_azerty_example_is_a_keymap_that_works(tmp_path: Path) -> None:
+    page = KEYS_PAGE.read_text("utf-8")
+    section = page[page.index("## Your own keys") :]
     example = section[section.index("```toml\n") + 8 : section.index("```\n\n|")]
     keymap, problems = read_keymap(keymap_file(tmp_path, example))
     assert problems == []
