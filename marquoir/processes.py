@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 #: this process's lifeline: the pipe's reading end (handed to each process started) and its
 #: writing end (held, never written to, closed only by this process's end); None until asked
 _LIFELINE: tuple[Connection, Connection] | None = None
+_MAKING = threading.Lock()
 
 
 def lifeline() -> Connection:
@@ -34,11 +36,12 @@ def lifeline() -> Connection:
     calls :func:`leave_with_parent` with it. The writing end is never inherited: only the
     processes this one spawns are handed the reading end, and only that end."""
     global _LIFELINE
-    if _LIFELINE is None:
-        from multiprocessing import Pipe
+    with _MAKING:  # one pipe for the process, whichever threads ask first at once
+        if _LIFELINE is None:
+            from multiprocessing import Pipe
 
-        _LIFELINE = Pipe(duplex=False)
-    return _LIFELINE[0]
+            _LIFELINE = Pipe(duplex=False)
+        return _LIFELINE[0]
 
 
 def leave_with_parent(parent_lifeline: Connection | int) -> None:
@@ -46,7 +49,6 @@ def leave_with_parent(parent_lifeline: Connection | int) -> None:
     this process as soon as its parent ends: a daemon thread reads the pipe, which nobody
     writes to, until the end of the pipe (the parent gone) and then ends the process at
     once, without running any clean-up that could wait on the parent."""
-    import threading
 
     def watch() -> None:
         # the connection is held here, open as long as the watch
