@@ -1,8 +1,8 @@
 """Issue 50: no process of ``marquoir board --serve`` outlives it. Killed with kill -9, the
 serve left its chances worker (and multiprocessing's resource tracker) running for good;
 closed by its terminal (SIGHUP), it died there and then, its worker left behind, its note
-for the app's board too. SIGTERM and SIGHUP now end it cleanly: each page's event stream
-closed, the worker stopped, the port freed, the status 0.
+for the app's board too. SIGTERM and SIGHUP now end it cleanly, as ctrl+c (SIGINT) did: each
+page's event stream closed, the worker stopped, the port freed, the status 0.
 
 The serve runs as the Captain runs it, over a duel of Dix mille one turn in: its worker starts
 on the board's first question (the chances to win), once the serve has waited for the
@@ -50,7 +50,9 @@ def test_the_worker_ends_when_the_serve_is_killed(duel: Path) -> None:
         assert left_behind(workers) == []
 
 
-@pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGHUP], ids=["TERM", "HUP"])
+@pytest.mark.parametrize(
+    "signal_number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT], ids=["TERM", "HUP", "INT"]
+)
 def test_the_serve_ends_cleanly_on_a_signal(duel: Path, signal_number: int) -> None:
     port = free_port()
     with serving(duel, "en", port) as serve:
