@@ -77,18 +77,35 @@ def wait_for(check: Callable[[], bool], what: str, seconds: float = 60.0) -> Non
         time.sleep(0.02)
 
 
-def workers_of(pid: int, *marks: str) -> Known:
-    """The descendants of ``pid`` once one whose command line holds each of ``marks`` runs
-    (the worker a test waits for), within a minute."""
+def cpu_seconds(pid: int) -> float:
+    """The processor time the process has used so far (0 when it is gone)."""
+    fields = _stat(pid)
+    if fields is None:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+#: the processor time a worker has used once it is at work: past its start (a worker still
+#: reading what its parent hands it as it starts stops at once without it, whatever the code)
+AT_WORK_SECONDS = 0.2
+
+
+def workers_of(pid: int, at_work: str, *running: str) -> Known:
+    """The descendants of ``pid`` once one whose command line holds ``at_work`` is at work
+    (:data:`AT_WORK_SECONDS`), and one holding each of ``running`` runs, within a minute."""
     found: Known = {}
 
     def started() -> bool:
         nonlocal found
         found = descendants(pid)
-        lines = [command_line(child) for child in found]
-        return all(any(mark in line for line in lines) for mark in marks)
+        lines = {child: command_line(child) for child in found}
+        working = any(
+            at_work in line and cpu_seconds(child) >= AT_WORK_SECONDS
+            for child, line in lines.items()
+        )
+        return working and all(any(mark in line for line in lines.values()) for mark in running)
 
-    wait_for(started, f"started: {marks}")
+    wait_for(started, f"at work: {at_work}, running: {running}")
     return found
 
 
