@@ -85,9 +85,10 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-#: the processor time a worker has used once it is at work: past its start (a worker still
-#: reading what its parent hands it as it starts stops at once without it, whatever the code)
-AT_WORK_SECONDS = 0.2
+#: the processor time a worker has used once it is at work: past the first moments of its
+#: start, once its parent has handed it what it starts with (a worker caught before stops
+#: at once without it, whatever the code); a worker's imports alone take some 0.2 s
+AT_WORK_SECONDS = 0.05
 
 
 def workers_of(pid: int, at_work: str, *running: str) -> Known:
