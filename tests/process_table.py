@@ -120,7 +120,13 @@ def left_behind(known: Known, seconds: float = GRACE_SECONDS) -> list[str]:
         time.sleep(0.02)
         running = alive(known)
     lines = [command_line(pid) for pid in running]
-    for pid in running:
+    end_all(running)
+    return lines
+
+
+def end_all(known: Known) -> None:
+    """Kill those of ``known`` still running (a test that failed before it waited for them
+    leaves none behind)."""
+    for pid in alive(known):
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
-    return lines

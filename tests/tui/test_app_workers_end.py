@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.process_table import left_behind, workers_of
+from tests.process_table import end_all, left_behind, workers_of
 from tests.tui.test_kill_after_turn import PLAYERS, app_pid, new_game
 from tests.tui.test_real_terminal import Terminal
 
@@ -34,8 +34,11 @@ def test_the_worker_ends_with_the_app(
         term.send("Enter")  # the game opens, and asks its chances to win
         term.until(f"{PLAYERS[0]} to play")
         workers = workers_of(pid, "spawn_main", "resource_tracker")
-        os.kill(pid, signal_number)
-        term.until("EXITED")
-        assert left_behind(workers) == []
+        try:
+            os.kill(pid, signal_number)
+            term.until("EXITED")
+            assert left_behind(workers) == []
+        finally:
+            end_all(workers)
     finally:
         term.close()

@@ -23,7 +23,7 @@ from marquoir.rules.dix_mille import PointsTurn as DixPoints
 from marquoir.store import open_store
 from marquoir.table import Table
 from scripts.board_in_browser import free_port, serving
-from tests.process_table import left_behind, workers_of
+from tests.process_table import end_all, left_behind, workers_of
 
 #: they hold ports: one after the other, on one worker
 pytestmark = pytest.mark.xdist_group("apart")
@@ -57,14 +57,17 @@ def test_the_serve_ends_cleanly_on_a_signal(duel: Path, signal_number: int) -> N
     port = free_port()
     with serving(duel, "en", port) as serve:
         workers = workers_of(serve.process.pid, WORKER, TRACKER)
-        with urllib.request.urlopen(serve.url + "events", timeout=30) as stream:
-            assert stream.readline() == b"retry: 2000\n"
-            while stream.readline() != b"event: board\n":
-                pass
-            serve.process.send_signal(signal_number)
-            stream.read()  # the stream ends, closed as a whole (a cut one raises here)
-        assert serve.process.wait(30) == 0
-        assert left_behind(workers) == []
+        try:
+            with urllib.request.urlopen(serve.url + "events", timeout=30) as stream:
+                assert stream.readline() == b"retry: 2000\n"
+                while stream.readline() != b"event: board\n":
+                    pass
+                serve.process.send_signal(signal_number)
+                stream.read()  # the stream ends, closed as a whole (a cut one raises here)
+            assert serve.process.wait(30) == 0
+            assert left_behind(workers) == []
+        finally:
+            end_all(workers)
     assert served_address() is None  # the note for the app's board went with the serve
     with socket.socket() as again:  # the port is free: the next serve takes it, as aiohttp
         again.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
