@@ -63,16 +63,10 @@ def _quiet() -> None:
 
 
 def _process_pool() -> Executor:
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    """The worker (see the module), which ends with this process however it ends."""
+    from marquoir.processes import process_pool
 
-    from marquoir.processes import start_resource_tracker
-
-    start_resource_tracker()
-
-    return ProcessPoolExecutor(
-        1, mp_context=multiprocessing.get_context("spawn"), initializer=_quiet
-    )
+    return process_pool(1, _quiet)
 
 
 class WinWorker:

@@ -130,11 +130,15 @@ def _job(game: str, profile: Any, players: int) -> FairStart | dict[str, str]:
 
 
 def child() -> None:
-    """The other process (``python -c``): the question pickled on its standard input, the
-    answer (:func:`_job`'s) pickled on its standard output."""
+    """The other process (``python -c LIFELINE``): the question pickled on its standard
+    input, the answer (:func:`_job`'s) pickled on its standard output; it ends as soon as
+    the process that asked ends (the descriptor of that process's lifeline its argument)."""
     import pickle
     import sys
 
+    from marquoir.processes import leave_with_parent
+
+    leave_with_parent(int(sys.argv[1]))
     game, profile, players = pickle.load(sys.stdin.buffer)
     answer = _job(game, profile, players)
     sys.stdout.buffer.write(pickle.dumps(answer))
@@ -149,13 +153,17 @@ def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
     import subprocess
     import sys
 
+    from marquoir.processes import lifeline
     from marquoir.rules.errors import GameFileError
 
+    reading_end = lifeline().fileno()
+    command = "from marquoir.odds.head_start import child; child()"
     done = subprocess.run(
-        [sys.executable, "-c", "from marquoir.odds.head_start import child; child()"],
+        [sys.executable, "-c", command, str(reading_end)],
         input=pickle.dumps((game, profile, players)),
         capture_output=True,
         check=False,
+        pass_fds=(reading_end,),
     )
     result = pickle.loads(done.stdout) if done.returncode == 0 else None
     if isinstance(result, dict):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
@@ -84,17 +84,9 @@ def _workers(count: int) -> Iterator[Executor | None]:
     if not count:
         yield None
         return
-    import multiprocessing
+    from marquoir.processes import process_pool
 
-    from marquoir.processes import start_resource_tracker
-
-    start_resource_tracker()  # from inside the running app too
-    pool = ProcessPoolExecutor(
-        count,
-        mp_context=multiprocessing.get_context("spawn"),
-        initializer=start_worker,
-        initargs=(os.getpid(),),
-    )
+    pool = process_pool(count, start_worker, (os.getpid(),))  # from inside the running app too
     try:
         yield pool
     finally:

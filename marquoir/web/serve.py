@@ -1,7 +1,9 @@
 """``marquoir board --serve``: the board on every phone at the table, one process for all.
 
 It prints the address (with its token) and its QR code, leaves a note for the app's board
-screen (f3) to show the same code, and serves until interrupted (ctrl+c, or SIGTERM).
+screen (f3) to show the same code, and serves until interrupted (ctrl+c, SIGTERM, or SIGHUP:
+its terminal closed), then stops cleanly: each page's event stream closed, the chances
+worker stopped, the note removed, the port freed, the status 0.
 """
 
 from __future__ import annotations
@@ -86,6 +88,11 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
     from aiohttp import web
 
     runner = board_runner(hub, token)
+    # from the start: a signal while the database opens stops the serve as cleanly
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(signal_number, stop.set)
     try:
         await runner.setup()  # the hub opens the database
     except Refusal as error:
@@ -93,6 +100,8 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
         await runner.cleanup()
         return 2
     try:
+        if stop.is_set():  # stopped while the database opened: nothing served
+            return 0
         site = web.TCPSite(runner, host or None, port)
         try:
             await site.start()
@@ -103,10 +112,6 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
         url = board_url(host, port, token)
         leave_note(url)  # before the address is printed: whoever reads it finds the note
         print_join(url, lang, sys.stdout)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signal_number in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signal_number, stop.set)
         try:
             await stop.wait()
         finally:

@@ -6,6 +6,8 @@ database, with two worker processes and batches of 4 games (from the first game 
 - ``replaying``: the workers are replaying the next batch;
 - ``writing``: the next batch's rows are half written (its first part written whole, the
   second part's results written, not their turns' points), not committed;
+- ``held``: no kill: the workers have replayed a part of the next batch, and the rebuild
+  says ``held`` and waits there, to be ended from outside;
 - ``open``: no kill: the database is opened (``marquoir games``), as by the next command.
 
     python -m tests.store.rebuild_kill URL WHERE AFTER
@@ -14,6 +16,7 @@ database, with two worker processes and batches of 4 games (from the first game 
 import os
 import signal
 import sys
+import threading
 from typing import Any
 
 from marquoir.store import rebuilding, results
@@ -45,6 +48,11 @@ def main() -> None:
             assert pool is not None  # the workers are at it when the kill comes
             pool.submit(rebuilding.replay_many, jobs)
             _die()
+        if where == "held" and calls["batch"] == committed + 1:
+            assert pool is not None
+            pool.submit(rebuilding.replay_many, jobs).result()  # a worker up, and at work
+            print("held", flush=True)
+            threading.Event().wait()
         return replay(jobs, pool, share)
 
     def replacing(connection: Any, table: Any, *rest: Any) -> None:
