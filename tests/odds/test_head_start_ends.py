@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.process_table import left_behind, wait_for, workers_of
 
 ASK = """
-from marquoir.rules.dix_mille import DixMilleProfile
+from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.table import fair_start_apart
 
 fair_start_apart("dix-mille", DixMilleProfile(target=10000), 2)

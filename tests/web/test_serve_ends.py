@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from marquoir.games.dix_mille.rules import DixMilleProfile
+from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.join import served_address
-from marquoir.rules.dix_mille import DixMilleProfile
-from marquoir.rules.dix_mille import PointsTurn as DixPoints
 from marquoir.store import open_store
 from marquoir.table import Table
 from scripts.board_in_browser import free_port, serving
