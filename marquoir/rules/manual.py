@@ -6,10 +6,11 @@ One home for the manual turn: its facts (:class:`ManualTurn`), what it gives eve
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.limits import check_note, check_points
-from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ MANUAL_TURN_FIELDS = ("player", "manual", "note")
 MANUAL_FIELDS = ("points", "opponents")
 
 
-class ManualTurn(Record):
+class ManualTurn(NamedTuple):
     """Points entered by hand (a house rule, a correction), counted like any turn.
 
     ``opponents`` is what each other player gains: one number for all of them, or a tuple of

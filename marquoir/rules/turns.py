@@ -3,9 +3,10 @@ refuses any turn, the wrong player is named), and one replayed turn's outcome.""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from marquoir.rules.errors import ReplayError, RulesError
 from marquoir.rules.explain import winners_text
-from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 OVER = "over"
 
 
-class TurnOutcome(Record):
+class TurnOutcome(NamedTuple):
     """One replayed turn: what it changed and where the game stood after it."""
 
     position: int

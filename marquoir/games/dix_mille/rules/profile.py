@@ -3,8 +3,9 @@ and stored with the game (dix-mille.md, "Variants")."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
 PROFILE_FIELDS = tuple(VARIANTS)
 
 
-class DixMilleProfile(Record):
+class DixMilleProfile(NamedTuple):
     """The variants of one game (dix-mille.md)."""
 
     target: int = 5000
