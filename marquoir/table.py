@@ -14,34 +14,33 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from marquoir import rules
+from marquoir.board_facts import (
+    COMPUTING,
+    UNKNOWN,
+    BoardFacts,
+    PlayerFacts,
+    board_facts,
+    chance_texts,
+)
+from marquoir.odds.head_start import FairStart
+from marquoir.odds.head_start import fair_start as compute_fair_start
+from marquoir.odds.head_start import fair_start_apart as compute_fair_start_apart
+from marquoir.odds_records import Chances
+from marquoir.records import SOLO_FIELDS, WinChances, standing_fields
 from marquoir.rules import DEFAULT_GAME, Refusal, RulesError
-from marquoir.rules.lazy import import_module, lazy_names
 
-TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
-if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
-    # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
-    from typing import Any
-
-    from marquoir.board_facts import (
-        COMPUTING,
-        UNKNOWN,
-        BoardFacts,
-        PlayerFacts,
-        board_facts,
-        chance_texts,
-    )
+if TYPE_CHECKING:
     from marquoir.desk import Table
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
-    from marquoir.odds.head_start import FairStart
-    from marquoir.odds_records import Chances
     from marquoir.records import (
         RatingLine,
         SoloRecord,
         Standing,
-        WinChances,
-        standing_fields,
     )
     from marquoir.store.look import Look
 
@@ -73,22 +72,19 @@ __all__ = [
     "win_chances_by_turn",
 ]
 
-#: the names this door hands out from the modules behind it, imported when first asked for
-_LATER = {
-    "FairStart": "marquoir.odds.head_start",
-    "BoardFacts": "marquoir.board_facts",
-    "PlayerFacts": "marquoir.board_facts",
-    "board_facts": "marquoir.board_facts",
-    "chance_texts": "marquoir.board_facts",
-    "COMPUTING": "marquoir.board_facts",
-    "UNKNOWN": "marquoir.board_facts",
-    "standing_fields": "marquoir.records",
-    "Look": "marquoir.store.look",
-    "Table": "marquoir.desk",
-}
+#: the names this door hands out from the store's side, each imported when first asked for
+_FROM_THE_STORE = {"Table": "marquoir.desk", "Look": "marquoir.store.look"}
 
 
-__getattr__ = lazy_names(__name__, _LATER)
+def __getattr__(name: str) -> object:
+    """Return ``Table`` or ``Look``, importing the store's side only then."""
+    # `marquoir replay` (bench/score_bench.py) reads a file through this door, never the store
+    home = _FROM_THE_STORE.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value
+    return value
 
 
 def read_game_file(document: Any) -> GameDocument:
@@ -130,8 +126,6 @@ def win_chances(
     now = _chances(module.win_chances(document.state, **_options(endings, seed)))
     players = len(document.setup.players)
     seats = _chances(module.seat_chances(document.setup.profile, players, **_options(None, seed)))
-    from marquoir.records import WinChances
-
     return WinChances(
         tuple(document.setup.players),
         now.chances,
@@ -182,8 +176,6 @@ def _options(endings: int | None, seed: int | None) -> dict[str, int]:
 
 def _chances(figures: Any) -> Chances:
     """An odds module's figures as a record: exact ones come as a plain tuple."""
-    from marquoir.odds_records import Chances
-
     if isinstance(figures, Chances):
         return figures
     return Chances(tuple(float(p) for p in figures))
@@ -193,17 +185,13 @@ def fair_start(game: str, profile: Any, players: int) -> FairStart:
     """Each seat's chance at the start of a game of ``players`` under ``profile``, and the
     head start that takes the first seat's advantage away (``marquoir.odds.head_start``), or
     a RulesError saying it is not computed for this table."""
-    from marquoir.odds.head_start import fair_start as compute
-
-    return compute(rules.game_rules(game), _odds_of(game), profile, players)
+    return compute_fair_start(rules.game_rules(game), _odds_of(game), profile, players)
 
 
 def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
     """:func:`fair_start` worked out in a process of its own, so that a first solve never
     holds up the app (a thread of its own would: compiling holds the interpreter)."""
-    from marquoir.odds.head_start import fair_start_apart as apart
-
-    return apart(game, profile, players)
+    return compute_fair_start_apart(game, profile, players)
 
 
 def win_advice(document: GameDocument, **position: Any) -> Any:
@@ -230,7 +218,6 @@ def standings_sheet(
 ) -> list[list[str | int | float | Figure]]:
     """The standings as the CSV writes them: the game's header, then a row per player."""
     from marquoir.exports.csv_sheet import standings_rows
-    from marquoir.records import standing_fields
 
     return standings_rows(standing_fields(game), standings)
 
@@ -238,8 +225,6 @@ def standings_sheet(
 def solo_sheet(records: list[SoloRecord]) -> list[list[str | int | float | Figure]]:
     """The solo records as the CSV writes them: ``rank,player,games,turns,best_turn,game,
     date``."""
-    from marquoir.records import SOLO_FIELDS
-
     rows: list[list[str | int | float | Figure]] = [list(SOLO_FIELDS)]
     for line in records:
         rows.append(
