@@ -4,9 +4,8 @@ odds, as named tuples."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from marquoir.rules import GameSetup, game_rules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.rules.games import GameState
 

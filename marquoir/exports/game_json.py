@@ -8,7 +8,7 @@ and its turns; this module reads the envelope and replays the game.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules import (
     DEFAULT_GAME,
@@ -25,7 +25,6 @@ from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.games import FORMAT, document
 from marquoir.rules.head_start import read_head_start, split_rules
 
-TYPE_CHECKING = False  # typing is not imported at run time: ``marquoir replay`` starts fast
 if TYPE_CHECKING:
     from typing import Any
 

@@ -3,9 +3,10 @@ shares, each refusal a :class:`GameFileError` naming its place (``turns[3].card:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.rules.errors import GameFileError, RulesError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

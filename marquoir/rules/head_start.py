@@ -12,10 +12,11 @@ and the last seat's start stays below the target. What a start means for a game'
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.games import HEAD_START_FIELD as FIELD
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -6,13 +6,12 @@ One home for the manual turn: its facts (:class:`ManualTurn`), what it gives eve
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules.errors import RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.limits import check_note, check_points
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any

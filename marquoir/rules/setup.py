@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules.errors import RulesError
 from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name, name_key, nfc
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any

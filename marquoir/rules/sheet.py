@@ -10,12 +10,11 @@ every game), and so does every turn (:func:`turn_changes`)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules.explain import format_points
 from marquoir.rules.head_start import starting_totals
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

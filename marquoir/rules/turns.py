@@ -3,12 +3,11 @@ refuses any turn, the wrong player is named), and one replayed turn's outcome.""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules.errors import ReplayError, RulesError
 from marquoir.rules.explain import winners_text
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, Protocol

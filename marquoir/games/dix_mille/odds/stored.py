@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile
 from marquoir.odds import stored
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import _thread
 from collections import Counter
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules import (
     SIX,
@@ -27,7 +27,6 @@ from marquoir.games.dix_mille.rules import (
 from marquoir.odds_records import Keep
 from marquoir.rules import RulesError
 
-TYPE_CHECKING = False  # numpy solves (the first time); the advice reads the tables
 if TYPE_CHECKING:
     import numpy as np
 

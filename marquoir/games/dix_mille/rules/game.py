@@ -3,7 +3,7 @@ totals, who has entered, the runs of blanks, the last round and the winners out.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules.throws import ThrowsCount, check_banked, count_throws
 from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn, Turn
@@ -11,7 +11,6 @@ from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn, manual_deltas
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 

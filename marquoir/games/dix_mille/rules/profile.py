@@ -3,11 +3,10 @@ and stored with the game (dix-mille.md, "Variants")."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules.errors import RulesError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

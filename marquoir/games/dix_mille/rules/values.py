@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules.profile import DEFAULT_PROFILE, DixMilleProfile
 from marquoir.rules.errors import RulesError
 
-TYPE_CHECKING = False  # fractions are imported by the chances alone, not by a turn's count
 if TYPE_CHECKING:
     from fractions import Fraction
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, TurnModel, build
 from marquoir.odds import stored
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 

@@ -8,7 +8,7 @@ the lines of the arithmetic (which sum to the points) and what else the turn dec
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.mille_sabords.rules.cards import Card
 from marquoir.games.mille_sabords.rules.dice import (
@@ -24,7 +24,6 @@ from marquoir.games.mille_sabords.rules.dice import (
 )
 from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 

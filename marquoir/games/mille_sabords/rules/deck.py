@@ -10,11 +10,10 @@ typed the wrong key: the pile stays as it was and the card does not count as dra
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.mille_sabords.rules.cards import CLASSIC_DECK, DECK_2025
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.games.mille_sabords.rules.profile import RuleProfile
 

@@ -7,7 +7,7 @@ negative scores and the end of the game").
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.mille_sabords.rules.deck import DeckState, DeckWarning, Pile
 from marquoir.games.mille_sabords.rules.scoring import TurnScore, replayed_score
@@ -17,7 +17,6 @@ from marquoir.rules.manual import manual_deltas
 from marquoir.rules.sheet import ISLAND, OTHER, ZOMBIE
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 

@@ -3,7 +3,7 @@ manual points."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.mille_sabords.rules.dice import NO_DICE, Dice
 from marquoir.games.mille_sabords.rules.profile import CLASSIC_PROFILE, RuleProfile
@@ -11,7 +11,6 @@ from marquoir.rules import setup as table_setup
 from marquoir.rules.manual import ManualTurn as ManualTurn
 from marquoir.rules.setup import GameSetup
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 

@@ -4,7 +4,7 @@ declared."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.morbleu.rules.turns import (
     HAND_MAX,
@@ -21,7 +21,6 @@ from marquoir.rules.errors import RulesError
 from marquoir.rules.player_maps import seats_once
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
