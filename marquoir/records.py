@@ -2,8 +2,7 @@
 
 The app and the commands read these and nothing of the store; the store fills the ones that
 are answered by a query (summaries, standings, records) and ``marquoir.table`` the rest. The
-odds' advice and figures are :mod:`marquoir.odds_records`' (no dataclasses: a warm ``marquoir
-odds`` starts fast).
+odds' advice and figures are :mod:`marquoir.odds_records`'.
 """
 
 from __future__ import annotations
