@@ -18,29 +18,30 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from marquoir import rules
-from marquoir.board_facts import (
-    COMPUTING,
-    UNKNOWN,
-    BoardFacts,
-    PlayerFacts,
-    board_facts,
-    chance_texts,
-)
 from marquoir.odds.head_start import FairStart
 from marquoir.odds.head_start import fair_start as compute_fair_start
 from marquoir.odds.head_start import fair_start_apart as compute_fair_start_apart
-from marquoir.odds_records import Chances
-from marquoir.records import SOLO_FIELDS, WinChances, standing_fields
 from marquoir.rules import DEFAULT_GAME, Refusal, RulesError
 
 if TYPE_CHECKING:
+    from marquoir.board_facts import (
+        COMPUTING,
+        UNKNOWN,
+        BoardFacts,
+        PlayerFacts,
+        board_facts,
+        chance_texts,
+    )
     from marquoir.desk import Table
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
+    from marquoir.odds_records import Chances
     from marquoir.records import (
         RatingLine,
         SoloRecord,
         Standing,
+        WinChances,
+        standing_fields,
     )
     from marquoir.store.look import Look
 
@@ -72,14 +73,25 @@ __all__ = [
     "win_chances_by_turn",
 ]
 
-#: the names this door hands out from the store's side, each imported when first asked for
-_FROM_THE_STORE = {"Table": "marquoir.desk", "Look": "marquoir.store.look"}
+#: the names this door hands out from modules `marquoir replay` does not need (the store's
+#: side, the records' dataclasses), each imported when first asked for
+_IMPORTED_WHEN_ASKED = {
+    "Table": "marquoir.desk",
+    "Look": "marquoir.store.look",
+    "BoardFacts": "marquoir.board_facts",
+    "PlayerFacts": "marquoir.board_facts",
+    "board_facts": "marquoir.board_facts",
+    "chance_texts": "marquoir.board_facts",
+    "COMPUTING": "marquoir.board_facts",
+    "UNKNOWN": "marquoir.board_facts",
+    "standing_fields": "marquoir.records",
+}
 
 
 def __getattr__(name: str) -> object:
-    """Return ``Table`` or ``Look``, importing the store's side only then."""
-    # `marquoir replay` (bench/score_bench.py) reads a file through this door, never the store
-    home = _FROM_THE_STORE.get(name)
+    """Return one of the names of ``_IMPORTED_WHEN_ASKED``, importing its module then."""
+    # worth more than 10 ms of `marquoir replay` (bench/score_bench.py)
+    home = _IMPORTED_WHEN_ASKED.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(import_module(home), name)
@@ -126,6 +138,8 @@ def win_chances(
     now = _chances(module.win_chances(document.state, **_options(endings, seed)))
     players = len(document.setup.players)
     seats = _chances(module.seat_chances(document.setup.profile, players, **_options(None, seed)))
+    from marquoir.records import WinChances  # the records' dataclasses: see __getattr__
+
     return WinChances(
         tuple(document.setup.players),
         now.chances,
@@ -175,7 +189,9 @@ def _options(endings: int | None, seed: int | None) -> dict[str, int]:
 
 
 def _chances(figures: Any) -> Chances:
-    """An odds module's figures as a record: exact ones come as a plain tuple."""
+    """Return an odds module's figures as a record: exact ones come as a plain tuple."""
+    from marquoir.odds_records import Chances  # see __getattr__
+
     if isinstance(figures, Chances):
         return figures
     return Chances(tuple(float(p) for p in figures))
@@ -218,6 +234,7 @@ def standings_sheet(
 ) -> list[list[str | int | float | Figure]]:
     """The standings as the CSV writes them: the game's header, then a row per player."""
     from marquoir.exports.csv_sheet import standings_rows
+    from marquoir.records import standing_fields  # see __getattr__
 
     return standings_rows(standing_fields(game), standings)
 
@@ -225,6 +242,8 @@ def standings_sheet(
 def solo_sheet(records: list[SoloRecord]) -> list[list[str | int | float | Figure]]:
     """The solo records as the CSV writes them: ``rank,player,games,turns,best_turn,game,
     date``."""
+    from marquoir.records import SOLO_FIELDS  # see __getattr__
+
     rows: list[list[str | int | float | Figure]] = [list(SOLO_FIELDS)]
     for line in records:
         rows.append(
