@@ -1,7 +1,7 @@
 """The ``marquoir`` command: argument parsing and dispatch only.
 
 Each command's code (``marquoir.commands.<name>``) is imported when that command runs, so
-``marquoir score`` loads the rules and nothing else (no textual, no sqlmodel); without a command
+``marquoir score`` loads the rules and nothing else (no Textual, no store); without a command
 the app (``marquoir.tui``) starts.
 """
 
@@ -10,62 +10,25 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from marquoir.commands.output import EXIT_BAD_INPUT
+from marquoir.commands.output import EXIT_BAD_INPUT, ascii_fallbacks, fail, fail_internal
+from marquoir.i18n import language_from_environment, visible
+from marquoir.rules.games import DEFAULT_GAME, GameDefinitionError, game_entries
 
-TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any, NoReturn
-
-
-class _Formatter(argparse.HelpFormatter):
-    """argparse's formatter without its shutil import (a few ms of every start)."""
-
-    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24) -> None:
-        try:
-            width = os.get_terminal_size().columns - 2
-        except OSError:
-            width = 78
-        super().__init__(prog, indent_increment, max_help_position, width)
+    from typing import NoReturn
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr and exit status 2."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-
     def error(self, message: str) -> NoReturn:
-        from marquoir.i18n import visible  # the user's own argument, echoed, never run
-
+        """Write the usage error on one line (the user's words made visible) and exit 2."""
         sys.stderr.write(f"{self.prog}: {visible(message)} (see {self.prog} --help)\n")
         sys.exit(EXIT_BAD_INPUT)
-
-
-def _word(message: str) -> str:
-    return message
-
-
-def _words(singular: str, plural: str, n: int) -> str:
-    return singular if n == 1 else plural
-
-
-def _plain_argparse_words() -> None:
-    """argparse asks gettext for each of its words (``usage:``, ``options`` …): a search of
-    the catalog folder each time, and the locale module on the first, a few ms of every
-    ``marquoir score``. Where gettext's default folder does not exist (no catalog to find,
-    whatever the language) and nothing bound argparse's domain elsewhere, gettext's answer is
-    the word itself: argparse is given that answer directly. Elsewhere gettext answers."""
-    import gettext
-
-    unbound = getattr(gettext, "_current_domain", None) == "messages" and not getattr(
-        gettext, "_localedirs", True
-    )
-    if unbound and not os.path.isdir(getattr(gettext, "_default_localedir", os.sep)):
-        setattr(argparse, "_", _word)  # noqa: B010 (argparse's own names)
-        setattr(argparse, "ngettext", _words)  # noqa: B010
 
 
 #: the largest game id (the database's integer)
@@ -73,40 +36,33 @@ GAME_ID_MAX = 2**31 - 1
 
 
 def _games(command: str | None = None) -> tuple[str, ...]:
-    """The registered games' ids (those answering ``command``), for ``--game``'s choices."""
-    from marquoir.rules.games import game_entries
-
+    """Return the registered games' ids (those answering ``command``), ``--game``'s choices."""
     return tuple(e.id for e in game_entries() if command is None or command in e.offers)
 
 
 def _add_games_options(parser: argparse.ArgumentParser, command: str) -> None:
-    """Each game's own options of ``command`` (its commands package's ``options``); an
+    """Add each game's own options of ``command`` (its commands package's ``options``); an
     option two games share is declared once."""
-    if isinstance(parser, _Unused):
-        return  # another command was asked for: no game's options are loaded
-    from marquoir.rules.games import game_entries
-    from marquoir.rules.lazy import import_module
-
     for entry in game_entries():
         if command in entry.offers and entry.commands is not None:
             import_module(f"{entry.commands}.options").add(command, parser)
 
 
 def _add_game_option(parser: argparse.ArgumentParser, command: str | None = None) -> None:
-    from marquoir.rules.games import DEFAULT_GAME
-
+    """Add ``--game``, its choices the games answering ``command``."""
     parser.add_argument("--game", choices=_games(command), default=DEFAULT_GAME, help="the game")
 
 
 def game_id(text: str) -> int:
-    """A game's id on the command line: a number from 1 (never a traceback for a huge one)."""
+    """Return a game's id from the command line: a number from 1 (never a traceback for a huge
+    one)."""
     if not text.isdigit() or len(text) > 10 or not 1 <= int(text) <= GAME_ID_MAX:
         raise argparse.ArgumentTypeError(f"'{text[:20]}' is not a game id (see marquoir games)")
     return int(text)
 
 
 def _add_database_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
-    """--db and --db-url, accepted before the command and after it."""
+    """Add --db and --db-url, accepted before the command and after it."""
     group = parser.add_argument_group("database")
     # on a command, SUPPRESS keeps an option given before the command from being reset
     default = None if top else argparse.SUPPRESS
@@ -122,7 +78,7 @@ def _add_database_options(parser: argparse.ArgumentParser, *, top: bool = False)
 
 
 def _add_season_sheet_options(parser: argparse.ArgumentParser, all_help: str) -> None:
-    """What ``standings`` and ``ratings`` share: which season (or all), which game, CSV."""
+    """Add what ``standings`` and ``ratings`` share: which season (or all), which game, CSV."""
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--season", metavar="NAME", help="this season (default: the current one)")
     which.add_argument("--all", action="store_true", help=all_help)
@@ -130,20 +86,6 @@ def _add_season_sheet_options(parser: argparse.ArgumentParser, all_help: str) ->
     parser.add_argument("--csv", action="store_true", help="CSV on stdout")
     parser.add_argument("--excel", action="store_true", help="with --csv: BOM and ';'")
     _add_database_options(parser)
-
-
-class _Unused:
-    """The options of a command not asked for: not built (``marquoir score`` builds only
-    ``score``'s, and loads only its game's options)."""
-
-    def add_argument(self, *args: object, **kwargs: object) -> None:
-        return None
-
-    def add_argument_group(self, *args: object, **kwargs: object) -> _Unused:
-        return self
-
-    def add_mutually_exclusive_group(self, *args: object, **kwargs: object) -> _Unused:
-        return self
 
 
 #: every command's name, in the order of ``marquoir --help`` (a test checks it against the parser)
@@ -165,30 +107,13 @@ COMMANDS = (
 )
 
 
-class _Commands:
-    """The subcommands, each listed with its help; only the one on the command line (every
-    one when none is, as for ``--help``) is given its options. When the command line names a
-    known command, the others are not built at all (each parser costs argparse's own message
-    lookups, a few ms of every ``marquoir score``): nothing shows them, since a usage error
-    of a known command speaks of that command alone; an unknown word lists every command."""
-
-    def __init__(self, sub: Any, wanted: str | None) -> None:
-        self.sub, self.wanted = sub, wanted
-        self.alone = wanted in COMMANDS
-
-    def add_parser(self, name: str, **kwargs: Any) -> Any:
-        if self.alone and name != self.wanted:
-            return _Unused()
-        parser = self.sub.add_parser(name, **kwargs)
-        return parser if self.wanted in (None, name) else _Unused()
-
-
 #: the options before the command that take a value (so the value is not the command)
 _VALUED = frozenset({"--lang", "--db", "--db-url"})
 
 
 def _command_of(argv: Sequence[str]) -> str | None:
-    """The command word of the command line, or None (no command, or ``--help`` before it)."""
+    """Return the command word of the command line, or None (no command, or ``--help`` before
+    it): the name an error line gives."""
     skip = False
     for arg in argv:
         if skip:
@@ -228,9 +153,8 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; with ``argv``, only its command's options are built."""
-    _plain_argparse_words()
+def build_parser() -> argparse.ArgumentParser:
+    """Return the command line's parser: every command, each with its options."""
     parser = _Parser(
         prog="marquoir",
         description="Score keeper for dice games at a real table. Without a command, opens the "
@@ -244,11 +168,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="the app and the board show no chance to win (f7 shows them again)",
     )
     _add_database_options(parser, top=True)
-    sub = _Commands(
-        parser.add_subparsers(
-            dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
-        ),
-        None if argv is None else _command_of(argv),
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, prog="marquoir"
     )
 
     score = sub.add_parser("score", help="score one turn (each game's own dice: see --game)")
@@ -372,25 +293,16 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-#: the calculator's commands: short processes that write their answer and end
-CALCULATOR = frozenset({"score", "replay", "odds"})
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    """``marquoir``: whatever happens, one line on stderr and a status (0 done, 2 refused
-    input, 70 an internal error to report); a closed pipe ends quietly."""
-    from marquoir.commands.output import ascii_fallbacks
-
+    """Run ``marquoir`` and return its exit status: whatever happens, one line on stderr and a
+    status (0 done, 2 refused input, 70 an internal error to report); a closed pipe ends
+    quietly."""
     ascii_fallbacks()
-    if argv is None and _command_of(sys.argv[1:]) in CALCULATOR:
-        _short_process()
-        _end_process(_run(argv))
     return _run(argv)
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    from marquoir.rules.games import GameDefinitionError
-
+    """Return the command's exit status, every error turned into one line on stderr."""
     try:
         return _main(argv)
     except BrokenPipeError:
@@ -403,50 +315,17 @@ def _run(argv: Sequence[str] | None) -> int:
         sys.stderr.write(f"{_command_line(argv)}: {error}\n")
         return 2
     except Exception as error:  # a bug: one line that names the command, never a traceback
-        from marquoir.commands.output import fail_internal
-
         return fail_internal(_command_line(argv), error)
 
 
 def _command_line(argv: Sequence[str] | None) -> str:
+    """Return ``marquoir <command>``, the name an error line starts with."""
     command = _command_of(argv if argv is not None else sys.argv[1:]) or ""
     return f"marquoir {command}".strip()
 
 
-def _short_process() -> None:
-    """A calculator command's process (``marquoir score`` …, run as a command, not called
-    from Python): the garbage collector's passes over what its imports create (the rules, the
-    messages) wait for the end. Some 5 % of a ``marquoir replay``: what little garbage it
-    makes is freed when the process ends."""
-    import gc
-
-    gc.disable()
-
-
-def _end_process(status: int) -> NoReturn:
-    """A calculator command has written its answer: its output is flushed and the process
-    ends there, without the interpreter's teardown (every module and object freed one by one,
-    some 2 ms of a ``marquoir replay``, 6 % of it). Nothing is left to do: these commands
-    open no database, start no thread or process, and write their cache files whole before
-    they answer (a temporary file, then renamed). An output that cannot be written is said
-    as any command says it (a closed pipe ends quietly)."""
-    try:
-        sys.stdout.flush()
-    except BrokenPipeError:
-        _quiet_pipe()
-    except (OSError, ValueError) as error:
-        from marquoir.commands.output import fail_internal
-
-        status = fail_internal(_command_line(None), error)
-    try:  # noqa: SIM105 (contextlib is not imported by a calculator command)
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        pass
-    os._exit(status)
-
-
 def _quiet_pipe() -> None:
-    """The reader of the output is gone (``| head``): stop writing, say nothing."""
+    """Send the rest of the output nowhere: its reader is gone (``| head``)."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -455,14 +334,12 @@ def _quiet_pipe() -> None:
 
 
 def _main(argv: Sequence[str] | None = None) -> int:
-    words = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(words)
-    args = parser.parse_args(words)
+    """Parse the command line, run its command and return its exit status."""
+    args = build_parser().parse_args(argv)
     if args.lang is None:
-        from marquoir.i18n import language_from_environment
-
         args.lang = language_from_environment()
     if args.command == "board" and args.serve:
+        # aiohttp: not loaded by the other commands (bench/score_bench.py)
         from marquoir.web.serve import serve_board
 
         return serve_board(
@@ -476,11 +353,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
             chances=not args.no_chances,
         )
     if args.command in (None, "board"):
+        # Textual: not loaded by the calculator (bench/score_bench.py)
         from marquoir.tui.terminal import hold_keys
 
         restore = hold_keys()  # keys typed while the app starts wait for it
         try:
-            from marquoir.commands.output import fail
             from marquoir.tui.app import run_app
 
             board = args.game if args.command == "board" else False
@@ -493,9 +370,6 @@ def _main(argv: Sequence[str] | None = None) -> int:
             return status
         fail(error)  # one line on stderr; the status the app ended with (70: a bug)
         return status or EXIT_BAD_INPUT
-    from marquoir.rules.lazy import import_module
-
     name = {"import": "import_game"}.get(args.command, args.command)
-    module = import_module(f"marquoir.commands.{name}")
-    status = module.run(args)
-    return int(status)
+    exit_status: int = import_module(f"marquoir.commands.{name}").run(args)
+    return exit_status

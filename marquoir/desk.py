@@ -8,11 +8,12 @@ calculator's commands (``marquoir score``, ``replay``, ``odds``) never load it n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir import rules, store
 from marquoir.rules import DEFAULT_GAME, GameRules, RulesError
 from marquoir.store import StoreError
 
-TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path

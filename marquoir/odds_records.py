@@ -1,18 +1,16 @@
 """The odds' records, as ``marquoir.table`` hands them out (``marquoir.records`` names them
 too): the advice for the dice on the table (Mille Sabords, Dix mille) and a card's whole-turn
-odds. Plain :class:`~marquoir.rules.record.Record` values (named tuples): a warm ``marquoir
-odds`` imports no ``dataclasses`` (``inspect``, ``ast`` …: some 10 ms)."""
+odds, as named tuples."""
 
 from __future__ import annotations
 
-from marquoir.rules.record import Record
+from typing import TYPE_CHECKING, NamedTuple
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 
-class Option(Record):
+class Option(NamedTuple):
     """At the table, with dice on it: stop, or reroll ``reroll`` (with one skull too when
     ``skull`` is true), and what it is worth."""
 
@@ -28,7 +26,7 @@ class Option(Record):
     need: float | None
 
 
-class Advice(Record):
+class Advice(NamedTuple):
     """What to do with the dice on the table: every option, and the recommended one."""
 
     card: str
@@ -39,7 +37,7 @@ class Advice(Record):
     best: Option
 
 
-class Keep(Record):
+class Keep(NamedTuple):
     """Dix mille: one way to set dice aside from a throw: the dice, their points, the dice
     thrown next (six again after a main pleine)."""
 
@@ -48,7 +46,7 @@ class Keep(Record):
     next_dice: int
 
 
-class DixOption(Record):
+class DixOption(NamedTuple):
     """Dix mille: one way to play the throw on the table."""
 
     keep: Keep
@@ -63,7 +61,7 @@ class DixOption(Record):
     need: float | None
 
 
-class DixAdvice(Record):
+class DixAdvice(NamedTuple):
     """Dix mille: every sensible way to play the throw just rolled, best first."""
 
     roll: str
@@ -74,7 +72,7 @@ class DixAdvice(Record):
     blank: bool
 
 
-class DixWinMove(Record):
+class DixWinMove(NamedTuple):
     """Dix mille, playing to win: one way to play the throw on the table (the dice kept, then
     ``bank`` or ``roll``) and the chance to win it gives."""
 
@@ -83,7 +81,7 @@ class DixWinMove(Record):
     chance: float
 
 
-class DixWinAdvice(Record):
+class DixWinAdvice(NamedTuple):
     """Dix mille, playing to win: every sensible way to play the throw just rolled, banked or
     thrown on, the most chance to win first (empty: the throw scores nothing)."""
 
@@ -92,7 +90,7 @@ class DixWinAdvice(Record):
     moves: tuple[DixWinMove, ...]
 
 
-class MsWinMove(Record):
+class MsWinMove(NamedTuple):
     """Mille Sabords, playing to win: one way to play the dice on the table (stop, or a
     reroll, as the odds' :class:`Option` says it) and the chance to win it gives, with its
     standard error (simulated)."""
@@ -102,7 +100,7 @@ class MsWinMove(Record):
     error: float
 
 
-class MsWinAdvice(Record):
+class MsWinAdvice(NamedTuple):
     """Mille Sabords, playing to win: the sensible ways to play the dice on the table, the
     most chance to win first, each simulated over at least ``endings`` endings of the
     game."""
@@ -113,7 +111,7 @@ class MsWinAdvice(Record):
     endings: int
 
 
-class CardOdds(Record):
+class CardOdds(NamedTuple):
     """A card's whole turn under optimal play."""
 
     card: str
@@ -121,7 +119,7 @@ class CardOdds(Record):
     first_roll_bust: float
 
 
-class Chances(Record):
+class Chances(NamedTuple):
     """Each player's chance to win (seating order) as a game's odds module hands it out:
     exact (no ``errors``) or simulated (each figure's standard error, the endings played)."""
 

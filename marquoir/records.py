@@ -2,19 +2,17 @@
 
 The app and the commands read these and nothing of the store; the store fills the ones that
 are answered by a query (summaries, standings, records) and ``marquoir.table`` the rest. The
-odds' advice and figures are :mod:`marquoir.odds_records`' (no dataclasses: a warm ``marquoir
-odds`` starts fast).
+odds' advice and figures are :mod:`marquoir.odds_records`'.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from marquoir.rules import GameSetup, game_rules
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.rules.games import GameState
 

@@ -14,15 +14,16 @@ transactions that never hold up a turn being entered elsewhere.
 
 from __future__ import annotations
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from marquoir import rules
+from marquoir.odds.head_start import FairStart
+from marquoir.odds.head_start import fair_start as compute_fair_start
+from marquoir.odds.head_start import fair_start_apart as compute_fair_start_apart
 from marquoir.rules import DEFAULT_GAME, Refusal, RulesError
-from marquoir.rules.lazy import import_module, lazy_names
 
-TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
-if TYPE_CHECKING:  # the records and the board's facts are imported when first used: a
-    # ``marquoir replay`` or ``odds`` through this door loads no dataclasses, no pathlib
-    from typing import Any
-
+if TYPE_CHECKING:
     from marquoir.board_facts import (
         COMPUTING,
         UNKNOWN,
@@ -34,7 +35,6 @@ if TYPE_CHECKING:  # the records and the board's facts are imported when first u
     from marquoir.desk import Table
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
-    from marquoir.odds.head_start import FairStart
     from marquoir.odds_records import Chances
     from marquoir.records import (
         RatingLine,
@@ -73,9 +73,11 @@ __all__ = [
     "win_chances_by_turn",
 ]
 
-#: the names this door hands out from the modules behind it, imported when first asked for
-_LATER = {
-    "FairStart": "marquoir.odds.head_start",
+#: the names this door hands out from modules `marquoir replay` does not need (the store's
+#: side, the records' dataclasses), each imported when first asked for
+_IMPORTED_WHEN_ASKED = {
+    "Table": "marquoir.desk",
+    "Look": "marquoir.store.look",
     "BoardFacts": "marquoir.board_facts",
     "PlayerFacts": "marquoir.board_facts",
     "board_facts": "marquoir.board_facts",
@@ -83,12 +85,18 @@ _LATER = {
     "COMPUTING": "marquoir.board_facts",
     "UNKNOWN": "marquoir.board_facts",
     "standing_fields": "marquoir.records",
-    "Look": "marquoir.store.look",
-    "Table": "marquoir.desk",
 }
 
 
-__getattr__ = lazy_names(__name__, _LATER)
+def __getattr__(name: str) -> object:
+    """Return one of the names of ``_IMPORTED_WHEN_ASKED``, importing its module then."""
+    # worth more than 10 ms of `marquoir replay` (bench/score_bench.py)
+    home = _IMPORTED_WHEN_ASKED.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value
+    return value
 
 
 def read_game_file(document: Any) -> GameDocument:
@@ -130,7 +138,7 @@ def win_chances(
     now = _chances(module.win_chances(document.state, **_options(endings, seed)))
     players = len(document.setup.players)
     seats = _chances(module.seat_chances(document.setup.profile, players, **_options(None, seed)))
-    from marquoir.records import WinChances
+    from marquoir.records import WinChances  # the records' dataclasses: see __getattr__
 
     return WinChances(
         tuple(document.setup.players),
@@ -181,8 +189,8 @@ def _options(endings: int | None, seed: int | None) -> dict[str, int]:
 
 
 def _chances(figures: Any) -> Chances:
-    """An odds module's figures as a record: exact ones come as a plain tuple."""
-    from marquoir.odds_records import Chances
+    """Return an odds module's figures as a record: exact ones come as a plain tuple."""
+    from marquoir.odds_records import Chances  # see __getattr__
 
     if isinstance(figures, Chances):
         return figures
@@ -193,17 +201,13 @@ def fair_start(game: str, profile: Any, players: int) -> FairStart:
     """Each seat's chance at the start of a game of ``players`` under ``profile``, and the
     head start that takes the first seat's advantage away (``marquoir.odds.head_start``), or
     a RulesError saying it is not computed for this table."""
-    from marquoir.odds.head_start import fair_start as compute
-
-    return compute(rules.game_rules(game), _odds_of(game), profile, players)
+    return compute_fair_start(rules.game_rules(game), _odds_of(game), profile, players)
 
 
 def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
     """:func:`fair_start` worked out in a process of its own, so that a first solve never
     holds up the app (a thread of its own would: compiling holds the interpreter)."""
-    from marquoir.odds.head_start import fair_start_apart as apart
-
-    return apart(game, profile, players)
+    return compute_fair_start_apart(game, profile, players)
 
 
 def win_advice(document: GameDocument, **position: Any) -> Any:
@@ -230,7 +234,7 @@ def standings_sheet(
 ) -> list[list[str | int | float | Figure]]:
     """The standings as the CSV writes them: the game's header, then a row per player."""
     from marquoir.exports.csv_sheet import standings_rows
-    from marquoir.records import standing_fields
+    from marquoir.records import standing_fields  # see __getattr__
 
     return standings_rows(standing_fields(game), standings)
 
@@ -238,7 +242,7 @@ def standings_sheet(
 def solo_sheet(records: list[SoloRecord]) -> list[list[str | int | float | Figure]]:
     """The solo records as the CSV writes them: ``rank,player,games,turns,best_turn,game,
     date``."""
-    from marquoir.records import SOLO_FIELDS
+    from marquoir.records import SOLO_FIELDS  # see __getattr__
 
     rows: list[list[str | int | float | Figure]] = [list(SOLO_FIELDS)]
     for line in records:

@@ -6,8 +6,9 @@ import argparse
 
 
 def add_option(parser: argparse.ArgumentParser, *flags: str, **kwargs: object) -> None:
-    """A game's option of a command; an option another game declared already is shared (the
-    first declaration holds)."""
-    if any(flag in parser._option_string_actions for flag in flags):
+    """Add a game's option of a command; an option another game declared already is shared
+    (the first declaration holds)."""
+    try:
+        parser.add_argument(*flags, **kwargs)  # type: ignore[arg-type]
+    except argparse.ArgumentError:  # conflicting option string: declared by another game
         return
-    parser.add_argument(*flags, **kwargs)  # type: ignore[arg-type]

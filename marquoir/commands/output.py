@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
     from typing import Any
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from marquoir.commands.output import pad, print_json, width
 from marquoir.commands.storage import guarded, read_json_file
@@ -12,7 +13,6 @@ from marquoir.rules.head_start import starting_totals
 from marquoir.rules.sheet import figures, score_sheet
 from marquoir.table import read_game_file, win_chances_by_turn
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

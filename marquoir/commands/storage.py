@@ -7,6 +7,7 @@ import argparse
 import functools
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from marquoir.commands.output import fail
 from marquoir.i18n.numbers import whole
@@ -14,7 +15,6 @@ from marquoir.rules import Refusal, RulesError
 from marquoir.rules.facts import load_json
 from marquoir.rules.limits import FILE_MAX
 
-TYPE_CHECKING = False  # typing is not imported at run time: ``marquoir replay`` starts fast
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any

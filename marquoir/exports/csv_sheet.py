@@ -16,6 +16,7 @@ import io
 import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from marquoir.i18n import translate, visible
 from marquoir.i18n.numbers import Figure, spreadsheet
@@ -25,7 +26,6 @@ from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn
 from marquoir.rules.sheet import SheetCell, TurnChange, score_sheet, turn_changes
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

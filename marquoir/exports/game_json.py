@@ -8,6 +8,8 @@ and its turns; this module reads the envelope and replays the game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.rules import (
     DEFAULT_GAME,
     GameFileError,
@@ -22,16 +24,14 @@ from marquoir.rules import (
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.games import FORMAT, document
 from marquoir.rules.head_start import read_head_start, split_rules
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False  # typing is not imported at run time: ``marquoir replay`` starts fast
 if TYPE_CHECKING:
     from typing import Any
 
 GAME_FIELDS = ("format", "game", "rules", "players", "turns")
 
 
-class GameDocument(Record):
+class GameDocument(NamedTuple):
     """A game file, read and replayed."""
 
     rules: GameRules[Any, Any, Any]

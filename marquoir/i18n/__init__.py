@@ -5,8 +5,8 @@ The messages live in gettext catalogs (``.po``, compiled to ``.mo`` by
 (``locale/<lang>/LC_MESSAGES/marquoir.po``) and each game's in its package
 (``marquoir/games/<game>/locale/…/<game>.po``), registered with ``register_catalogs``. A message
 id is the key the code asks for (``card.pirate``); the text is a ``str.format`` template. The
-``.mo`` files are read as the standard library's ``gettext`` reads them (``mo_file``), each
-the first time a lookup reaches its domain: a message of the shell opens the shell's alone.
+``.mo`` files are read by the standard library's ``gettext.GNUTranslations``, each the first
+time a lookup reaches its domain: a message of the shell opens the shell's alone.
 
 A message French lacks is shown in English, and never silently: it is counted in ``missing()``
 and reported once by a ``MissingTranslation`` warning (the test suite turns it into an error).
@@ -15,15 +15,14 @@ and reported once by a ``MissingTranslation`` warning (the test suite turns it i
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
+import warnings
+from gettext import GNUTranslations
+from typing import TYPE_CHECKING, Any
 
-from marquoir.i18n.mo_file import open_catalog
-
-TYPE_CHECKING = False  # typing is not imported at run time: `marquoir score` starts fast
 if TYPE_CHECKING:
     from collections.abc import Iterator
-    from typing import Any
-
-    from marquoir.i18n.mo_file import Catalog
 
 LANGUAGES = ("en", "fr")
 SOURCE_LANGUAGE = "en"
@@ -35,7 +34,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 _DOMAINS: list[tuple[str, str]] = [(os.path.join(_HERE, "locale"), "marquoir")]
 #: each language's domains and their catalogs, read when a lookup first reaches them (None:
 #: that language has no catalog of the domain)
-_LOADED: dict[str, tuple[tuple[tuple[str, str], ...], list[Catalog | None | object]]] = {}
+_LOADED: dict[str, tuple[tuple[tuple[str, str], ...], list[GNUTranslations | None | object]]] = {}
 _UNREAD = object()
 _MISSING: set[tuple[str, str]] = set()
 
@@ -45,9 +44,10 @@ class MissingTranslation(UserWarning):
 
 
 def register_catalogs(directory: str, domain: str) -> None:
-    """Add the catalogs ``directory/<lang>/LC_MESSAGES/<domain>.mo`` to the lookup (a game's
-    registration calls it with its own ``locale`` folder). Registering a domain twice is a
-    no-op."""
+    """Add the catalogs ``directory/<lang>/LC_MESSAGES/<domain>.mo`` to the lookup.
+
+    A game's registration calls it with its own ``locale`` folder; registering a domain twice
+    is a no-op."""
     entry = (os.path.abspath(directory), domain)
     if entry not in _DOMAINS:
         _DOMAINS.append(entry)
@@ -55,7 +55,7 @@ def register_catalogs(directory: str, domain: str) -> None:
 
 
 def unregister_catalogs(directory: str, domain: str) -> None:
-    """Take the catalogs of ``register_catalogs`` out of the lookup again (a plug-in gone)."""
+    """Remove the catalogs of ``register_catalogs`` from the lookup (a plug-in gone)."""
     entry = (os.path.abspath(directory), domain)
     if entry in _DOMAINS[1:]:
         _DOMAINS.remove(entry)
@@ -63,14 +63,22 @@ def unregister_catalogs(directory: str, domain: str) -> None:
 
 
 def domains() -> list[tuple[str, str]]:
-    """Every registered catalog's (directory, domain), in lookup order."""
+    """Return every registered catalog's (directory, domain), in lookup order."""
     return list(_DOMAINS)
 
 
-def _translations(lang: str) -> Iterator[Catalog]:
-    """One language's catalogs in lookup order, each read the first time a lookup reaches it
-    (a message of the shell never opens a game's catalog; a domain without a catalog in that
-    language has none)."""
+def _read_catalog(path: str) -> GNUTranslations | None:
+    """Return the compiled catalog at ``path``, or None when there is no such file."""
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as file:
+        return GNUTranslations(file)
+
+
+def _translations(lang: str) -> Iterator[GNUTranslations]:
+    """Yield one language's catalogs in lookup order, each read the first time a lookup
+    reaches it (a message of the shell never opens a game's catalog; a domain without a
+    catalog in that language has none)."""
     loaded = _LOADED.get(lang)
     if loaded is None:  # the domains as they are now, and a slot for each one's catalog
         loaded = _LOADED[lang] = (tuple(_DOMAINS), [_UNREAD] * len(_DOMAINS))
@@ -79,14 +87,14 @@ def _translations(lang: str) -> Iterator[Catalog]:
         catalog = slots[i]
         if catalog is _UNREAD:
             path = os.path.join(directory, lang, "LC_MESSAGES", domain + ".mo")
-            catalog = slots[i] = open_catalog(path) if os.path.exists(path) else None
+            catalog = slots[i] = _read_catalog(path)
         if catalog is not None:
             yield catalog  # type: ignore[misc]
 
 
 def _lookup(lang: str, key: str, n: int | None) -> str | None:
-    """The message in ``lang``: with a count ``n``, a plural message's form for ``n`` (else
-    the message as it is)."""
+    """Return the message in ``lang`` (None where ``lang`` lacks it): with a count ``n``, a
+    plural message's form for ``n``, else the message as it is."""
     for translations in _translations(lang):
         if n is not None:
             text = translations.ngettext(key, key, n)
@@ -99,6 +107,7 @@ def _lookup(lang: str, key: str, n: int | None) -> str | None:
 
 
 def _template(lang: str, key: str, n: int | None = None) -> str:
+    """Return the message ``key`` in ``lang``, or in English where ``lang`` lacks it."""
     if lang not in LANGUAGES:
         lang = SOURCE_LANGUAGE
     text = _lookup(lang, key, n)
@@ -113,33 +122,32 @@ def _template(lang: str, key: str, n: int | None = None) -> str:
 
 
 def _report_missing(lang: str, key: str) -> None:
+    """Count a message shown in English and warn of it, once per language and key."""
     if (lang, key) in _MISSING:
         return
     _MISSING.add((lang, key))
-    import warnings
-
     warnings.warn(
         f"no {lang} message for {key!r}: shown in English", MissingTranslation, stacklevel=4
     )
 
 
 def missing() -> set[tuple[str, str]]:
-    """Every (language, key) shown in English so far because that language lacks it."""
+    """Return every (language, key) shown in English so far because that language lacks it."""
     return set(_MISSING)
 
 
 def known(lang: str, key: str) -> bool:
-    """Whether ``lang`` has the message ``key`` itself (without falling back to English)."""
+    """Return whether ``lang`` has the message ``key`` itself (no falling back to English)."""
     return _lookup(lang, key, 1) is not None
 
 
 def visible(text: str) -> str:
-    """Text made safe to show: every control character (escape sequences that would retitle
-    a window or clear a screen), line separator and lone surrogate written as a visible
-    escape (``\\x1b``). Every name, season and note that reaches a terminal passes here."""
+    """Return ``text`` made safe to show: every control character (escape sequences that would
+    retitle a window or clear a screen), line separator and lone surrogate written as a
+    visible escape (``\\x1b``). Every name, season and note that reaches a terminal passes
+    here."""
     if text.isprintable():  # no control, separator or surrogate (nor any Cf, Zs): as it is
         return text
-    import unicodedata
 
     out = []
     for char in text:
@@ -158,15 +166,14 @@ _LATIN_CONTROL_ESCAPES = {
 
 
 def visible_json(text: str) -> str:
-    """JSON text written with ``ensure_ascii=False``, made as safe to show as :func:`visible`
-    makes text: every character it would escape (C1 controls such as U+009B, DEL, line
+    """Return JSON text written with ``ensure_ascii=False`` made as safe to show as
+    :func:`visible` makes text: every character it would escape (C1 controls such as U+009B, DEL, line
     separators, lone surrogates) written as a JSON ``\\u`` escape instead, so the document
     reads back the same. (JSON already escapes the C0 controls; a raw line end is the layout.)"""
     if text.isascii() and "\x7f" not in text:
         return text
     if max(text) < "\u0300":  # Latin: the controls there are C0, DEL and C1 (no Cs, Zl, Zp)
         return text.translate(_LATIN_CONTROL_ESCAPES)
-    import unicodedata
 
     out = []
     for char in text:
@@ -183,7 +190,7 @@ _VOWELS = frozenset("aeiouhàâäéèêëîïôöùûüœæAEIOUHÀÂÄÉÈÊË�
 
 
 def starts_with_vowel(word: str) -> bool:
-    """Whether French elides before ``word``: a vowel or an h (taken as mute, as in most first
+    """Return whether French elides before ``word``: a vowel or an h (taken as mute, as in most first
     names: d'Hélène, d'Hugo), a y before a v (d'Yves, but de Yann); a digit or a sign never."""
     if word[:1] in ("y", "Y"):
         return word[1:2] in ("v", "V")
@@ -191,7 +198,7 @@ def starts_with_vowel(word: str) -> bool:
 
 
 def elide(lang: str, word: str, following: str) -> str:
-    """``de`` before ``following`` in ``lang``: ``de Bruno``, ``d'Éloïse`` (``de`` ``que``
+    """Return ``de`` (or another elided word) before ``following`` in ``lang``: ``de Bruno``, ``d'Éloïse`` (``de`` ``que``
     ``le`` ``la`` ``jusque``); any other word, or English, is kept with its space."""
     if lang == "fr" and word.lower() in _ELIDED and starts_with_vowel(following):
         elided = _ELIDED[word.lower()]
@@ -200,12 +207,11 @@ def elide(lang: str, word: str, following: str) -> str:
 
 
 def _elide_template(template: str, params: dict[str, Any]) -> str:
-    """A French template's ``de {name}`` (``que``, ``le``, ``la``, ``jusque``) elided where
-    the parameter's value starts with a vowel: ``Tour de {name} repris`` with Éloïse reads
+    """Return a French template with its ``de {name}`` (``que``, ``le``, ``la``, ``jusque``)
+    elided where the parameter's value starts with a vowel: ``Tour de {name} repris`` with Éloïse reads
     ``Tour d'Éloïse repris``."""
     if "{" not in template or not any(f"{w} {{" in template.lower() for w in _ELIDED):
         return template
-    import re
 
     def replace(match: re.Match[str]) -> str:
         word, name = match.group(1), match.group(2)
@@ -219,6 +225,8 @@ def _elide_template(template: str, params: dict[str, Any]) -> str:
 
 
 def _format(lang: str, template: str, params: dict[str, Any]) -> str:
+    """Return ``template`` formatted with ``params``, each named face, card or callable in
+    ``lang`` and each text made visible."""
     if "face" in params:
         params["face"] = translate(lang, "face." + params["face"])
     if "card" in params:
@@ -234,8 +242,8 @@ def _format(lang: str, template: str, params: dict[str, Any]) -> str:
 
 
 def translate(lang: str, key: str, **params: Any) -> str:
-    """The message ``key`` in ``lang`` (English where French lacks it, reported by
-    ``missing()``), formatted with ``params``.
+    """Return the message ``key`` in ``lang`` formatted with ``params`` (English where French
+    lacks it, reported by ``missing()``).
 
     A parameter named ``face`` (a face letter) or ``card`` (a card id) is given to the template
     as its name in ``lang``, and a callable parameter is called with ``lang``, so messages never
@@ -250,14 +258,15 @@ def translate(lang: str, key: str, **params: Any) -> str:
 
 
 def translate_plural(lang: str, key: str, n: int, **params: Any) -> str:
-    """The plural message ``key`` in the form ``n`` takes in ``lang`` (French ``1 dé``,
+    """Return the plural message ``key`` in the form ``n`` takes in ``lang`` (French ``1 dé``,
     ``0 dé``, ``2 dés``; English ``1 die``, ``0 dice``), formatted with ``n`` and ``params``:
     the one helper for a counted noun (``translate`` does the same for a parameter ``n``)."""
     return translate(lang, key, n=n, **params)
 
 
 def language_from_environment(environ: dict[str, str] | None = None) -> str:
-    """``fr`` when the locale says French (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else ``en``."""
+    """Return ``fr`` when the locale says French (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
+    ``en``."""
     env = os.environ if environ is None else environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = env.get(name, "")

@@ -3,16 +3,14 @@ asked for: the one home of that lookup for the table's door and its desk."""
 
 from __future__ import annotations
 
-from marquoir.rules import RulesError, game_entry
-from marquoir.rules.lazy import import_module
+from importlib import import_module
+from typing import Any
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from marquoir.rules import RulesError, game_entry
 
 
 def odds_module(game: str) -> Any:
-    """The odds module of ``game``, or a RulesError saying the game has none."""
+    """Return the odds module of ``game``; raise a RulesError when the game has none."""
     module = game_entry(game).odds
     if module is None:
         raise RulesError("game.no_odds", "game", given=game)

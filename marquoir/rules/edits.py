@@ -7,11 +7,12 @@ turn, and nothing changes.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.i18n import translate
 from marquoir.rules.errors import ReplayError, RulesError
 from marquoir.rules.limits import check_turns
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any

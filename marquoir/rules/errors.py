@@ -4,9 +4,10 @@ the app and the commands show any of them the same way."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.i18n import translate
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -3,11 +3,10 @@ shares, each refusal a :class:`GameFileError` naming its place (``turns[3].card:
 
 from __future__ import annotations
 
-from marquoir.rules.errors import GameFileError, RulesError
+import json
+from typing import Any
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from marquoir.rules.errors import GameFileError, RulesError
 
 
 def fields(
@@ -81,8 +80,6 @@ def load_json(text: str) -> Any:
     """A JSON document, read safely: a number too big for any field is kept as its text
     (refused by the field that reads it, with its place), a document nested too deep is a
     RulesError (``file.too_deep``), not a crash."""
-    import json
-
     try:
         return json.loads(text, parse_int=_number, parse_float=_float, parse_constant=HugeNumber)
     except RecursionError:

@@ -17,13 +17,18 @@ through its entry.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import os
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib.metadata import entry_points
+from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from marquoir.i18n import register_catalogs, unregister_catalogs
 from marquoir.rules.errors import RulesError
 
 if TYPE_CHECKING:
@@ -129,8 +134,6 @@ def package_entry(
     domain = package.rsplit(".", 1)[-1]
     if os.path.isdir(locale):
         # known as soon as any module of the game is imported, registry or not
-        from marquoir.i18n import register_catalogs
-
         register_catalogs(locale, domain)
     return GameEntry(
         id=game_id,
@@ -162,8 +165,6 @@ def _check_entry(name: str, entry: object) -> GameEntry:
         raise GameDefinitionError(
             f"The game '{name}' declares an entry whose id is '{entry.id}': they must match."
         )
-    from importlib.util import find_spec
-
     for part in ("rules", "kit"):
         module = getattr(entry, part)
         try:
@@ -182,10 +183,6 @@ def _check_entry(name: str, entry: object) -> GameEntry:
 def _discover() -> dict[str, GameEntry]:
     """Return the installed games by id, in their menu order; each game's catalogs made
     known."""
-    from importlib.metadata import entry_points
-
-    from marquoir.i18n import register_catalogs
-
     found: dict[str, GameEntry] = {}
     for point in entry_points(group=ENTRY_POINT_GROUP):
         if point.name not in found:  # the same distribution seen twice on the path
@@ -206,8 +203,6 @@ def _installed() -> dict[str, GameEntry]:
     global _FOUND, _FORMER
     if _FOUND is None:
         _FOUND = _discover()
-        from marquoir.i18n import unregister_catalogs
-
         for gone in _FORMER.keys() - _FOUND.keys():
             entry = _FORMER[gone]
             if entry.locale is not None:
@@ -452,8 +447,5 @@ def document(
 def fingerprint(rules: GameRules[Any, Any, Any], setup: GameSetup, turns: Sequence[Any]) -> str:
     """What tells one game from another: a digest of its document, written canonically (the
     same players, rules and turns give the same fingerprint however the file was written)."""
-    import hashlib
-    import json
-
     text = json.dumps(document(rules, setup, turns), sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -12,14 +12,15 @@ and the last seat's start stays below the target. What a start means for a game'
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from marquoir.rules.errors import RulesError
+from marquoir.rules.explain import format_points
+from marquoir.rules.facts import refused_at, typed
 from marquoir.rules.games import HEAD_START_FIELD as FIELD
+from marquoir.rules.games import GameRules, game_entry
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
-    from marquoir.rules.games import GameRules
     from marquoir.rules.setup import GameSetup
 
 #: the field's name in a game's ``rules`` object
@@ -40,9 +41,7 @@ def largest(step: int, target: int, players: int) -> int:
 
 
 def _points(value: int) -> Any:
-    """A number of points as the sentence's language writes it."""
-    from marquoir.rules.explain import format_points
-
+    """Return a number of points as the sentence's language will write it."""
     return lambda lang: format_points(value, lang)
 
 
@@ -78,7 +77,6 @@ def check_head_start(
 def with_head_start(rules: GameRules[Any, Any, Any], setup: GameSetup, value: int) -> GameSetup:
     """``setup`` with the head start ``value``, checked against the game's step, its target
     under the setup's profile and the number of seats, or a RulesError."""
-    from marquoir.rules.games import game_entry
 
     def name(lang: str) -> str:
         return game_entry(rules.id).name(lang)
@@ -94,8 +92,6 @@ def read_head_start(
 ) -> GameSetup:
     """``setup`` with the head start a ``rules`` object wrote (``value``: what
     :func:`split_rules` found), or a GameFileError at ``rules.head_start``."""
-    from marquoir.rules.facts import refused_at, typed
-
     where = f"{place}.{FIELD}"
     head = typed(value, where, int, "a number of points")
     try:

@@ -8,9 +8,11 @@ spaces and case ignored) and nowhere else.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from marquoir.rules.errors import RulesError
+from marquoir.rules.explain import format_points
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: a player's name: 1 to 24 characters (what a column of the sheet can show)
@@ -35,22 +37,17 @@ LATIN_BELOW = "\u0300"
 
 
 def nfc(text: str) -> str:
-    """``text`` in Unicode's NFC form (``é`` typed as ``e`` and an accent becomes the one
-    letter). A text of Latin letters, accented or not, is NFC as it is: ``unicodedata``, a
-    C module of its own, is loaded only for other ones (some 1 % of a ``marquoir replay``)."""
+    """Return ``text`` in Unicode's NFC form (``é`` typed as ``e`` and an accent becomes the
+    one letter); a text of Latin letters, accented or not, is NFC as it is."""
     if not text or max(text) < LATIN_BELOW:
         return text
-    import unicodedata
-
     return unicodedata.normalize("NFC", text)
 
 
 def _control(char: str) -> bool:
-    """Whether ``char`` is a control character or a lone surrogate."""
+    """Return whether ``char`` is a control character or a lone surrogate."""
     if char < LATIN_BELOW:
         return char < " " or "\x7f" <= char <= "\x9f"
-    import unicodedata
-
     return unicodedata.category(char) in ("Cc", "Cs")
 
 
@@ -88,8 +85,6 @@ def alphabetical(name: str) -> tuple[str, str]:
     """Where a name goes in a list read by people: its letters without their accents, case
     ignored (``Élisabeth`` with the E's, not after Z; ``Æ`` as ``AE``, ``Ø`` as ``O``), then
     the name itself (``Eloise`` before ``Éloïse``)."""
-    import unicodedata
-
     bare = "".join(
         char for char in unicodedata.normalize("NFD", name) if not unicodedata.combining(char)
     )
@@ -118,9 +113,7 @@ def check_note(note: str, field: str = "note") -> str:
 
 
 def _figure(n: int) -> object:
-    """A number for a message, written as the Captain's language writes numbers."""
-    from marquoir.rules.explain import format_points
-
+    """Return a number for a message, written as the Captain's language writes numbers."""
     return lambda lang: format_points(n, lang)
 
 

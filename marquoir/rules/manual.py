@@ -6,12 +6,13 @@ One home for the manual turn: its facts (:class:`ManualTurn`), what it gives eve
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.limits import check_note, check_points
-from marquoir.rules.record import Record
+from marquoir.rules.player_maps import player_map, seats_once
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
@@ -22,7 +23,7 @@ MANUAL_TURN_FIELDS = ("player", "manual", "note")
 MANUAL_FIELDS = ("points", "opponents")
 
 
-class ManualTurn(Record):
+class ManualTurn(NamedTuple):
     """Points entered by hand (a house rule, a correction), counted like any turn.
 
     ``opponents`` is what each other player gains: one number for all of them, or a tuple of
@@ -41,8 +42,6 @@ def manual_deltas(setup: GameSetup, seat: int, turn: ManualTurn) -> list[int]:
     if isinstance(turn.opponents, int):
         deltas = [turn.opponents] * n
     else:
-        from marquoir.rules.player_maps import seats_once  # only a turn that names players
-
         deltas = [0] * n
         try:
             seats = seats_once(setup, (name for name, _ in turn.opponents), "opponents")
@@ -69,8 +68,6 @@ def manual_from_json(
     points = points_at(manual["points"], f"{place}.manual.points")
     opponents: Any = manual.get("opponents", 0)
     if isinstance(opponents, dict):
-        from marquoir.rules.player_maps import player_map  # only a turn that names players
-
         opponents = player_map(opponents, f"{place}.manual.opponents", deref, points_at)
     else:
         where = f"{place}.manual.opponents"

@@ -11,10 +11,11 @@ the app builds itself.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.facts import refused_at, typed
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from typing import Any

@@ -3,7 +3,8 @@ next rank skips (1, 1, 3) — a game's final table and the standings alike."""
 
 from __future__ import annotations
 
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name, name_key, nfc
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
 
-class GameSetup(Record):
+class GameSetup(NamedTuple):
     """Who sits where (the first plays first) and the rules the game is played with."""
 
     players: tuple[str, ...]

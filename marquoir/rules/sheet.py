@@ -10,11 +10,11 @@ every game), and so does every turn (:func:`turn_changes`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.rules.explain import format_points
 from marquoir.rules.head_start import starting_totals
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
@@ -28,7 +28,7 @@ OTHER = "other"  # anything else: a duel won in another's turn, an adjustment, t
 COLUMN_KINDS = (ISLAND, ZOMBIE)
 
 
-class SheetCell(Record):
+class SheetCell(NamedTuple):
     #: the player's points for their own turns in this round (as scored, before any floor),
     #: or None when they did not play in it
     points: int | None
@@ -68,12 +68,12 @@ class SheetCell(Record):
         return self.gained - self.island - self.zombie
 
 
-class SheetRow(Record):
+class SheetRow(NamedTuple):
     round: int
     cells: tuple[SheetCell, ...]
 
 
-class TurnChange(Record):
+class TurnChange(NamedTuple):
     """One turn, for every seat: what it gave as scored, and what it changed."""
 
     #: what the turn gave each seat, as scored (the turn's player: the turn's points)

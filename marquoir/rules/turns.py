@@ -3,11 +3,11 @@ refuses any turn, the wrong player is named), and one replayed turn's outcome.""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.rules.errors import ReplayError, RulesError
 from marquoir.rules.explain import winners_text
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, Protocol
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 OVER = "over"
 
 
-class TurnOutcome(Record):
+class TurnOutcome(NamedTuple):
     """One replayed turn: what it changed and where the game stood after it."""
 
     position: int

@@ -32,8 +32,8 @@ def test_the_figures_of_the_issue() -> None:
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
 def test_whole_points_group_as_babel_does(lang: str) -> None:
-    """Whole points are grouped without importing Babel (``marquoir score`` starts fast):
-    the group symbol kept is Babel's, and so is every grouping."""
+    """Whole points are grouped with the locale's group symbol, Babel's, as Babel groups
+    them."""
     assert GROUP[lang] == get_group_symbol(LOCALES[lang])
     for n in (0, 7, 999, 1000, 1400, 10271, 1234567, -800, -1000000):
         expected = format_decimal(abs(n), locale=LOCALES[lang])

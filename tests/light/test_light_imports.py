@@ -88,41 +88,6 @@ def test_the_blank_odds_are_the_exact_chances_as_floats() -> None:
         assert blank_odds(n) == float(chance) == top / bottom
 
 
-def test_a_calculator_process_ends_at_its_answer(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    import gc
-
-    from marquoir import cli
-
-    # called from Python with its words: it returns, the collector left alone
-    assert cli.main(["score", "xxggggds", "--card", "pirate"]) == 0
-    assert gc.isenabled()
-    assert "1,400" in capsys.readouterr().out
-
-    class Ended(Exception):
-        pass
-
-    ended: list[tuple[int, bool, str]] = []
-
-    def end_now(status: int) -> None:  # os._exit, seen: the status, the collector, the output
-        ended.append((status, gc.isenabled(), capsys.readouterr().out))
-        raise Ended
-
-    monkeypatch.setattr(cli.os, "_exit", end_now)
-    try:
-        # run as the command (its words on the command line): the collector's passes wait,
-        # and the process ends as soon as the answer is written, refusals too
-        for card, status in (("pirate", 0), ("nope", 2)):
-            monkeypatch.setattr(sys, "argv", ["marquoir", "score", "xxggggds", "--card", card])
-            with pytest.raises(Ended):
-                cli.main()
-            assert ended[-1][:2] == (status, False)
-    finally:
-        gc.enable()
-    assert "1,400" in ended[0][2] and ended[1][2] == ""
-
-
 @pytest.mark.parametrize(
     "argv",
     [

@@ -8,6 +8,8 @@ read from there; the chance to win is :mod:`.dix_mille_win`'s.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.dix_mille.odds.stored import need_grid, points_grid
 from marquoir.games.dix_mille.odds.turn import (
     CAP,
@@ -32,7 +34,6 @@ from marquoir.games.dix_mille.rules import (
 from marquoir.odds_records import Chances, DixAdvice, DixOption
 from marquoir.rules import RulesError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.odds.head_start import FairStart
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile
 from marquoir.odds import stored
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 MODEL_VERSION = 1
 
 
-class Grid(Record):
+class Grid(NamedTuple):
     """``roll[n, i]`` of a solution: throwing ``n`` dice (0 to 6) with ``i`` fifties aside."""
 
     #: the levels (0 to the last one kept) of each number of dice

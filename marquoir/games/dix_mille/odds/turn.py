@@ -15,6 +15,7 @@ from __future__ import annotations
 import _thread
 from collections import Counter
 from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules import (
     SIX,
@@ -25,9 +26,7 @@ from marquoir.games.dix_mille.rules import (
 )
 from marquoir.odds_records import Keep
 from marquoir.rules import RulesError
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False  # numpy solves (the first time); the advice reads the tables
 if TYPE_CHECKING:
     import numpy as np
 
@@ -69,7 +68,7 @@ def keeps(throw: tuple[int, ...], profile: DixMilleProfile) -> tuple[Keep, ...]:
     return tuple(sorted(best.values(), key=lambda k: (-k.points, len(k.dice))))
 
 
-class Tables(Record):
+class Tables(NamedTuple):
     """For each number of dice, the throws' chances and their keeps, as index arrays."""
 
     probs: dict[int, np.ndarray]
@@ -105,7 +104,7 @@ def tables(profile: DixMilleProfile) -> Tables:
     return Tables(probs, points, nexts, starts)
 
 
-class Solution(Record):
+class Solution(NamedTuple):
     """``roll[n][i]``: the value of throwing ``n`` dice with ``i`` fifties set aside (before
     deciding); ``value[n][i]`` = the better of banking and throwing."""
 

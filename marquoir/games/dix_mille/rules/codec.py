@@ -4,6 +4,8 @@ its banked points (``{"points": 850}``), a blank (``{"blank": true}``) or manual
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.dix_mille.rules.profile import PROFILE_FIELDS, DixMilleProfile, make_profile
 from marquoir.games.dix_mille.rules.turns import BLANK, BlankTurn, PointsTurn, ThrowsTurn, Turn
 from marquoir.rules.errors import GameFileError, RulesError
@@ -17,7 +19,6 @@ from marquoir.rules.manual import (
     points_at,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any

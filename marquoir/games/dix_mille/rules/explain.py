@@ -3,12 +3,13 @@ the phase, who has not entered yet."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.dix_mille.rules.profile import DixMilleProfile
 from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn
 from marquoir.i18n import translate
 from marquoir.rules.explain import format_points, winners_text
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -3,14 +3,14 @@ totals, who has entered, the runs of blanks, the last round and the winners out.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.games.dix_mille.rules.throws import ThrowsCount, check_banked, count_throws
 from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn, Turn
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn, manual_deltas
-from marquoir.rules.record import Record
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -24,7 +24,7 @@ BY_TARGET = "target"
 BLANKS_IN_A_ROW = 3
 
 
-class TurnCount(Record):
+class TurnCount(NamedTuple):
     """A turn as the rules counted it (None for manual points)."""
 
     #: the throws counted, when the turn was entered as throws
@@ -47,7 +47,7 @@ class TurnCount(Record):
         return 0 if self.held else self.made
 
 
-class GameState(Record):
+class GameState(NamedTuple):
     """Where a Dix mille game stands after its turns were replayed."""
 
     setup: GameSetup

@@ -3,10 +3,10 @@ and stored with the game (dix-mille.md, "Variants")."""
 
 from __future__ import annotations
 
-from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
+from typing import TYPE_CHECKING, NamedTuple
 
-TYPE_CHECKING = False
+from marquoir.rules.errors import RulesError
+
 if TYPE_CHECKING:
     from typing import Any
 
@@ -22,7 +22,7 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
 PROFILE_FIELDS = tuple(VARIANTS)
 
 
-class DixMilleProfile(Record):
+class DixMilleProfile(NamedTuple):
     """The variants of one game (dix-mille.md)."""
 
     target: int = 5000

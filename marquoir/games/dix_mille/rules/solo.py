@@ -8,10 +8,11 @@ the game (``game.py``: the last round's seats are the others, none here).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.i18n import translate
 from marquoir.rules.explain import format_points
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.games.dix_mille.rules.game import GameState
 

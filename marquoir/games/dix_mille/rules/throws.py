@@ -3,16 +3,17 @@ each throw (six again after a main pleine), the refusals named by throw."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from marquoir.games.dix_mille.rules.profile import DixMilleProfile
 from marquoir.games.dix_mille.rules.values import SIX, Reading, needs_six, parse_group, read_group
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
 #: banked points are counted in fifties
 STEP = 50
 
 
-class ThrowsCount(Record):
+class ThrowsCount(NamedTuple):
     """A turn's throws counted: each group's reading, the dice left before each throw, and
     what the turn banks (0 when it ended on a blank)."""
 

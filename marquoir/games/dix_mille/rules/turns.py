@@ -4,16 +4,17 @@ points, or a blank; or manual points."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from marquoir.rules.errors import RulesError
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.record import Record
 
 BLANK = "blank"
 #: the words that say a blank, in either language (and their first letter)
 BLANK_WORDS = (BLANK, "blanc", "b")
 
 
-class ThrowsTurn(Record):
+class ThrowsTurn(NamedTuple):
     """The dice set aside from each throw, in order (``("155", "222", "1")``); ``blank``: the
     last throw scored nothing and the turn ends with 0."""
 
@@ -23,7 +24,7 @@ class ThrowsTurn(Record):
     note: str = ""
 
 
-class PointsTurn(Record):
+class PointsTurn(NamedTuple):
     """The turn's banked points, as the Captain counted them (a multiple of 50)."""
 
     player: str
@@ -31,7 +32,7 @@ class PointsTurn(Record):
     note: str = ""
 
 
-class BlankTurn(Record):
+class BlankTurn(NamedTuple):
     """A turn that ended on a blank (0 points)."""
 
     player: str

@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules.profile import DEFAULT_PROFILE, DixMilleProfile
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False  # fractions are imported by the chances alone, not by a turn's count
 if TYPE_CHECKING:
     from fractions import Fraction
 
@@ -23,7 +22,7 @@ SINGLES = {1: 100, 5: 50}
 SIX = 6
 
 
-class Part(Record):
+class Part(NamedTuple):
     """One scoring part of a reading: ``kind`` is ``single``, ``kind`` (n of a face),
     ``straight`` or ``pairs``; ``face`` and ``size`` say which dice."""
 
@@ -33,7 +32,7 @@ class Part(Record):
     points: int
 
 
-class Reading(Record):
+class Reading(NamedTuple):
     """The best reading of a group of dice: its parts (largest first) and their sum."""
 
     dice: str

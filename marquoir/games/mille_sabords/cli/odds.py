@@ -6,13 +6,13 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from marquoir.commands.output import fail, print_json, sig
 from marquoir.games.mille_sabords.rules import make_profile, option_label
 from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.odds_records import CardOdds, Option
 

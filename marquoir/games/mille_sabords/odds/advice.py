@@ -10,6 +10,7 @@ warm ``marquoir odds`` imports neither numpy nor the solver.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from marquoir.games.mille_sabords.odds.card_solutions import Solved, solved
 from marquoir.games.mille_sabords.odds.model import sub_multisets
@@ -18,7 +19,6 @@ from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 from marquoir.odds_records import Advice, CardOdds, Chances, Option
 from marquoir.rules import RulesError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any

@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, TurnModel, build
 from marquoir.odds import stored
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
-class Values(Record):
+class Values(NamedTuple):
     """One objective's solution as the advice reads it (``solver.Solution``'s figures): per
     state (before each decision) and per roll, the sorceress unused and spent (for the other
     cards the same figures twice), and the whole turn's."""
@@ -30,7 +29,7 @@ class Values(Record):
     first_roll_bust: float
 
 
-class Solved(Record):
+class Solved(NamedTuple):
     model: TurnModel
     bust_chance: Sequence[float]
     solution: Values

@@ -1,15 +1,16 @@
 """The Pirate cards of RULES.md: ids, what each does to a turn, and the decks."""
 
+from typing import NamedTuple
+
 from marquoir.games.mille_sabords.rules.dice import DIAMOND, GOLD
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
 CLASSIC = "classic"
 EDITION_2025 = "2025"
 EDITIONS = (CLASSIC, EDITION_2025)
 
 
-class Card(Record):
+class Card(NamedTuple):
     """One card id and its effect on scoring. Names live in ``marquoir.i18n`` (``card.<id>``)."""
 
     id: str

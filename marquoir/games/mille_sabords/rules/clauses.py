@@ -8,6 +8,8 @@ the lines of the arithmetic (which sum to the points) and what else the turn dec
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.games.mille_sabords.rules.cards import Card
 from marquoir.games.mille_sabords.rules.dice import (
     DIAMOND,
@@ -21,9 +23,7 @@ from marquoir.games.mille_sabords.rules.dice import (
     Dice,
 )
 from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
-from marquoir.rules.record import Record
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -41,7 +41,7 @@ SHIPWRECK_PER_COIN = 200
 ANIMALS = "mp"
 
 
-class Line(Record):
+class Line(NamedTuple):
     """One line of the arithmetic. ``kind`` selects the sentence (``line.<kind>`` in i18n)."""
 
     kind: str
@@ -54,7 +54,7 @@ class Line(Record):
     extra: int = 0
 
 
-class Scored(Record):
+class Scored(NamedTuple):
     """What a clause decided: the arithmetic and the turn's flags."""
 
     lines: tuple[Line, ...]

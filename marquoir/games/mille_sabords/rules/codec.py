@@ -8,6 +8,8 @@ through ``deref``: names in the file, seats in the store.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.mille_sabords.rules.cards import get_card
 from marquoir.games.mille_sabords.rules.dice import parse_dice, parse_roll
 from marquoir.games.mille_sabords.rules.profile import PROFILE_FIELDS, RuleProfile, make_profile
@@ -16,7 +18,6 @@ from marquoir.rules.errors import GameFileError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
 from marquoir.rules.manual import is_manual, manual_from_json, manual_to_json, note_at
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any

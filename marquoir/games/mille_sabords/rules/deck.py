@@ -10,10 +10,10 @@ typed the wrong key: the pile stays as it was and the card does not count as dra
 
 from __future__ import annotations
 
-from marquoir.games.mille_sabords.rules.cards import CLASSIC_DECK, DECK_2025
-from marquoir.rules.record import Record
+from typing import TYPE_CHECKING, NamedTuple
 
-TYPE_CHECKING = False
+from marquoir.games.mille_sabords.rules.cards import CLASSIC_DECK, DECK_2025
+
 if TYPE_CHECKING:
     from marquoir.games.mille_sabords.rules.profile import RuleProfile
 
@@ -25,7 +25,7 @@ def deck_of(profile: RuleProfile) -> dict[str, int]:
     return dict(DECK_2025 if profile.cards_2025 else CLASSIC_DECK)
 
 
-class DeckState(Record):
+class DeckState(NamedTuple):
     """The pile after the turns so far."""
 
     #: the full pile's size (35 or 38)
@@ -56,7 +56,7 @@ class DeckState(Record):
         return card != NO_CARD and self.left_of(card) == 0
 
 
-class DeckWarning(Record):
+class DeckWarning(NamedTuple):
     """A turn whose card was not left in the pile."""
 
     #: the turn's position in the game (from 0)

@@ -1,9 +1,9 @@
 """The six faces and the dice notation of RULES.md (``3m2p`` = ``mmmpp``)."""
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
 #: One letter per face, in the canonical order of RULES.md.
 FACES = "xdgmps"
@@ -11,7 +11,7 @@ SKULL, DIAMOND, GOLD, MONKEY, PARROT, SABRE = range(6)
 DICE_PER_TURN = 8
 
 
-class Dice(Record):
+class Dice(NamedTuple):
     """A multiset of faces: how many dice show each face. Order never matters."""
 
     skulls: int = 0

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.mille_sabords.rules.clauses import Line
 from marquoir.games.mille_sabords.rules.dice import FACES, Dice
 from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import format_points, winners_text
 
-TYPE_CHECKING = False  # `marquoir score` asks for a line's label, not for the replay
 if TYPE_CHECKING:
     from typing import Any
 

@@ -7,16 +7,16 @@ negative scores and the end of the game").
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.games.mille_sabords.rules.deck import DeckState, DeckWarning, Pile
 from marquoir.games.mille_sabords.rules.scoring import TurnScore, replayed_score
 from marquoir.games.mille_sabords.rules.turns import DiceTurn
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import manual_deltas
-from marquoir.rules.record import Record
 from marquoir.rules.sheet import ISLAND, OTHER, ZOMBIE
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -41,7 +41,7 @@ def _kind(result: TurnScore | None) -> str:
     return OTHER
 
 
-class GameState(Record):
+class GameState(NamedTuple):
     """Where a game stands after its turns were replayed."""
 
     setup: GameSetup

@@ -15,10 +15,10 @@ Figures are kept in hundredths of a point (integers), so sums over many games st
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from marquoir.games.mille_sabords.rules.deck import NO_CARD, deck_of
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.games.mille_sabords.rules.profile import RuleProfile
 

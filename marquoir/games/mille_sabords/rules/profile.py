@@ -4,9 +4,10 @@ The one home of each edition's defaults (RULES.md "Totals, negative scores and t
 game"): the new-game screen, the game file and the store all ask :func:`edition_defaults`.
 """
 
+from typing import NamedTuple
+
 from marquoir.games.mille_sabords.rules.cards import CLASSIC, EDITION_2025, EDITIONS
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
 DEFAULT_TARGET = {CLASSIC: 6000, EDITION_2025: 8000}
 TARGET_STEP = 500
@@ -15,7 +16,7 @@ TARGET_MAX = 100_000
 PROFILE_FIELDS = ("edition", "target", "negative_scores", "cards_2025")
 
 
-class RuleProfile(Record):
+class RuleProfile(NamedTuple):
     edition: str = CLASSIC
     target: int = 6000
     #: False: totals are floored at 0 after every turn (classic rulebook)

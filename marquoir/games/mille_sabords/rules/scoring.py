@@ -4,6 +4,8 @@ This module checks what the Captain typed and hands the turn to its card's claus
 rule is a function named after the card in :mod:`marquoir.games.mille_sabords.rules.clauses`.
 """
 
+from typing import NamedTuple
+
 from marquoir.games.mille_sabords.rules.cards import CARDS, Card, get_card
 from marquoir.games.mille_sabords.rules.clauses import (
     CLAUSES,
@@ -27,12 +29,11 @@ from marquoir.games.mille_sabords.rules.profile import CLASSIC_PROFILE, RuleProf
 from marquoir.games.mille_sabords.rules.skulls import island_refusal, turn_skulls
 from marquoir.rules.errors import RulesError
 from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS
-from marquoir.rules.record import Record
 
 __all__ = ["Line", "TurnScore", "replayed_score", "score_turn"]
 
 
-class TurnScore(Record):
+class TurnScore(NamedTuple):
     """Everything a turn changes and why. ``sum(line.points for line in breakdown) == points``."""
 
     card: str

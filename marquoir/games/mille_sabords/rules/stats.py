@@ -4,9 +4,10 @@ busts, Skull Island trips and what they took, ships won and lost, and luck with 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.mille_sabords.rules.deck import NO_CARD
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from marquoir.games.mille_sabords.rules.game import GameState
 

@@ -3,19 +3,19 @@ manual points."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.games.mille_sabords.rules.dice import NO_DICE, Dice
 from marquoir.games.mille_sabords.rules.profile import CLASSIC_PROFILE, RuleProfile
 from marquoir.rules import setup as table_setup
 from marquoir.rules.manual import ManualTurn as ManualTurn
-from marquoir.rules.record import Record
 from marquoir.rules.setup import GameSetup
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
-class DiceTurn(Record):
+class DiceTurn(NamedTuple):
     """A turn as played: the card drawn and the final dice."""
 
     player: str

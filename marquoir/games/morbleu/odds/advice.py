@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.morbleu.odds.duel import chance
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from fractions import Fraction
     from typing import Any

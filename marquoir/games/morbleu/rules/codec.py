@@ -7,6 +7,8 @@ store keeps them as the game's last turn). Every map keyed by a pirate follows
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.morbleu.rules.profile import PROFILE_FIELDS, MorbleuProfile, make_profile
 from marquoir.games.morbleu.rules.turns import (
     CHALLENGES,
@@ -23,7 +25,6 @@ from marquoir.rules.limits import check_note
 from marquoir.rules.manual import points_at
 from marquoir.rules.player_maps import player_map
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any

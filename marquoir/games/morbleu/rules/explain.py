@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from marquoir.games.morbleu.rules.game import OVER, TREASURE, GameState
 from marquoir.games.morbleu.rules.profile import MorbleuProfile
 from marquoir.games.morbleu.rules.turns import AdjustTurn, DuelTurn, NewHandTurn, TreasureTurn
 from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import winners_text
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

@@ -4,6 +4,8 @@ declared."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from marquoir.games.morbleu.rules.turns import (
     HAND_MAX,
     HAND_START,
@@ -17,10 +19,8 @@ from marquoir.games.morbleu.rules.turns import (
 )
 from marquoir.rules.errors import RulesError
 from marquoir.rules.player_maps import seats_once
-from marquoir.rules.record import Record
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -33,7 +33,7 @@ OVER = "over"
 BY_EMPTY_POT = "empty_pot"
 
 
-class DuelResult(Record):
+class DuelResult(NamedTuple):
     """What a duel (or a new hand, an adjustment) did, for the ledger."""
 
     kind: str
@@ -50,7 +50,7 @@ class DuelResult(Record):
     hands: tuple[int, ...] = ()
 
 
-class GameState(Record):
+class GameState(NamedTuple):
     """Where a Morbleu game stands after its turns were replayed. ``totals`` are the escudos
     until the game is over, then the final scores (escudos + Treasure)."""
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from marquoir.rules.errors import RulesError
-from marquoir.rules.record import Record
 
 #: the most escudos a pot may hold at the start
 POT_MAX = 1000
 PROFILE_FIELDS = ("pot",)
 
 
-class MorbleuProfile(Record):
+class MorbleuProfile(NamedTuple):
     """The escudos on the table at the start."""
 
     pot: int

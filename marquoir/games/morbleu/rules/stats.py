@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from marquoir.games.morbleu.rules.game import GameState
 

@@ -4,7 +4,7 @@ declared at the end."""
 
 from __future__ import annotations
 
-from marquoir.rules.record import Record
+from typing import NamedTuple
 
 #: the challenges, and what winning each brings: (cards drawn, escudos from the pot)
 REWARDS = {"franche": (1, 0), "double": (1, 1), "triple": (2, 1), "score": (2, 2)}
@@ -16,7 +16,7 @@ HAND_START = 3
 HAND_MAX = 5
 
 
-class DuelTurn(Record):
+class DuelTurn(NamedTuple):
     """``player`` challenged ``against``; ``winner`` (one of them) won with ``challenge``, or
     None for a draw."""
 
@@ -27,14 +27,14 @@ class DuelTurn(Record):
     note: str = ""
 
 
-class NewHandTurn(Record):
+class NewHandTurn(NamedTuple):
     """``player`` paid 1 escudo back to the pot, discarded the hand and drew 3."""
 
     player: str
     note: str = ""
 
 
-class AdjustTurn(Record):
+class AdjustTurn(NamedTuple):
     """Escudos moved (each pirate's ``(name, delta)``, and the pot's ``pot``: all adding up to
     0) and hand sizes set, with a note: a card's effect or a correction. Not a turn: the same
     player still plays. The pot is never a key among the pirates (a pirate may be named Pot)."""
@@ -46,7 +46,7 @@ class AdjustTurn(Record):
     pot: int = 0
 
 
-class TreasureTurn(Record):
+class TreasureTurn(NamedTuple):
     """The escudos printed on each pirate's Treasure cards, declared once the pot is empty
     (``player``: the first seat; the file writes it as ``"treasure"``)."""
 
