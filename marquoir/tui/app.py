@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
+from marquoir.tui.compat import on_screen_updates
 from marquoir.tui.keys import KeyGate, paste_keys
 from marquoir.tui.palette import (
     SCREENSHOT,
@@ -32,8 +33,6 @@ from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
-
     from marquoir.table import Look, Table
 
 
@@ -135,6 +134,7 @@ class MarquoirApp(App[None]):
         self.keys = KeyGate(self)
         self.keys.words = self.t("keys.typed_ahead")
         self.keys.dropped_words = self.t("keys.dropped")
+        on_screen_updates(self, self.keys.painted)  # a question is drawn when its words are
         #: the changes of games, written in order in a thread (marquoir.tui.writer)
         self.writer = Writer(lambda: self.table, self.refused)
         self._keymap_path = keymap
@@ -154,13 +154,6 @@ class MarquoirApp(App[None]):
                 self.keys.take(key, event.time)
             return
         await super().on_event(event)
-
-    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
-        # the moment the screen goes to the terminal: a question is drawn when its words are
-        # (marquoir.tui.keys); Textual has no public hook for it, and its version is pinned
-        if renderable is not None and not self._batch_count:
-            self.keys.painted()
-        super()._display(screen, renderable)
 
     async def on_unmount(self) -> None:
         """Nothing typed is lost: the last changes are written before the app closes."""

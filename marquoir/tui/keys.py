@@ -34,8 +34,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from rich.text import Text
 from textual import events
-from textual._time import get_time  # the clock of every event's time (monotonic here)
 from textual.widgets import Static
+
+from marquoir.tui.compat import event_clock
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -115,7 +116,7 @@ class Question:
     def __init__(self, owner: object, screen: object, token: int) -> None:
         self.owner, self.screen, self.token = owner, screen, token
         #: when it was asked
-        self.asked = get_time()
+        self.asked = event_clock()
         #: its words are still to be put on the screen (:meth:`KeyGate.words_shown`)
         self.words_follow = False
         #: when it was drawn: infinity until it is, None once withdrawn (Esc)
@@ -175,7 +176,7 @@ class KeyGate:
             self.questions.remove(question)
             self.questions.append(question)
             question.token, question.at = self._asked, math.inf
-            question.asked = get_time()
+            question.asked = event_clock()
         question.words_follow = words_follow
         if not words_follow:
             self._drawn_after(question, question.asked)
@@ -183,7 +184,7 @@ class KeyGate:
 
         def at_the_latest() -> None:
             if question.token == token and question.at == math.inf:
-                question.at = get_time()
+                question.at = event_clock()
 
         # should its words never come, the question counts as drawn a moment later: never a
         # question that nothing can answer
@@ -195,7 +196,7 @@ class KeyGate:
         question = self._of(owner)
         if question is not None and question.words_follow and question.at == math.inf:
             question.words_follow = False
-            self._drawn_after(question, get_time())
+            self._drawn_after(question, event_clock())
 
     def _drawn_after(self, question: Question, since: float) -> None:
         """The question is drawn at the first painting of the screen after ``since``, when its
@@ -213,7 +214,7 @@ class KeyGate:
 
     def painted(self) -> None:
         """The screen is being written to the terminal (the app calls this at each update)."""
-        self.paintings.append(get_time())
+        self.paintings.append(event_clock())
 
     async def _until_drawn(self, typed: Typed) -> None:
         """A key that arrived after a question was asked waits until the question knows when
@@ -396,13 +397,10 @@ class KeyGate:
         except Exception:  # no screen at all: the app is closing
             return [app]
 
-    async def _round(self, nodes: list[DOMNode], every: bool = False) -> None:
-        """Until each node has handled every message it held when the round began. A node
-        with nothing queued, nothing in hand and nothing to call next has nothing to wait for:
-        it is not asked (a screen of a game holds a few hundred widgets, and asking each one
-        twice a key made a burst of keys take 14 ms a key); the app and its screen always are,
-        so that a round lets what they set off run. ``every``: each node is asked (what a
-        widget has still to pass on to its screen, a refresh, is then passed on too)."""
+    async def _round(self, nodes: list[DOMNode]) -> None:
+        """Wait until each node has handled every message it held when the round began
+        (each is asked, so what a widget has still to pass on to its screen, a refresh, is
+        passed on too)."""
         left = 0
         done = asyncio.Event()
 
@@ -412,46 +410,35 @@ class KeyGate:
             if left == 0:
                 done.set()
 
-        app = self.app
-        screen = app.screen if app.screen_stack else app
         for node in nodes:
-            asked = every or node is app or node is screen or _busy(node)
-            if asked and node.call_later(handled):
+            if node.call_later(handled):
                 left += 1
         if left:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(done.wait(), ROUND_TIMEOUT)
 
     async def everything_handled(self) -> None:
-        """Until every widget of the screen has handled all it holds, asked one by one (a
-        screenshot waits for it: a widget's refresh not yet passed on to its screen is not
-        drawn)."""
-        await self._settle(every=True)
+        """Wait until every widget of the screen has handled all it holds (a screenshot waits
+        for it: a widget's refresh not yet passed on to its screen is not drawn)."""
+        await self._settle()
 
-    async def _settle(self, every: bool = False) -> None:
-        """Until the app has finished with the key just released: rounds of waiting for the
-        widgets of the screen, until two rounds in a row found the same screen, the same focus
-        and nothing left to handle."""
+    async def _settle(self) -> None:
+        """Wait until the app has finished with the key just released: rounds of waiting for
+        the widgets of the screen, until two rounds in a row found the same screen, the same
+        focus and nothing left to handle."""
         app = self.app
         calm = 0
         for _ in range(MAX_ROUNDS):
             screen, focused = app.screen, app.focused
             nodes = self._nodes()
-            await self._round(nodes, every)
-            busy = any(node._message_queue.qsize() for node in nodes)
+            await self._round(nodes)
+            busy = any(node.message_queue_size for node in nodes)
             if app.screen is screen and app.focused is focused and not busy and self._ready():
                 calm += 1
                 if calm >= 2:
                     return
             else:
                 calm = 0
-
-
-def _busy(node: DOMNode) -> bool:
-    """Whether a widget has a message queued or in hand (Textual counts each one until it is
-    handled), or a callback to run next."""
-    unfinished = getattr(node._message_queue, "_unfinished_tasks", 1)
-    return bool(unfinished or node._next_callbacks)
 
 
 def gate_of(app: object) -> KeyGate | None:

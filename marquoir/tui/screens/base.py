@@ -5,20 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
+from textual import on
 from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
 from marquoir.rules import Refusal
 from marquoir.tui.bindings import PALETTE_COLUMNS, fitted, translated
+from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.turn_messages import LineChanged
 
 if TYPE_CHECKING:
-    from textual._path import CSSPathType
-
     from marquoir.table import Table
     from marquoir.tui.writer import Writer
     from marquoir.win_live import WinWorker
@@ -157,6 +158,14 @@ class Marquoir(Translated):
         runner.run_worker(work, name="table:win-advice", group="win-advice", exclusive=True)
 
 
+def tell_line_shown(screen: object, event: LineChanged) -> None:
+    """Tell the app's key gate that ``screen`` has shown what the line of ``event`` says (a
+    question's words among it): the question counts as drawn at the next painting."""
+    gate = gate_of(getattr(screen, "app", None))
+    if gate is not None:
+        gate.words_shown(event.entry)
+
+
 #: the look every dialog shares (a game's dialog lists it first in its ``CSS_PATH``)
 DIALOGS_CSS = str(Path(__file__).parent / "dialogs.tcss")
 
@@ -169,6 +178,11 @@ class MarquoirScreen(Marquoir, Screen[None]):
     #: the ids of the keys the footer leaves out where it is too narrow for them all (a
     #: laptop's 80 columns), the least needed first; they still work, f1 lists them
     FOOTER_FOLDS: ClassVar[tuple[str, ...]] = ()
+
+    @on(LineChanged)
+    def _line_shown(self, event: LineChanged) -> None:
+        """Tell the key gate once the screen's own handlers have shown the line."""
+        tell_line_shown(self, event)
 
     def on_mount(self) -> None:
         """The header's icon (it opens the palette) says so in the Captain's language: its
@@ -200,7 +214,12 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
 
     #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too, then add
     #: their own file: ``CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]``
-    CSS_PATH: ClassVar[CSSPathType | None] = DIALOGS_CSS
+    CSS_PATH: ClassVar[str | PurePath | list[str | PurePath] | None] = DIALOGS_CSS
+
+    @on(LineChanged)
+    def _line_shown(self, event: LineChanged) -> None:
+        """Tell the key gate once the screen's own handlers have shown the line."""
+        tell_line_shown(self, event)
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

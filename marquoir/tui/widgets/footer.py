@@ -46,9 +46,11 @@ class Footer(TextualFooter):
 
     #: what the last drawing showed (:func:`keys_shown`); None before the first one
     _drawn: Hashable | None = None
+    #: the screen's bindings have been told once: from then on the footer draws its keys
+    _keys_told = False
 
     def compose(self) -> ComposeResult:
-        if self._bindings_ready:
+        if self._keys_told:
             self._drawn = (keys_shown(self.screen), self.show_command_palette)
         yield from super().compose()
 
@@ -64,4 +66,5 @@ class Footer(TextualFooter):
             and (keys_shown(screen), self.show_command_palette) == self._drawn
         ):
             return
+        self._keys_told = True
         super().bindings_changed(screen)

@@ -69,8 +69,8 @@ class LineEntry(Translated, Input):
                 self.turn, self.result = None, error
         self.post_message(self.Updated(self))
 
-    def _watch_value(self, value: str) -> None:
-        super()._watch_value(value)
+    def watch_value(self, value: str) -> None:
+        """Read the line anew once Input has taken the new value."""
         self.rescore()
 
     def load(self, text: str) -> None:
@@ -92,7 +92,7 @@ class LineEntry(Translated, Input):
         self.value = ""
         self.rescore()
 
-    async def _on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.key == "enter":
             event.stop()
             event.prevent_default()
@@ -110,4 +110,3 @@ class LineEntry(Translated, Input):
             if gate is not None:  # the fixed line went: the keys it held go on
                 gate.answered(self)
             return
-        await super()._on_key(event)
