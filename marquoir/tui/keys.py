@@ -52,7 +52,7 @@ ROUND_TIMEOUT = 2.0
 
 
 def key_for(char: str) -> events.Key:
-    """The key event a terminal sends for one typed character (a line end is Enter)."""
+    """Return the key event a terminal sends for one typed character (a line end is Enter)."""
     if char in "\r\n":
         return events.Key("enter", "\r")
     if char == " ":
@@ -63,7 +63,7 @@ def key_for(char: str) -> events.Key:
 
 
 def paste_keys(text: str) -> list[events.Key]:
-    """The keys of a pasted text (``\\r\\n`` is one Enter)."""
+    """Return the keys of a pasted text (``\\r\\n`` is one Enter)."""
     return [
         key_for(char)
         for char in text.replace("\r\n", "\r")
@@ -71,6 +71,8 @@ def paste_keys(text: str) -> list[events.Key]:
     ]
 
 
+#: keys that never wait in the queue of keys typed ahead (the app's priority keys)
+AT_ONCE = frozenset({"ctrl+q"})
 #: the longest a question waits to be drawn before the keys pressed count as its answers (s)
 DRAWN_AT_THE_LATEST = 0.5
 #: the key that drops the keys held by a question
@@ -85,7 +87,7 @@ class Typed(NamedTuple):
 
 
 def shown(keys: list[events.Key]) -> str:
-    """Keys as the Captain typed them: ``n ggggsssm⏎``."""
+    """Return keys as the Captain typed them: ``n ggggsssm⏎``."""
 
     def one(key: events.Key) -> str:
         if key.key in ("enter", "ctrl+j"):
@@ -145,6 +147,20 @@ class KeyGate:
         self._idle = asyncio.Event()
         self._idle.set()
 
+    def takes(self, event: events.Event) -> bool:
+        """Queue a key or the keys of a paste from the terminal; return whether the event
+        was taken (a key the gate released, or one of :data:`AT_ONCE`, is not)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self.released(event) or event.key in AT_ONCE:
+                return False
+            self.take(event)
+            return True
+        if isinstance(event, events.Paste) and not event.is_forwarded:
+            for key in paste_keys(event.text):
+                self.take(key, event.time)
+            return True
+        return False
+
     def take(self, key: events.Key, arrived: float | None = None) -> None:
         """Queue a key from the terminal (arrived at its event's time, or ``arrived``); it
         is released when the app is ready for it."""
@@ -162,7 +178,7 @@ class KeyGate:
         return next((q for q in self.questions if q.owner is owner), None)
 
     def ask(self, owner: object, words_follow: bool = False) -> None:
-        """``owner`` asks a question: the keys that arrive before it is drawn are held for
+        """Ask ``owner``'s question: the keys that arrive before it is drawn are held for
         what comes after it (asked again, the same question keeps the keys it holds).
         ``words_follow``: its words are drawn by the screen once the line's next
         ``LineChanged`` reaches it (:meth:`words_shown`); else they are on the screen at the
@@ -191,16 +207,16 @@ class KeyGate:
         self.app.set_timer(DRAWN_AT_THE_LATEST, at_the_latest)
 
     def words_shown(self, owner: object) -> None:
-        """The screen has just put ``owner``'s words on it (handled its ``LineChanged``): its
-        question is drawn at the next painting."""
+        """Count ``owner``'s question as drawn at the next painting: the screen has just put
+        its words on it (handled its ``LineChanged``)."""
         question = self._of(owner)
         if question is not None and question.words_follow and question.at == math.inf:
             question.words_follow = False
             self._drawn_after(question, event_clock())
 
     def _drawn_after(self, question: Question, since: float) -> None:
-        """The question is drawn at the first painting of the screen after ``since``, when its
-        words were put on the screen (:meth:`painted`); none came: they were there already.
+        """Count the question as drawn at the first painting of the screen after ``since``,
+        when its words were put on the screen (:meth:`painted`); none came: they were there already.
         Not once every widget of the screen is done with the key that asked it: on a loaded
         machine that comes long after the words are on the screen, and the keys the Captain
         typed on seeing them would be held."""
@@ -213,11 +229,11 @@ class KeyGate:
         self.app.call_after_refresh(drawn)
 
     def painted(self) -> None:
-        """The screen is being written to the terminal (the app calls this at each update)."""
+        """Note that the screen is being written to the terminal (called at each update)."""
         self.paintings.append(event_clock())
 
     async def _until_drawn(self, typed: Typed) -> None:
-        """A key that arrived after a question was asked waits until the question knows when
+        """Wait, for a key that arrived after a question was asked, until the question knows when
         it was drawn: before, the key is held for what comes after the question; after, it
         answers it."""
         waited = 0.0
@@ -233,11 +249,11 @@ class KeyGate:
 
     @property
     def held(self) -> list[Typed]:
-        """Every key held, the oldest question's first."""
+        """Return every key held, the oldest question's first."""
         return [typed for question in self.questions for typed in question.held]
 
     def answered(self, owner: object) -> None:
-        """``owner``'s question is answered (the turn recorded): the keys it held go on, in
+        """Let the keys ``owner``'s question held go on: it is answered (the turn recorded). In
         order, ahead of anything typed since. Another question's keys stay held."""
         question = self._of(owner)
         if question is None:
@@ -251,7 +267,7 @@ class KeyGate:
                 self.app.call_after_refresh(self._kick)
 
     def withdrawn(self, owner: object) -> None:
-        """``owner``'s question is withdrawn (Esc, back to the line): the keys pressed from
+        """Withdraw ``owner``'s question (Esc, back to the line): the keys pressed from
         now on go to the line; the held ones wait for its next answer."""
         question = self._of(owner)
         if question is not None:
@@ -260,8 +276,8 @@ class KeyGate:
                 self.questions.remove(question)
 
     def forget(self, owner: object) -> None:
-        """What ``owner``'s held keys were typed for is gone (the game changed under them:
-        a turn taken back): they are dropped, and the Captain is told which."""
+        """Drop ``owner``'s held keys and tell the Captain which: what they were typed for is
+        gone (the game changed under them: a turn taken back)."""
         question = self._of(owner)
         if question is not None:
             self.questions.remove(question)
@@ -274,14 +290,14 @@ class KeyGate:
             self.show()
 
     def drop_queued(self) -> None:
-        """What the keys still queued were typed for is gone (the database refused the
-        change they were typed after): they are dropped, and the Captain is told which."""
+        """Drop the keys still queued and tell the Captain which: what they were typed for is
+        gone (the database refused the change they were typed after)."""
         keys = list(self.queue)
         self.queue.clear()
         self._dropped(keys)
 
     def drop(self) -> None:
-        """ctrl+u: every held key is dropped."""
+        """Drop every held key (ctrl+u)."""
         for question in self.questions:
             question.held = []
         self.questions = [q for q in self.questions if q.at is not None]
@@ -292,8 +308,8 @@ class KeyGate:
         return shown([typed.key for typed in self.held])
 
     def show(self) -> None:
-        """Every screen's :class:`TypedAhead` shows the keys held by the questions asked on
-        that screen."""
+        """Show, on every screen's :class:`TypedAhead`, the keys held by the questions asked
+        on that screen."""
         for screen in self.app.screen_stack:
             keys = [t.key for q in self.questions if q.screen is screen for t in q.held]
             text = shown(keys)
@@ -302,7 +318,7 @@ class KeyGate:
                 place.display = bool(text)
 
     def _holds(self, typed: Typed) -> bool:
-        """Whether this key waits for a question's answer (it arrived before the newest
+        """Return whether this key waits for a question's answer (it arrived before the newest
         question was drawn); ctrl+u pressed after it drops the held keys. Held keys whose
         screen was left (Esc on the question, then Esc to home) were for that screen:
         dropped, and said."""
@@ -322,16 +338,16 @@ class KeyGate:
 
     @staticmethod
     def released(key: events.Key) -> bool:
-        """Whether this key is one the gate let through (to be handled as usual)."""
+        """Return whether this key is one the gate let through (to be handled as usual)."""
         return bool(getattr(key, "_marquoir_released", False))
 
     @property
     def idle(self) -> bool:
-        """Whether every key taken has been released and handled."""
+        """Return whether every key taken has been released and handled."""
         return self._idle.is_set()
 
     async def wait_idle(self) -> None:
-        """Until every queued key has been released and handled."""
+        """Wait until every queued key has been released and handled."""
         await self._idle.wait()
 
     def close(self) -> None:
@@ -377,7 +393,7 @@ class KeyGate:
 
     async def _until_ready(self) -> bool:
         """Wait while the screen is not ready for keys (the database opening, the game being
-        read, a change being saved): the keys stay queued meanwhile. Whether it waited."""
+        read, a change being saved): the keys stay queued meanwhile. Return whether it waited."""
         waited = 0.0
         while (
             not self._ready() and self.app.is_running and (waited < READY_TIMEOUT or self._long())
@@ -387,7 +403,7 @@ class KeyGate:
         return waited > 0
 
     def _long(self) -> bool:
-        """The screen holds the keys however long it takes (a rebuild's progress)."""
+        """Return whether the screen holds the keys however long it takes (a rebuild's)."""
         return bool(getattr(self.app.screen, "holds_keys", False))
 
     def _nodes(self) -> list[DOMNode]:
@@ -442,6 +458,6 @@ class KeyGate:
 
 
 def gate_of(app: object) -> KeyGate | None:
-    """The app's key gate (None in an app without one, as a widget's own test may be)."""
+    """Return the app's key gate (None in an app without one, as a widget's own test may be)."""
     found = getattr(app, "keys", None)
     return found if isinstance(found, KeyGate) else None

@@ -20,6 +20,6 @@ class Translated:
 
 
 def plain(text: str, style: str = "") -> Text:
-    """Text shown as it is: never read as markup (a name may hold ``[``), every control
+    """Return text shown as it is: never read as markup (a name may hold ``[``), every control
     character made visible."""
     return Text(visible(text), style=style)

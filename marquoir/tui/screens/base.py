@@ -101,7 +101,7 @@ class Marquoir(Translated):
         return worker
 
     def ask_chances(self, game: str, setup: Any, turns: Any, draw: Callable[[Any], Any]) -> None:
-        """Each player's chance to win in the game as shown (``setup`` and ``turns``), worked
+        """Ask for each player's chance to win in the game as shown (``setup``, ``turns``), worked
         out in the app's worker process (:mod:`marquoir.win_live`), never on the UI thread:
         ``draw`` is told at once (None when the table prefers not to know, else "being
         worked out"), then given the chances, or "not computed". Only the newest question's
@@ -134,7 +134,7 @@ class Marquoir(Translated):
         position: dict[str, Any],
         answered: Callable[[Any], Any],
     ) -> None:
-        """f2's "to win": the moves of the position at hand and the chance to win each gives
+        """Ask for f2's "to win": the moves of the position at hand and the chance each gives
         (the game's ``win_advice`` at ``position``), worked out in the app's worker process.
         ``panel`` (a ``Static``) says at once that they are being worked out, or is emptied
         when the table prefers not to know (f7) or the game is not at hand (then nothing is
@@ -185,19 +185,19 @@ class MarquoirScreen(Marquoir, Screen[None]):
         tell_line_shown(self, event)
 
     def on_mount(self) -> None:
-        """The header's icon (it opens the palette) says so in the Captain's language: its
-        own on_mount, run before the screen's, set Textual's English tooltip."""
+        """Label the header's icon (it opens the palette) in the Captain's language: its own
+        on_mount, run before the screen's, set Textual's English tooltip."""
         for icon in self.query("HeaderIcon"):
             icon.tooltip = self.t("key.open_palette")
 
     def on_resize(self) -> None:
-        """The footer folds or unfolds its keys to the new width."""
+        """Fold or unfold the footer's keys to the new width."""
         if self.FOOTER_FOLDS:
             self.refresh_bindings()
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The screen's keys, labelled in the Captain's language (the footer reads them), the
+        """Return the screen's keys, labelled in the Captain's language (the footer reads them), the
         footer's least needed keys folded where they would not fit."""
         shown = translated(super().active_bindings, self.lang)
         if not self.FOOTER_FOLDS:
@@ -223,12 +223,12 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The dialog's keys, labelled in the Captain's language."""
+        """Return the dialog's keys, labelled in the Captain's language."""
         return translated(super().active_bindings, self.lang)
 
 
 def keys_line(lang: str, *keys: tuple[str, str]) -> str:
-    """A dialog's keys in one dim line: ``Enter: Save · Esc: Cancel``. Each key is
+    """Return a dialog's keys in one dim line: ``Enter: Save · Esc: Cancel``. Each key is
     (its name, or ``keyname.…`` for a translated one; the i18n key of what it does)."""
     from marquoir.i18n import translate
 

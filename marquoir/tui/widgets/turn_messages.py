@@ -22,7 +22,7 @@ class TurnTyped(Message):
         return self.entry
 
     def turn(self, player: str) -> Any:
-        """The turn, for ``player``."""
+        """Return the turn, for ``player``."""
         raise NotImplementedError
 
 

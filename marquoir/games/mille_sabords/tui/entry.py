@@ -229,6 +229,8 @@ class TurnEntry(Translated, Input):
     # --- keys, in the order they come ------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
+        """Answer the question on the line, or take Enter, Esc and ctrl+t; any other key is
+        left to Input, which runs after this unless the default is prevented."""
         if self.asking:
             event.stop()
             event.prevent_default()
