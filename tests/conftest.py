@@ -68,17 +68,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 @pytest.fixture(autouse=True)
-def apps_leave_the_collector_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An app of the tests does not make its full pass of the collector once it is up
-    (``marquoir.tui.app.settled``: some 50 ms in a fresh process, 0.3 s in a worker that
-    holds every test module, and once per app), nor freezes the heap. The app itself works
-    the same; ``tests/tui/test_settled.py`` checks the real one."""
-    app = sys.modules.get("marquoir.tui.app")
-    if app is not None:
-        monkeypatch.setattr(app, "settled", lambda: False)
-
-
-@pytest.fixture(autouse=True)
 def isolated_user_dirs(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Path:

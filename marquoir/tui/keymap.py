@@ -18,7 +18,9 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.keys import Keys
@@ -118,11 +120,10 @@ def game_kit_folders() -> list[Path]:
 
 
 def owners_in_source() -> list[Owner]:
-    """The app and every screen and widget of it that declares key bindings, read from the
-    source of the app and of its screens and widgets without importing them (a few
-    milliseconds: the app reads the Captain's keymap before its first screen is drawn).
+    """Return the app and every screen and widget of it that declares key bindings, read
+    from the source of the app and of its screens and widgets without importing them (the app
+    reads the Captain's keymap before its first screen is drawn).
     ``tests/tui/test_keymap.py`` checks it against the classes themselves, imported."""
-    from textual.app import App
     from textual.screen import ModalScreen, Screen
     from textual.widget import Widget
 
@@ -170,7 +171,7 @@ def owners_in_source() -> list[Owner]:
                 else Screen
                 if "MarquoirScreen" in base_text
                 else App
-                if "App[" in base_text
+                if "App[" in base_text or "PaletteApp" in base_text
                 else Widget
             )
             found.append(
@@ -237,6 +238,17 @@ def line_of(text: str, binding_id: str) -> int | None:
         if pattern.match(line):
             return number
     return None
+
+
+def use_keymap(app: App[Any], path: Path) -> list[Refusal]:
+    """Give ``app`` the Captain's keys from the keymap file ``path``; return what is wrong
+    with it (then the default keys hold)."""
+    keymap, problems = read_keymap(path)
+    app.set_keymap(keymap)
+    if "palette" in keymap:  # the footer shows the palette's key by this name
+        # Textual reads it on the app: this app's palette key, not every app's
+        app.COMMAND_PALETTE_BINDING = keymap["palette"].split(",")[0]  # type: ignore[misc]
+    return problems
 
 
 def read_keymap(

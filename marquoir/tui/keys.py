@@ -34,8 +34,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from rich.text import Text
 from textual import events
-from textual._time import get_time  # the clock of every event's time (monotonic here)
 from textual.widgets import Static
+
+from marquoir.tui.compat import event_clock
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -51,7 +52,7 @@ ROUND_TIMEOUT = 2.0
 
 
 def key_for(char: str) -> events.Key:
-    """The key event a terminal sends for one typed character (a line end is Enter)."""
+    """Return the key event a terminal sends for one typed character (a line end is Enter)."""
     if char in "\r\n":
         return events.Key("enter", "\r")
     if char == " ":
@@ -62,7 +63,7 @@ def key_for(char: str) -> events.Key:
 
 
 def paste_keys(text: str) -> list[events.Key]:
-    """The keys of a pasted text (``\\r\\n`` is one Enter)."""
+    """Return the keys of a pasted text (``\\r\\n`` is one Enter)."""
     return [
         key_for(char)
         for char in text.replace("\r\n", "\r")
@@ -70,6 +71,8 @@ def paste_keys(text: str) -> list[events.Key]:
     ]
 
 
+#: keys that never wait in the queue of keys typed ahead (the app's priority keys)
+AT_ONCE = frozenset({"ctrl+q"})
 #: the longest a question waits to be drawn before the keys pressed count as its answers (s)
 DRAWN_AT_THE_LATEST = 0.5
 #: the key that drops the keys held by a question
@@ -84,7 +87,7 @@ class Typed(NamedTuple):
 
 
 def shown(keys: list[events.Key]) -> str:
-    """Keys as the Captain typed them: ``n ggggsssm⏎``."""
+    """Return keys as the Captain typed them: ``n ggggsssm⏎``."""
 
     def one(key: events.Key) -> str:
         if key.key in ("enter", "ctrl+j"):
@@ -115,7 +118,7 @@ class Question:
     def __init__(self, owner: object, screen: object, token: int) -> None:
         self.owner, self.screen, self.token = owner, screen, token
         #: when it was asked
-        self.asked = get_time()
+        self.asked = event_clock()
         #: its words are still to be put on the screen (:meth:`KeyGate.words_shown`)
         self.words_follow = False
         #: when it was drawn: infinity until it is, None once withdrawn (Esc)
@@ -144,6 +147,20 @@ class KeyGate:
         self._idle = asyncio.Event()
         self._idle.set()
 
+    def takes(self, event: events.Event) -> bool:
+        """Queue a key or the keys of a paste from the terminal; return whether the event
+        was taken (a key the gate released, or one of :data:`AT_ONCE`, is not)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self.released(event) or event.key in AT_ONCE:
+                return False
+            self.take(event)
+            return True
+        if isinstance(event, events.Paste) and not event.is_forwarded:
+            for key in paste_keys(event.text):
+                self.take(key, event.time)
+            return True
+        return False
+
     def take(self, key: events.Key, arrived: float | None = None) -> None:
         """Queue a key from the terminal (arrived at its event's time, or ``arrived``); it
         is released when the app is ready for it."""
@@ -161,7 +178,7 @@ class KeyGate:
         return next((q for q in self.questions if q.owner is owner), None)
 
     def ask(self, owner: object, words_follow: bool = False) -> None:
-        """``owner`` asks a question: the keys that arrive before it is drawn are held for
+        """Ask ``owner``'s question: the keys that arrive before it is drawn are held for
         what comes after it (asked again, the same question keeps the keys it holds).
         ``words_follow``: its words are drawn by the screen once the line's next
         ``LineChanged`` reaches it (:meth:`words_shown`); else they are on the screen at the
@@ -175,7 +192,7 @@ class KeyGate:
             self.questions.remove(question)
             self.questions.append(question)
             question.token, question.at = self._asked, math.inf
-            question.asked = get_time()
+            question.asked = event_clock()
         question.words_follow = words_follow
         if not words_follow:
             self._drawn_after(question, question.asked)
@@ -183,23 +200,23 @@ class KeyGate:
 
         def at_the_latest() -> None:
             if question.token == token and question.at == math.inf:
-                question.at = get_time()
+                question.at = event_clock()
 
         # should its words never come, the question counts as drawn a moment later: never a
         # question that nothing can answer
         self.app.set_timer(DRAWN_AT_THE_LATEST, at_the_latest)
 
     def words_shown(self, owner: object) -> None:
-        """The screen has just put ``owner``'s words on it (handled its ``LineChanged``): its
-        question is drawn at the next painting."""
+        """Count ``owner``'s question as drawn at the next painting: the screen has just put
+        its words on it (handled its ``LineChanged``)."""
         question = self._of(owner)
         if question is not None and question.words_follow and question.at == math.inf:
             question.words_follow = False
-            self._drawn_after(question, get_time())
+            self._drawn_after(question, event_clock())
 
     def _drawn_after(self, question: Question, since: float) -> None:
-        """The question is drawn at the first painting of the screen after ``since``, when its
-        words were put on the screen (:meth:`painted`); none came: they were there already.
+        """Count the question as drawn at the first painting of the screen after ``since``,
+        when its words were put on the screen (:meth:`painted`); none came: they were there already.
         Not once every widget of the screen is done with the key that asked it: on a loaded
         machine that comes long after the words are on the screen, and the keys the Captain
         typed on seeing them would be held."""
@@ -212,11 +229,11 @@ class KeyGate:
         self.app.call_after_refresh(drawn)
 
     def painted(self) -> None:
-        """The screen is being written to the terminal (the app calls this at each update)."""
-        self.paintings.append(get_time())
+        """Note that the screen is being written to the terminal (called at each update)."""
+        self.paintings.append(event_clock())
 
     async def _until_drawn(self, typed: Typed) -> None:
-        """A key that arrived after a question was asked waits until the question knows when
+        """Wait, for a key that arrived after a question was asked, until the question knows when
         it was drawn: before, the key is held for what comes after the question; after, it
         answers it."""
         waited = 0.0
@@ -232,11 +249,11 @@ class KeyGate:
 
     @property
     def held(self) -> list[Typed]:
-        """Every key held, the oldest question's first."""
+        """Return every key held, the oldest question's first."""
         return [typed for question in self.questions for typed in question.held]
 
     def answered(self, owner: object) -> None:
-        """``owner``'s question is answered (the turn recorded): the keys it held go on, in
+        """Let the keys ``owner``'s question held go on: it is answered (the turn recorded). In
         order, ahead of anything typed since. Another question's keys stay held."""
         question = self._of(owner)
         if question is None:
@@ -250,7 +267,7 @@ class KeyGate:
                 self.app.call_after_refresh(self._kick)
 
     def withdrawn(self, owner: object) -> None:
-        """``owner``'s question is withdrawn (Esc, back to the line): the keys pressed from
+        """Withdraw ``owner``'s question (Esc, back to the line): the keys pressed from
         now on go to the line; the held ones wait for its next answer."""
         question = self._of(owner)
         if question is not None:
@@ -259,8 +276,8 @@ class KeyGate:
                 self.questions.remove(question)
 
     def forget(self, owner: object) -> None:
-        """What ``owner``'s held keys were typed for is gone (the game changed under them:
-        a turn taken back): they are dropped, and the Captain is told which."""
+        """Drop ``owner``'s held keys and tell the Captain which: what they were typed for is
+        gone (the game changed under them: a turn taken back)."""
         question = self._of(owner)
         if question is not None:
             self.questions.remove(question)
@@ -273,14 +290,14 @@ class KeyGate:
             self.show()
 
     def drop_queued(self) -> None:
-        """What the keys still queued were typed for is gone (the database refused the
-        change they were typed after): they are dropped, and the Captain is told which."""
+        """Drop the keys still queued and tell the Captain which: what they were typed for is
+        gone (the database refused the change they were typed after)."""
         keys = list(self.queue)
         self.queue.clear()
         self._dropped(keys)
 
     def drop(self) -> None:
-        """ctrl+u: every held key is dropped."""
+        """Drop every held key (ctrl+u)."""
         for question in self.questions:
             question.held = []
         self.questions = [q for q in self.questions if q.at is not None]
@@ -291,8 +308,8 @@ class KeyGate:
         return shown([typed.key for typed in self.held])
 
     def show(self) -> None:
-        """Every screen's :class:`TypedAhead` shows the keys held by the questions asked on
-        that screen."""
+        """Show, on every screen's :class:`TypedAhead`, the keys held by the questions asked
+        on that screen."""
         for screen in self.app.screen_stack:
             keys = [t.key for q in self.questions if q.screen is screen for t in q.held]
             text = shown(keys)
@@ -301,7 +318,7 @@ class KeyGate:
                 place.display = bool(text)
 
     def _holds(self, typed: Typed) -> bool:
-        """Whether this key waits for a question's answer (it arrived before the newest
+        """Return whether this key waits for a question's answer (it arrived before the newest
         question was drawn); ctrl+u pressed after it drops the held keys. Held keys whose
         screen was left (Esc on the question, then Esc to home) were for that screen:
         dropped, and said."""
@@ -321,16 +338,16 @@ class KeyGate:
 
     @staticmethod
     def released(key: events.Key) -> bool:
-        """Whether this key is one the gate let through (to be handled as usual)."""
+        """Return whether this key is one the gate let through (to be handled as usual)."""
         return bool(getattr(key, "_marquoir_released", False))
 
     @property
     def idle(self) -> bool:
-        """Whether every key taken has been released and handled."""
+        """Return whether every key taken has been released and handled."""
         return self._idle.is_set()
 
     async def wait_idle(self) -> None:
-        """Until every queued key has been released and handled."""
+        """Wait until every queued key has been released and handled."""
         await self._idle.wait()
 
     def close(self) -> None:
@@ -376,7 +393,7 @@ class KeyGate:
 
     async def _until_ready(self) -> bool:
         """Wait while the screen is not ready for keys (the database opening, the game being
-        read, a change being saved): the keys stay queued meanwhile. Whether it waited."""
+        read, a change being saved): the keys stay queued meanwhile. Return whether it waited."""
         waited = 0.0
         while (
             not self._ready() and self.app.is_running and (waited < READY_TIMEOUT or self._long())
@@ -386,7 +403,7 @@ class KeyGate:
         return waited > 0
 
     def _long(self) -> bool:
-        """The screen holds the keys however long it takes (a rebuild's progress)."""
+        """Return whether the screen holds the keys however long it takes (a rebuild's)."""
         return bool(getattr(self.app.screen, "holds_keys", False))
 
     def _nodes(self) -> list[DOMNode]:
@@ -396,13 +413,10 @@ class KeyGate:
         except Exception:  # no screen at all: the app is closing
             return [app]
 
-    async def _round(self, nodes: list[DOMNode], every: bool = False) -> None:
-        """Until each node has handled every message it held when the round began. A node
-        with nothing queued, nothing in hand and nothing to call next has nothing to wait for:
-        it is not asked (a screen of a game holds a few hundred widgets, and asking each one
-        twice a key made a burst of keys take 14 ms a key); the app and its screen always are,
-        so that a round lets what they set off run. ``every``: each node is asked (what a
-        widget has still to pass on to its screen, a refresh, is then passed on too)."""
+    async def _round(self, nodes: list[DOMNode]) -> None:
+        """Wait until each node has handled every message it held when the round began
+        (each is asked, so what a widget has still to pass on to its screen, a refresh, is
+        passed on too)."""
         left = 0
         done = asyncio.Event()
 
@@ -412,33 +426,29 @@ class KeyGate:
             if left == 0:
                 done.set()
 
-        app = self.app
-        screen = app.screen if app.screen_stack else app
         for node in nodes:
-            asked = every or node is app or node is screen or _busy(node)
-            if asked and node.call_later(handled):
+            if node.call_later(handled):
                 left += 1
         if left:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(done.wait(), ROUND_TIMEOUT)
 
     async def everything_handled(self) -> None:
-        """Until every widget of the screen has handled all it holds, asked one by one (a
-        screenshot waits for it: a widget's refresh not yet passed on to its screen is not
-        drawn)."""
-        await self._settle(every=True)
+        """Wait until every widget of the screen has handled all it holds (a screenshot waits
+        for it: a widget's refresh not yet passed on to its screen is not drawn)."""
+        await self._settle()
 
-    async def _settle(self, every: bool = False) -> None:
-        """Until the app has finished with the key just released: rounds of waiting for the
-        widgets of the screen, until two rounds in a row found the same screen, the same focus
-        and nothing left to handle."""
+    async def _settle(self) -> None:
+        """Wait until the app has finished with the key just released: rounds of waiting for
+        the widgets of the screen, until two rounds in a row found the same screen, the same
+        focus and nothing left to handle."""
         app = self.app
         calm = 0
         for _ in range(MAX_ROUNDS):
             screen, focused = app.screen, app.focused
             nodes = self._nodes()
-            await self._round(nodes, every)
-            busy = any(node._message_queue.qsize() for node in nodes)
+            await self._round(nodes)
+            busy = any(node.message_queue_size for node in nodes)
             if app.screen is screen and app.focused is focused and not busy and self._ready():
                 calm += 1
                 if calm >= 2:
@@ -447,14 +457,7 @@ class KeyGate:
                 calm = 0
 
 
-def _busy(node: DOMNode) -> bool:
-    """Whether a widget has a message queued or in hand (Textual counts each one until it is
-    handled), or a callback to run next."""
-    unfinished = getattr(node._message_queue, "_unfinished_tasks", 1)
-    return bool(unfinished or node._next_callbacks)
-
-
 def gate_of(app: object) -> KeyGate | None:
-    """The app's key gate (None in an app without one, as a widget's own test may be)."""
+    """Return the app's key gate (None in an app without one, as a widget's own test may be)."""
     found = getattr(app, "keys", None)
     return found if isinstance(found, KeyGate) else None

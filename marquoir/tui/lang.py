@@ -3,15 +3,8 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual._context import active_app
 
 from marquoir.i18n import translate, visible
-
-
-def app_lang() -> str:
-    """The running app's language (screens and widgets are made inside the app)."""
-    lang: str = getattr(active_app.get(), "lang", "en")
-    return lang
 
 
 class Translated:
@@ -27,6 +20,6 @@ class Translated:
 
 
 def plain(text: str, style: str = "") -> Text:
-    """Text shown as it is: never read as markup (a name may hold ``[``), every control
+    """Return text shown as it is: never read as markup (a name may hold ``[``), every control
     character made visible."""
     return Text(visible(text), style=style)

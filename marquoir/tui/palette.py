@@ -8,15 +8,17 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
 
-from textual.app import SystemCommand
+from textual import events
+from textual.app import App, SystemCommand
 from textual.binding import ActiveBinding
 from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
+from marquoir.i18n import translate
 from marquoir.tui.bindings import translated
 
 if TYPE_CHECKING:
-    from textual.app import App
+    from collections.abc import Iterable
 
 
 class Marquoir(Protocol):
@@ -58,7 +60,8 @@ class Command(NamedTuple):
 
 
 def textual_commands(app: App[Any], screen: Screen[object]) -> Iterator[SystemCommand]:
-    """Textual's own system commands (``App.get_system_commands``), in the app's language."""
+    """Yield Textual's own system commands (``App.get_system_commands``), in the app's
+    language."""
     marquoir = cast("Marquoir", app)
     t = marquoir.t
     yield SystemCommand(t("palette.theme"), t("palette.theme_help"), app.action_change_theme)
@@ -87,7 +90,7 @@ def textual_commands(app: App[Any], screen: Screen[object]) -> Iterator[SystemCo
 
 
 def app_commands(app: Marquoir) -> Iterator[SystemCommand]:
-    """The app's own commands, on every screen (only help on a read-only board)."""
+    """Yield the app's own commands, on every screen (only help on a read-only board)."""
     t = app.t
     if app.read_only:
         yield SystemCommand(t("key.help"), t("cmd.help"), app.action_help)
@@ -101,7 +104,7 @@ def app_commands(app: Marquoir) -> Iterator[SystemCommand]:
 
 
 def screen_commands(app: Marquoir, screen: Screen[object]) -> list[Command]:
-    """The commands of ``screen``: those of the game's sheet and of game over (nothing on a
+    """Return the commands of ``screen``: those of the game's sheet and of game over (none on a
     read-only board)."""
     if app.read_only:
         return []
@@ -145,3 +148,54 @@ class ScreenCommands(Provider):
             score = matcher.match(command.name)
             if score > 0:
                 yield Hit(score, matcher.highlight(command.name), command.run, help=command.help)
+
+
+class PaletteApp(App[None]):
+    """The app's half of the command palette: Textual's commands and the app's in the
+    Captain's language (``lang``), the commands of the screen it is opened over, and the
+    screenshot it saves."""
+
+    #: the Captain's language (the app sets it)
+    lang: str
+    #: Textual's system commands (see :meth:`get_system_commands`), and the commands of the
+    #: screen the palette is opened over
+    COMMANDS = App.COMMANDS | {ScreenCommands}
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Yield Textual's commands (theme, quit, keys, screenshot) and the app's; the
+        screen's own come from :class:`ScreenCommands`."""
+        yield from textual_commands(self, screen)
+        yield from app_commands(cast("Marquoir", self))
+
+    def action_command_palette(self) -> None:
+        """Open the palette, its search line in the Captain's language."""
+        if self.use_command_palette and not MarquoirPalette.is_open(cast("App[object]", self)):
+            placeholder = translate(self.lang, "palette.search_commands")
+            self.push_screen(MarquoirPalette(id="--command-palette", placeholder=placeholder))
+
+    def search_themes(self) -> None:
+        """Open the palette on Textual's themes."""
+        from textual.theme import ThemeProvider
+
+        placeholder = translate(self.lang, "palette.search_themes")
+        self.push_screen(MarquoirPalette(providers=[ThemeProvider], placeholder=placeholder))
+
+    def screenshot_to_file(self) -> None:
+        """Save the screen as an SVG file (the palette's Screenshot)."""
+        import io
+        from datetime import datetime
+
+        name = f"marquoir-{datetime.now():%Y-%m-%dT%H_%M_%S}.svg"
+        text = io.StringIO(self.export_screenshot())
+        self.deliver_text(text, save_filename=name, mime_type="image/svg+xml", name=SCREENSHOT)
+
+    def on_delivery_complete(self, event: events.DeliveryComplete) -> None:
+        """Say where the screenshot was saved."""
+        if event.name == SCREENSHOT:
+            path = str(event.path or "")
+            self.notify(translate(self.lang, "app.screenshot_saved", path=path))
+
+    def on_delivery_failed(self, event: events.DeliveryFailed) -> None:
+        """Say that the screenshot could not be saved."""
+        if event.name == SCREENSHOT:
+            self.notify(translate(self.lang, "app.screenshot_failed"), severity="error")

@@ -5,20 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
+from textual import on
 from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
 from marquoir.rules import Refusal
 from marquoir.tui.bindings import PALETTE_COLUMNS, fitted, translated
+from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
+from marquoir.tui.widgets.turn_messages import LineChanged
 
 if TYPE_CHECKING:
-    from textual._path import CSSPathType
-
     from marquoir.table import Table
     from marquoir.tui.writer import Writer
     from marquoir.win_live import WinWorker
@@ -100,7 +101,7 @@ class Marquoir(Translated):
         return worker
 
     def ask_chances(self, game: str, setup: Any, turns: Any, draw: Callable[[Any], Any]) -> None:
-        """Each player's chance to win in the game as shown (``setup`` and ``turns``), worked
+        """Ask for each player's chance to win in the game as shown (``setup``, ``turns``), worked
         out in the app's worker process (:mod:`marquoir.win_live`), never on the UI thread:
         ``draw`` is told at once (None when the table prefers not to know, else "being
         worked out"), then given the chances, or "not computed". Only the newest question's
@@ -133,7 +134,7 @@ class Marquoir(Translated):
         position: dict[str, Any],
         answered: Callable[[Any], Any],
     ) -> None:
-        """f2's "to win": the moves of the position at hand and the chance to win each gives
+        """Ask for f2's "to win": the moves of the position at hand and the chance each gives
         (the game's ``win_advice`` at ``position``), worked out in the app's worker process.
         ``panel`` (a ``Static``) says at once that they are being worked out, or is emptied
         when the table prefers not to know (f7) or the game is not at hand (then nothing is
@@ -157,6 +158,14 @@ class Marquoir(Translated):
         runner.run_worker(work, name="table:win-advice", group="win-advice", exclusive=True)
 
 
+def tell_line_shown(screen: object, event: LineChanged) -> None:
+    """Tell the app's key gate that ``screen`` has shown what the line of ``event`` says (a
+    question's words among it): the question counts as drawn at the next painting."""
+    gate = gate_of(getattr(screen, "app", None))
+    if gate is not None:
+        gate.words_shown(event.entry)
+
+
 #: the look every dialog shares (a game's dialog lists it first in its ``CSS_PATH``)
 DIALOGS_CSS = str(Path(__file__).parent / "dialogs.tcss")
 
@@ -170,20 +179,25 @@ class MarquoirScreen(Marquoir, Screen[None]):
     #: laptop's 80 columns), the least needed first; they still work, f1 lists them
     FOOTER_FOLDS: ClassVar[tuple[str, ...]] = ()
 
+    @on(LineChanged)
+    def _line_shown(self, event: LineChanged) -> None:
+        """Tell the key gate once the screen's own handlers have shown the line."""
+        tell_line_shown(self, event)
+
     def on_mount(self) -> None:
-        """The header's icon (it opens the palette) says so in the Captain's language: its
-        own on_mount, run before the screen's, set Textual's English tooltip."""
+        """Label the header's icon (it opens the palette) in the Captain's language: its own
+        on_mount, run before the screen's, set Textual's English tooltip."""
         for icon in self.query("HeaderIcon"):
             icon.tooltip = self.t("key.open_palette")
 
     def on_resize(self) -> None:
-        """The footer folds or unfolds its keys to the new width."""
+        """Fold or unfold the footer's keys to the new width."""
         if self.FOOTER_FOLDS:
             self.refresh_bindings()
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The screen's keys, labelled in the Captain's language (the footer reads them), the
+        """Return the screen's keys, labelled in the Captain's language (the footer reads them), the
         footer's least needed keys folded where they would not fit."""
         shown = translated(super().active_bindings, self.lang)
         if not self.FOOTER_FOLDS:
@@ -200,16 +214,21 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
 
     #: absolute: a game's own dialogs (in its folder of ``tui/games``) share it too, then add
     #: their own file: ``CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]``
-    CSS_PATH: ClassVar[CSSPathType | None] = DIALOGS_CSS
+    CSS_PATH: ClassVar[str | PurePath | list[str | PurePath] | None] = DIALOGS_CSS
+
+    @on(LineChanged)
+    def _line_shown(self, event: LineChanged) -> None:
+        """Tell the key gate once the screen's own handlers have shown the line."""
+        tell_line_shown(self, event)
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The dialog's keys, labelled in the Captain's language."""
+        """Return the dialog's keys, labelled in the Captain's language."""
         return translated(super().active_bindings, self.lang)
 
 
 def keys_line(lang: str, *keys: tuple[str, str]) -> str:
-    """A dialog's keys in one dim line: ``Enter: Save · Esc: Cancel``. Each key is
+    """Return a dialog's keys in one dim line: ``Enter: Save · Esc: Cancel``. Each key is
     (its name, or ``keyname.…`` for a translated one; the i18n key of what it does)."""
     from marquoir.i18n import translate
 

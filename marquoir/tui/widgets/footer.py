@@ -3,8 +3,8 @@
 Textual's footer builds all its keys anew (a widget each, styled and laid out) whenever the
 screen's bindings may have changed: each focus change, screen pushed or popped, question asked
 or answered. Most of these leave the keys shown as they were, and the footer was redrawn for
-nothing, about 20 ms of a laptop's core each time. This one compares what it would show with
-what it shows, and draws only a difference."""
+nothing. This one compares what it would show with what it shows, and draws only a
+difference."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ __all__ = ["Footer"]
 
 
 def keys_shown(screen: Screen[object]) -> Hashable:
-    """Everything of the screen's bindings that the footer draws, in its order: each shown
-    binding's key, as displayed, its label, action, group, state and tooltip."""
+    """Return everything of the screen's bindings that the footer draws, in its order: each
+    shown binding's key, as displayed, its label, action, group, state and tooltip."""
     display = screen.app.get_key_display
     return tuple(
         (
@@ -46,14 +46,17 @@ class Footer(TextualFooter):
 
     #: what the last drawing showed (:func:`keys_shown`); None before the first one
     _drawn: Hashable | None = None
+    #: the screen's bindings have been told once: from then on the footer draws its keys
+    _keys_told = False
 
     def compose(self) -> ComposeResult:
-        if self._bindings_ready:
+        """Yield Textual's keys, and remember what they show."""
+        if self._keys_told:
             self._drawn = (keys_shown(self.screen), self.show_command_palette)
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen[object]) -> None:
-        """Textual's own reaction, unless the keys shown would be the very same: the drawing
+        """Redraw the keys as Textual does, unless they would be the very same: the drawing
         reads the screen's bindings when it runs, so one already asked for shows the latest,
         and skipping a change that came back to what is drawn loses nothing."""
         if (
@@ -64,4 +67,5 @@ class Footer(TextualFooter):
             and (keys_shown(screen), self.show_command_palette) == self._drawn
         ):
             return
+        self._keys_told = True
         super().bindings_changed(screen)

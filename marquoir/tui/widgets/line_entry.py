@@ -53,7 +53,7 @@ class LineEntry(Translated, Input):
         return self.t(self.PLACEHOLDER)
 
     def read(self, text: str) -> tuple[Any, Any]:
-        """(the turn, what it reads as) for a non-empty line; a RulesError says why not."""
+        """Return (the turn, what it reads as) for a non-empty line; a RulesError says why not."""
         raise NotImplementedError
 
     def rescore(self) -> None:
@@ -69,8 +69,8 @@ class LineEntry(Translated, Input):
                 self.turn, self.result = None, error
         self.post_message(self.Updated(self))
 
-    def _watch_value(self, value: str) -> None:
-        super()._watch_value(value)
+    def watch_value(self, value: str) -> None:
+        """Read the line anew once Input has taken the new value."""
         self.rescore()
 
     def load(self, text: str) -> None:
@@ -80,19 +80,21 @@ class LineEntry(Translated, Input):
         self.rescore()
 
     def follow(self, state: Any) -> None:
-        """The game as it now stands, before the line's turn."""
+        """Take the game as it now stands, before the line's turn."""
         self.state = state
 
     #: what the line marks beside the player's name (nothing: a line has no marks)
     mark = ""
 
     def reset(self, player: str) -> None:
-        """An empty line for the next player."""
+        """Empty the line for the next player."""
         self.player = player
         self.value = ""
         self.rescore()
 
-    async def _on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
+        """Hand the turn on at Enter (or ask the fix of a refused line); any other key is
+        left to Input, which runs after this unless the default is prevented."""
         if event.key == "enter":
             event.stop()
             event.prevent_default()
@@ -110,4 +112,3 @@ class LineEntry(Translated, Input):
             if gate is not None:  # the fixed line went: the keys it held go on
                 gate.answered(self)
             return
-        await super()._on_key(event)

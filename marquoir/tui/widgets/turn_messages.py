@@ -7,10 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.message import Message
-from textual.message_pump import MessagePump
 from textual.widget import Widget
-
-from marquoir.tui.keys import gate_of
 
 
 class TurnTyped(Message):
@@ -25,26 +22,18 @@ class TurnTyped(Message):
         return self.entry
 
     def turn(self, player: str) -> Any:
-        """The turn, for ``player``."""
+        """Return the turn, for ``player``."""
         raise NotImplementedError
 
 
 class LineChanged(Message):
-    """The line (or a mark or a question on it) changed: the preview follows."""
+    """The line (or a mark or a question on it) changed: the preview follows. Once the
+    screen has shown it, it tells the key gate (``marquoir.tui.screens.base``): a question's
+    words are drawn at the next painting."""
 
     def __init__(self, entry: Widget) -> None:
         super().__init__()
         self.entry = entry
-
-    def _bubble_to(self, widget: MessagePump) -> None:
-        # (Textual's hook of each step up the DOM, its version pinned.) From the screen up to
-        # the app: the screen has just shown what the line says, a question's words among
-        # them, and paints them next (marquoir.tui.keys: the question is drawn then)
-        super()._bubble_to(widget)
-        if not isinstance(widget, Widget):
-            gate = gate_of(widget)
-            if gate is not None:
-                gate.words_shown(self.entry)
 
     @property
     def control(self) -> Widget:

@@ -188,8 +188,8 @@ class TurnEntry(Translated, Input):
         """Four skulls or more, not marked: the question comes with Enter."""
         return self.island_possible(self.result) and not self.island
 
-    def _watch_value(self, value: str) -> None:
-        super()._watch_value(value)
+    def watch_value(self, value: str) -> None:
+        """Read the line anew once Input has taken the new value."""
         asked = self.asking or self.confirming
         self.asking = self.confirming = self.confirmed = False
         if self.saving and "/" not in value:
@@ -228,7 +228,9 @@ class TurnEntry(Translated, Input):
 
     # --- keys, in the order they come ------------------------------------------------------
 
-    async def _on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
+        """Answer the question on the line, or take Enter, Esc and ctrl+t; any other key is
+        left to Input, which runs after this unless the default is prevented."""
         if self.asking:
             event.stop()
             event.prevent_default()
@@ -264,7 +266,6 @@ class TurnEntry(Translated, Input):
             event.prevent_default()
             self.toggle_island()
             return
-        await super()._on_key(event)
 
     def toggle_island(self) -> None:
         """ctrl+t: mark the trip to Skull Island at any point of the line (empty, after the

@@ -1,0 +1,195 @@
+"""The app's start: the database opened in a thread once the first screen is up, a rebuild's
+progress shown meanwhile, and the stored games listed from a first look at the file until
+the database's own list comes. Each part is a small class with one job; the app
+(:class:`marquoir.tui.app.MarquoirApp`) holds them."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from marquoir.i18n import translate, visible
+from marquoir.rules import Refusal
+from marquoir.tui.screens.home import FirstLook
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from marquoir.table import Look, Table
+
+#: told (games done, games to do) by a rebuild while the database opens
+Progress = Callable[[int, int], None]
+
+#: the command line's status for an internal error (``EXIT_INTERNAL``)
+EXIT_INTERNAL = 70
+
+
+class RebuildStopped(Exception):
+    """Raised in the opening thread once the app closes while the database it opens is being
+    rebuilt: the rebuild stops after the batch under way (the next opening goes on from
+    there)."""
+
+
+class RebuildReports:
+    """Shows what a rebuild running in the opening thread reports on a progress screen, and
+    stops the rebuild once the app closes.
+
+    It is the ``progress`` the store's rebuild is given: called with the games replayed,
+    then (``ratings``) with the ratings computed after them (``catch_up`` of
+    ``marquoir.store.rating_rows`` tells those apart)."""
+
+    def __init__(self, app: App[None]) -> None:
+        self.app = app
+        #: the app is closing: the next report stops the rebuild
+        self.stopped = False
+
+    def __call__(self, done: int, total: int) -> None:
+        """Report ``done`` games replayed of ``total``."""
+        self._report(done, total, ratings=False)
+
+    def ratings(self, done: int, total: int) -> None:
+        """Report ``done`` ratings computed of ``total``."""
+        self._report(done, total, ratings=True)
+
+    def stop(self) -> None:
+        """Stop the rebuild at its next report (between two batches)."""
+        self.stopped = True
+
+    def _report(self, done: int, total: int, ratings: bool) -> None:
+        if self.stopped:
+            raise RebuildStopped
+        self.app.call_from_thread(self.show, done, total, ratings)
+
+    def show(self, done: int, total: int, ratings: bool = False) -> None:
+        """Show how far the rebuild is, on the progress screen (pushed at the first report)."""
+        from marquoir.tui.screens.rebuilding import RebuildScreen
+
+        app = self.app
+        screen = next((s for s in app.screen_stack if isinstance(s, RebuildScreen)), None)
+        if screen is None:
+            screen = RebuildScreen()
+            app.push_screen(screen)
+        screen.advance(done, total, ratings)
+
+    def hide(self) -> None:
+        """Take the progress screen away (the database is open)."""
+        from marquoir.tui.screens.rebuilding import RebuildScreen
+
+        if isinstance(self.app.screen, RebuildScreen):
+            self.app.pop_screen()
+
+
+class DatabaseOpening:
+    """Opens the database in a worker thread, then hands the app the open table, or the
+    sentence saying why it could not be opened and the exit status."""
+
+    def __init__(
+        self,
+        app: App[None],
+        open_table: Callable[[], Table],
+        opened: Callable[[Table], object],
+        failed: Callable[[str, int], object],
+        lang: str,
+    ) -> None:
+        self.app = app
+        self.open_table = open_table
+        self.opened, self.failed = opened, failed
+        self.lang = lang
+
+    def start(self) -> None:
+        """Open the database in a thread of its own."""
+        self.app.run_worker(self._open, thread=True, exit_on_error=False, group="database")
+
+    def _open(self) -> None:
+        call = self.app.call_from_thread
+        try:
+            table = self.open_table()
+        except Refusal as error:
+            call(self.failed, error.text(self.lang), 2)
+            return
+        except RebuildStopped:
+            return
+        except Exception as error:  # a bug: said, and the app ends (else it waits for good)
+            described = visible(f"{type(error).__name__}: {error}"[:200])
+            message = translate(self.lang, "app.open_internal", error=described)
+            call(self.failed, message, EXIT_INTERNAL)
+            return
+        call(self.opened, table)
+
+
+class FirstLookRelay:
+    """Passes the games a first look at the database file found (``marquoir.table.first_look``,
+    a process of its own, started with the app) to the screens while the database opens."""
+
+    def __init__(self, app: App[None], look: Look, database_open: Callable[[], bool]) -> None:
+        self.app = app
+        self.look = look
+        self.database_open = database_open
+
+    def start(self) -> None:
+        """Post the games to every screen once the look has found them, unless the database
+        is open by then."""
+        self.app.run_worker(self._relay(), group="first-look")
+
+    async def _relay(self) -> None:
+        games = await asyncio.wrap_future(self.look)
+        if games is not None and not self.database_open():
+            for screen in self.app.screen_stack:
+                screen.post_message(FirstLook(games))
+
+    def stop(self) -> None:
+        """Stop the look (the database's own list comes now, or the app closes)."""
+        self.look.stop()
+
+
+class Startup:
+    """Runs the app's start in order: once the first screen is drawn, the first look's games
+    go to the screens and the database opens (a rebuild's progress shown meanwhile); once it
+    is open, the look and the progress screen go."""
+
+    def __init__(
+        self,
+        app: App[None],
+        ready: Callable[[], bool],
+        opened: Callable[[Table], object],
+        failed: Callable[[str, int], object],
+        lang: str,
+        *,
+        opener: Callable[[], Table] | None = None,
+        progress_opener: Callable[[Progress], Table] | None = None,
+        look: Look | None = None,
+    ) -> None:
+        """Make the parts: ``opener`` opens the database, or ``progress_opener``, told how
+        a rebuild goes (neither: the app's table is open already); ``look`` is the first
+        look under way; ``ready`` tells whether the app's database is open; ``opened`` is
+        handed the open table, ``failed`` the sentence and the exit status."""
+        self.rebuild = RebuildReports(app)
+        self._opened = opened
+        if progress_opener is not None:
+            opener = partial(progress_opener, self.rebuild)
+        self.opening = (
+            DatabaseOpening(app, opener, self.open, failed, lang) if opener is not None else None
+        )
+        self.first_look = FirstLookRelay(app, look, ready) if look is not None else None
+
+    def first_screen_drawn(self) -> None:
+        """Pass the first look's games on once found, and open the database."""
+        if self.first_look is not None:
+            self.first_look.start()
+        if self.opening is not None:
+            self.opening.start()
+
+    def open(self, table: Table) -> None:
+        """Take the look and the progress screen away, then hand the open table on."""
+        if self.first_look is not None:
+            self.first_look.stop()  # the database's own list comes now
+        self.rebuild.hide()
+        self._opened(table)
+
+    def stop(self) -> None:
+        """Stop what is still under way: the rebuild (at its next batch) and the look."""
+        self.rebuild.stop()
+        if self.first_look is not None:
+            self.first_look.stop()
