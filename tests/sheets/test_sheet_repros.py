@@ -33,7 +33,9 @@ def test_the_issues_morbleu_game_adds_up_in_replay(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     out = done.stdout
     rows = [line.split("│") for line in out.splitlines()[2:4]]
-    assert [cell.split() for cell in rows[1][1:]] == [["+1", "3"], ["+3", "3"]]
+    # each turn its own figure, in the order played (issue 47): Anne's Sorcière, Double and
+    # Treasure; Bruno's escudo from the Sorcière and his Treasure
+    assert [cell.split() for cell in rows[1][1:]] == [["−1", "+1", "+1", "3"], ["+1", "+2", "3"]]
     assert [cell.split() for cell in rows[0][1:]] == [["+2", "2"], ["0", "0"]]
 
 
