@@ -24,9 +24,13 @@ if TYPE_CHECKING:
 ISLAND = "island"  # a trip that takes points from the others (☠): the player's own cell too
 ZOMBIE = "zombie"  # points shared among the others (Z)
 MANUAL = "manual"  # manual points (✎)
-OTHER = "other"  # anything else: a duel won in another's turn, an adjustment, the Treasure
+TREASURE = "treasure"  # every player's Treasure declared at once (Morbleu)
+OTHER = "other"  # anything else: a duel won in another's turn, an adjustment
 #: the kinds a game may give a column of their own on the CSV sheet (``island_of`` …)
-COLUMN_KINDS = (ISLAND, ZOMBIE)
+COLUMN_KINDS = (ISLAND, ZOMBIE, TREASURE)
+#: of those, the kinds whose turn is no one's own play: its column holds what it gave every
+#: player, the seat that entered it included (the others count the player's own turns apart)
+EVERY_SEAT_KINDS = (TREASURE,)
 
 
 class Step(Record):
