@@ -575,6 +575,12 @@ class GameScreen(MarquoirScreen):
         replay = view_rules(view)
         game_id = self.game_id
         if action == "delete":
+            # what the rules refuse (a later turn no longer possible) is said before any
+            # question: a confirmation is asked only for what can be done
+            done = self._check(lambda: delete_turn(replay, view.setup, self.turns, position))
+            if done is None:
+                self.entry.focus()
+                return
             points = format_points(state.outcomes[position].points, self.lang, sign=True)
             question = self.t("confirm.delete", n=position + 1, name=turn.player, points=points)
             if not await self.app.push_screen_wait(
