@@ -52,10 +52,12 @@ def test_sheet_for_a_person(capsys: pytest.CaptureFixture[str]) -> None:
     main(["--lang", "en", "replay", str(EXAMPLE)])
     lines = capsys.readouterr().out.splitlines()
     assert [name.strip() for name in lines[0].split("│")[1:]] == ["Anne", "Bruno", "Chloé"]
-    # every row adds up: Bruno's trip took 500 from each (Chloé's 0 held by the floor: →)
-    first = ["1", "│", "+1,400", "−500☠", "900", "│", "0☠", "0", "│", "+600", "−500☠", "→", "600"]
+    # every row adds up: Bruno's trip took 500 from each (Chloé's 0 held by the floor: →0),
+    # each figure in the order it happened (issue 47: ``+600 −500☠ → 600`` read as 100)
+    first = ["1", "│", "+1,400", "−500☠", "900", "│", "0☠", "0", "│", "−500☠", "→0", "+600", "600"]
     assert lines[2].split() == first
-    assert lines[3].split() == ["2", "│", "+300", "1,200", "│", "·", "0", "│", "·", "600"]
+    # Anne's points by hand marked ✎ (issue 47: the mark in every reading)
+    assert lines[3].split() == ["2", "│", "+300✎", "1,200", "│", "·", "0", "│", "·", "600"]
     assert lines[-1] == "Round 2: Bruno to play (target 6,000)"
 
 

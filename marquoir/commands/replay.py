@@ -10,13 +10,14 @@ from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import translate, visible
 from marquoir.rules import GameRules, RulesError, format_points
 from marquoir.rules.head_start import starting_totals
-from marquoir.rules.sheet import figures, score_sheet
+from marquoir.rules.sheet import figures, floor_last, score_sheet
 from marquoir.table import read_game_file, win_chances_by_turn
 
 if TYPE_CHECKING:
     from typing import Any
 
     from marquoir.rules.games import GameState
+    from marquoir.rules.sheet import SheetCell
 
 
 def state_json(
@@ -63,21 +64,20 @@ def centred(text: str, size: int) -> str:
     return pad(" " * left + text, size)
 
 
+def replay_cell(cell: SheetCell, state: GameState, lang: str) -> tuple[str, str]:
+    """A cell's figures in the order they happened (``→`` after them when the floor at 0
+    stopped the total last) and its total."""
+    total = format_points(cell.total, lang)
+    shown, floored = floor_last(figures(cell, state, lang), total)
+    return (" ".join(shown) or "·") + (" →" if floored else ""), total
+
+
 def render_sheet(rules: GameRules[Any, Any, Any], state: GameState, lang: str) -> str:
     """The score sheet for a terminal: per round, each player's figures (their turn's points,
     what the others' turns gave or took, marked) and the total: every row adds up."""
     players = [visible(name) for name in state.setup.players]
     rows = score_sheet(state)
-    cells = [
-        [
-            (
-                (" ".join(figures(c, state, lang)) or "·") + (" →" if c.held else ""),
-                format_points(c.total, lang),
-            )
-            for c in row.cells
-        ]
-        for row in rows
-    ]
+    cells = [[replay_cell(c, state, lang) for c in row.cells] for row in rows]
     pw = max([len(p) for r in cells for p, _ in r] + [1])
     tw = max([len(t) for r in cells for _, t in r] + [1])
     size = max([pw + 1 + tw] + [width(name) for name in players])

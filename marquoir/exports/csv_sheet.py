@@ -24,7 +24,14 @@ from marquoir.records import RatingLine, Standing
 from marquoir.rules import GameRules, format_points
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.sheet import SheetCell, TurnChange, score_sheet, turn_changes
+from marquoir.rules.sheet import (
+    EVERY_SEAT_KINDS,
+    SheetCell,
+    TurnChange,
+    kind_of,
+    score_sheet,
+    turn_changes,
+)
 
 if TYPE_CHECKING:
     from typing import Any
@@ -121,7 +128,7 @@ def sheet_rows(
     for row in score_sheet(state):
         cells: list[Cell] = [row.round]
         for cell in row.cells:
-            cells.extend(_sheet_cell(cell, parts))
+            cells.extend(_sheet_cell(cell, parts, state))
         rows.append(cells)
     rows.append([])
     final = ["" for _ in parts[1:]]
@@ -146,12 +153,26 @@ def sheet_parts(rules: GameRules[Any, Any, Any], setup: Any) -> tuple[str, ...]:
     )
 
 
-def _sheet_cell(cell: SheetCell, parts: tuple[str, ...]) -> list[Cell]:
+def _sheet_cell(cell: SheetCell, parts: tuple[str, ...], state: Any) -> list[Cell]:
+    """A player's columns for one round: their own points, each kind's column, the rest of
+    what the others' turns gave, the floor's gift, the total. A kind of
+    :data:`~marquoir.rules.sheet.EVERY_SEAT_KINDS` (the Treasure) takes what its turns gave
+    the player, whoever entered them: out of their own points or the others' column."""
+    every_seat = {
+        kind: [s for s in cell.steps if kind_of(state.outcomes[s.position]) == kind]
+        for kind in EVERY_SEAT_KINDS
+        if f"{kind}_of" in parts
+    }
+    own_taken = sum(s.scored for steps in every_seat.values() for s in steps if s.own)
+    others_taken = sum(s.scored for steps in every_seat.values() for s in steps if not s.own)
+    own_left = [s for s in cell.steps if s.own and all(s not in v for v in every_seat.values())]
+    own: Cell = "" if cell.points is None or not own_left else cell.points - own_taken
     figures: dict[str, Cell] = {
-        "": "" if cell.points is None else cell.points,
+        "": own,
         "island_of": cell.island,
         "zombie_of": cell.zombie,
-        "others_of": cell.others,
+        **{f"{kind}_of": sum(s.scored for s in steps) for kind, steps in every_seat.items()},
+        "others_of": cell.others - others_taken,
         "floor_of": cell.held,
         "total_of": cell.total,
     }

@@ -16,6 +16,7 @@ from marquoir.rules.explain import format_points
 from marquoir.rules.head_start import starting_totals
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 #: what a turn was, for the mark it leaves on a cell (a game's replay gives each of its
@@ -23,9 +24,28 @@ if TYPE_CHECKING:
 ISLAND = "island"  # a trip that takes points from the others (☠): the player's own cell too
 ZOMBIE = "zombie"  # points shared among the others (Z)
 MANUAL = "manual"  # manual points (✎)
-OTHER = "other"  # anything else: a duel won in another's turn, an adjustment, the Treasure
+TREASURE = "treasure"  # every player's Treasure declared at once (Morbleu)
+OTHER = "other"  # anything else: a duel won in another's turn, an adjustment
 #: the kinds a game may give a column of their own on the CSV sheet (``island_of`` …)
-COLUMN_KINDS = (ISLAND, ZOMBIE)
+COLUMN_KINDS = (ISLAND, ZOMBIE, TREASURE)
+#: of those, the kinds whose turn is no one's own play: its column holds what it gave every
+#: player, the seat that entered it included (the others count the player's own turns apart)
+EVERY_SEAT_KINDS = (TREASURE,)
+
+
+class Step(Record):
+    """One turn that touched a player's total, on their cell."""
+
+    #: the turn's position in the game (from 0)
+    position: int
+    #: what it gave the player, as scored (before the floor)
+    scored: int
+    #: what the classic floor at 0 gave back after it (never negative)
+    held: int
+    #: the player's total after it
+    after: int
+    #: the turn was the player's own
+    own: bool
 
 
 class SheetCell(NamedTuple):
@@ -51,6 +71,8 @@ class SheetCell(NamedTuple):
     held: int = 0
     #: the player's own turn was a trip to Skull Island
     own_island: bool = False
+    #: every turn of the round that touched the player, in the order played (:func:`figures`)
+    steps: tuple[Step, ...] = ()
 
     @property
     def change(self) -> int:
@@ -110,24 +132,45 @@ def own_trip(outcome: Any) -> bool:
 MARKS = {ISLAND: "☠", ZOMBIE: "Z", MANUAL: "✎", OTHER: ""}
 
 
-def figures(cell: SheetCell, state: Any, lang: str, own: str = "") -> list[str]:
-    """A cell's figures as a pencil adds them: the player's own points (``own`` after them,
-    ☠ their own trip to Skull Island), then what the others' trips took (``−500☠``), a Zombie
-    Attack shared (``+200Z``), anything else the others' turns gave (``+100✎``); nothing
-    for a round that did not touch the player. The total follows them (after ``→`` when the
-    floor at 0 held it: ``−300 → 0``)."""
+def figures(
+    cell: SheetCell,
+    state: Any,
+    lang: str,
+    own: Callable[[Any], str] | None = None,
+    other: Callable[[Any], str] | None = None,
+) -> list[str]:
+    """A cell's figures as a pencil adds them, each whole and in the order it happened: the
+    player's own points (☠ their own trip to Skull Island, ✎ points by hand, then ``own``'s
+    mark of the outcome), what each of the others' turns took or gave (``−500☠`` a trip,
+    ``+200Z`` a Zombie Attack shared, ``+100✎`` by hand; ``other`` the mark of such an
+    outcome, when given), and ``→0`` where the classic floor stopped the total (``−800☠ →0
+    +400``). Nothing for a round that did not touch the player; the total follows them."""
     out = []
-    if cell.points is not None:
-        trip = "☠" if cell.own_island else ""
-        out.append(format_points(cell.points, lang, sign=True) + trip + own)
-    others = {kind_of(state.outcomes[p]) for p in cell.by}
-    mark = MARKS[MANUAL] if MANUAL in others else ""
-    for points, sign in ((cell.island, MARKS[ISLAND]), (cell.zombie, MARKS[ZOMBIE])):
-        if points:
-            out.append(format_points(points, lang, sign=True) + sign)
-    if cell.others:
-        out.append(format_points(cell.others, lang, sign=True) + mark)
+    for step in cell.steps:
+        outcome = state.outcomes[step.position]
+        if step.own:
+            trip = "☠" if own_trip(outcome) else ""
+            manual = MARKS[MANUAL] if outcome.result is None else ""
+            mark = trip + manual + (own(outcome) if own is not None else "")
+            out.append(format_points(step.scored, lang, sign=True) + mark)
+        elif step.scored:
+            mark = other(outcome) if other is not None else MARKS.get(kind_of(outcome), "")
+            out.append(format_points(step.scored, lang, sign=True) + mark)
+        if step.held:
+            out.append(FLOOR + format_points(step.after, lang))
     return out
+
+
+#: what begins the figure of the classic floor at work (``→0``: the total stopped there)
+FLOOR = "→"
+
+
+def floor_last(shown: list[str], total: str) -> tuple[list[str], bool]:
+    """A cell's figures without the last one when it is the floor stopping the total where
+    the cell ends (the total is written after ``→`` instead), and whether it was."""
+    if len(shown) > 1 and shown[-1] == FLOOR + total:
+        return shown[:-1], True
+    return shown, False
 
 
 def turn_changes(state: Any) -> list[TurnChange]:
@@ -171,6 +214,10 @@ def score_sheet(state: Any) -> list[SheetRow]:
         kind = kind_of(outcome)
         for seat, (scored, held) in enumerate(zip(change.scored, change.held, strict=True)):
             cell = current[seat]
+            own = seat == outcome.seat
+            if own or scored or held:
+                step = Step(outcome.position, scored, held, outcome.totals[seat], own)
+                cell = cell._replace(steps=(*cell.steps, step))
             if held:
                 cell = cell._replace(held=cell.held + held)
             if seat == outcome.seat:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
-from marquoir.i18n import translate
+from marquoir.i18n import LANGUAGES, translate
 from marquoir.table import COMPUTING, UNKNOWN, Refusal, board_facts, game_document
 from marquoir.web.page import board_html, sentence_html
 
@@ -57,8 +57,9 @@ class BoardHub:
         self.poll_seconds, self.max_pages = poll_seconds, max_pages
         self.table: Table | None = None
         self.thread = ThreadPoolExecutor(1, thread_name_prefix="marquoir-board")
-        #: the board as the pages show it, and how many times it changed
-        self.board = ""
+        #: the board as the pages show it, in each language a phone may ask for
+        #: (:func:`page_lang`), and how many times it changed
+        self.boards: dict[str, str] = dict.fromkeys(LANGUAGES, "")
         self.version = 0
         self.stamp: str | None = None
         self.pages: set[asyncio.Queue[int]] = set()
@@ -108,8 +109,8 @@ class BoardHub:
         """Ask whether the game changed; when it did, draw it and wake every page."""
         changed = await self._on_thread(self._changed)
         if changed is not None:
-            board, view = changed
-            self._publish(board)
+            boards, view = changed
+            self._publish(boards)
             if self._chances is not None:
                 self._chances.cancel()
                 self._chances = None
@@ -117,9 +118,18 @@ class BoardHub:
                 self._chances = asyncio.create_task(self._follow_chances(self.stamp, view))
         self.ready.set()
 
-    def _publish(self, board: str) -> None:
-        """A new board: every page is woken."""
-        self.board = board
+    @property
+    def board(self) -> str:
+        """The board in the Captain's language."""
+        return self.boards[self.lang]
+
+    def board_in(self, lang: str) -> str:
+        """The board in ``lang`` (one of :data:`~marquoir.i18n.LANGUAGES`)."""
+        return self.boards.get(lang, self.board)
+
+    def _publish(self, boards: dict[str, str]) -> None:
+        """A new board (in each language): every page is woken."""
+        self.boards = boards
         self.version += 1
         for page in self.pages:
             if page.full():
@@ -134,11 +144,11 @@ class BoardHub:
         if self.stamp != stamp or self.closing.is_set():
             return
         win = UNKNOWN if found is None else tuple(found.now)
-        self._publish(board_html(board_facts(view, self.lang, win), self.lang))
+        self._publish({lang: board_html(board_facts(view, lang, win), lang) for lang in LANGUAGES})
 
-    def _changed(self) -> tuple[str, GameView | None] | None:
-        """On the hub's thread: the new board (and its game, if any), or None when the stamp
-        is the same."""
+    def _changed(self) -> tuple[dict[str, str], GameView | None] | None:
+        """On the hub's thread: the new board in each language (and its game, if any), or
+        None when the stamp is the same."""
         table = self.table
         assert table is not None
         view = None
@@ -148,21 +158,23 @@ class BoardHub:
                 stamp = "none"
                 if stamp == self.stamp:
                     return None
-                board = sentence_html(translate(self.lang, "board.none"))
+                boards = {lang: sentence_html(translate(lang, "board.none")) for lang in LANGUAGES}
             else:
                 stamp = f"{game_id}:{table.game_stamp(game_id)}"
                 if stamp == self.stamp:
                     return None
                 view = table.game(game_id)
                 win = COMPUTING if self.win is not None else None
-                board = board_html(board_facts(view, self.lang, win), self.lang)
+                boards = {
+                    lang: board_html(board_facts(view, lang, win), lang) for lang in LANGUAGES
+                }
         except Refusal as error:  # the game named is not (or no longer) there
             stamp = f"refused:{error.key}"
             if stamp == self.stamp:
                 return None
-            board = sentence_html(error.text(self.lang))
+            boards = {lang: sentence_html(error.text(lang)) for lang in LANGUAGES}
         self.stamp = stamp
-        return board, view
+        return boards, view
 
     def follow(self) -> asyncio.Queue[int]:
         """A new page to wake at each change (:class:`Full` beyond ``max_pages``)."""
@@ -174,3 +186,24 @@ class BoardHub:
 
     def leave(self, page: asyncio.Queue[int]) -> None:
         self.pages.discard(page)
+
+
+def page_lang(accept_language: str | None, default: str) -> str:
+    """The language a phone asks for in its ``Accept-Language`` header (``fr-FR,fr;q=0.9,
+    en;q=0.8``), the first of its most wanted that Marquoir speaks; else ``default`` (the
+    Captain's)."""
+    wanted: list[tuple[float, int, str]] = []
+    for index, part in enumerate((accept_language or "").split(",")):
+        tag, _, params = part.strip().partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        lang = tag.strip().lower().split("-")[0]
+        if lang in LANGUAGES and quality > 0:
+            wanted.append((-quality, index, lang))
+    return min(wanted)[2] if wanted else default

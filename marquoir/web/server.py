@@ -22,7 +22,7 @@ from typing import Any
 from aiohttp import web
 
 from marquoir.i18n import translate
-from marquoir.web.hub import BoardHub, Full
+from marquoir.web.hub import BoardHub, Full, page_lang
 from marquoir.web.page import page_html
 
 #: the static files, by name, and their type
@@ -107,7 +107,8 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
 
     async def page(request: web.Request) -> web.Response:
         await hub.ready.wait()
-        html = page_html(hub.board, hub.lang)
+        lang = page_lang(request.headers.get("Accept-Language"), hub.lang)
+        html = page_html(hub.board_in(lang), lang)
         return web.Response(text=html, content_type="text/html", headers=SECURITY_HEADERS)
 
     async def to_page(request: web.Request) -> web.Response:
@@ -131,6 +132,7 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
             return web.Response(status=503, text=sentence, headers=SECURITY_HEADERS)
         try:
             await hub.ready.wait()
+            lang = page_lang(request.headers.get("Accept-Language"), hub.lang)
             stream = web.StreamResponse(headers={**SECURITY_HEADERS, **EVENT_HEADERS})
             await stream.prepare(request)
             await stream.write(f"retry: {RETRY_MS}\n\n".encode())
@@ -138,7 +140,7 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
             while not hub.closing.is_set():
                 if hub.version != sent:
                     sent = hub.version
-                    await stream.write(board_event(hub.board, sent))
+                    await stream.write(board_event(hub.board_in(lang), sent))
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(KEEP_ALIVE_SECONDS):
                         await waiting.get()

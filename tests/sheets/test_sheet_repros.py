@@ -33,7 +33,9 @@ def test_the_issues_morbleu_game_adds_up_in_replay(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     out = done.stdout
     rows = [line.split("│") for line in out.splitlines()[2:4]]
-    assert [cell.split() for cell in rows[1][1:]] == [["+1", "3"], ["+3", "3"]]
+    # each turn its own figure, in the order played (issue 47): Anne's Sorcière, Double and
+    # Treasure; Bruno's escudo from the Sorcière and his Treasure
+    assert [cell.split() for cell in rows[1][1:]] == [["−1", "+1", "+1", "3"], ["+1", "+2", "3"]]
     assert [cell.split() for cell in rows[0][1:]] == [["+2", "2"], ["0", "0"]]
 
 
@@ -47,9 +49,21 @@ def test_the_issues_morbleu_game_adds_up_in_both_csv_files() -> None:
     header = next(row for row in sheet if row and row[0] == "round")
     second = next(row for row in sheet if row and row[0] == 2)
     cells = dict(zip(header, second, strict=True))
-    # Anne: −1 (the Sorcière) +1 (the Double) +1 (her Treasure); Bruno: +1 and his Treasure 2
-    assert (cells["Anne"], cells["Anne from others"], cells["Anne total"]) == (1, 0, 3)
-    assert (cells["Bruno"], cells["Bruno from others"], cells["Bruno total"]) == ("", 3, 3)
+    # Anne: −1 (the Sorcière) +1 (the Double), her Treasure 1; Bruno: +1, his Treasure 2
+    anne = [cells[f"Anne{part}"] for part in ("", " from others", " Treasure", " total")]
+    bruno = [cells[f"Bruno{part}"] for part in ("", " from others", " Treasure", " total")]
+    assert (anne, bruno) == ([0, 0, 1, 3], ["", 1, 2, 3])
+
+
+def test_a_treasure_declared_is_in_its_own_column_not_from_others() -> None:
+    """#47: Morbleu's CSV sheet put the Treasure declared (entered by the first seat) in the
+    other pirates' "from others" column, and the first seat's in their own points."""
+    read = read_game_file({**MORBLEU_ISSUE, "treasure": {"Anne": 4, "Bruno": 5}})
+    sheet = sheet_rows(read.rules, 1, datetime(2026, 1, 1, tzinfo=UTC), "s", read.state, "fr")
+    header = next(row for row in sheet if row and row[0] == "manche")
+    second = dict(zip(header, next(row for row in sheet if row and row[0] == 2), strict=True))
+    assert (second["Anne Trésor"], second["Bruno Trésor"]) == (4, 5)
+    assert (second["Anne"], second["Bruno par les autres"]) == (0, 1)
 
 
 def test_the_csv_sheet_shows_skull_island_losses() -> None:

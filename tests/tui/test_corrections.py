@@ -151,3 +151,31 @@ async def test_delete_from_home_then_restore(make_app: Callable[[str], MarquoirA
         await keys(pilot, "r")
         assert [g.id for g in app.table.games()] == [game_id]
         assert app.table.games(deleted=True) == []
+
+
+async def test_a_deletion_the_rules_refuse_is_said_before_any_question(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """#47: deleting a middle turn asked "Delete turn 1?", then refused ("turn 2 would no
+    longer be possible"): a confirmation is asked only for what can be done."""
+    from marquoir.games.mille_sabords.rules import DiceTurn, parse_roll
+    from marquoir.tui.widgets.score_sheet import ScoreSheet
+
+    app = make_app("en")
+    game_id = new_game(app)
+    for player in ("Anne", "Bruno", "Anne"):
+        app.table.enter_turn(game_id, DiceTurn(player, "gold", parse_roll("ggggmmxx")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(app, pilot, game_id)
+        sheet = screen.query_one(ScoreSheet)
+        sheet.focus()
+        sheet.move_cursor(row=1, column=1)  # Anne's first turn
+        await keys(pilot, "enter")
+        assert app.screen is not screen  # the turn's dialog
+        await keys(pilot, "ctrl+r")
+        await asked(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.screen is screen
+        said = [n.message for n in app._notifications]
+        assert any("would no longer be possible" in message for message in said), said
+        assert len(app.table.game(game_id).turns) == 3

@@ -146,3 +146,52 @@ async def test_a_refused_name_is_said_on_the_screen_at_80x24(
         region = error.region
         assert region.height > 0 and screen.region.contains_region(region)
         assert screen.query_one("#name", Input).value == "Éloïse-Marguerite de la Tour"
+
+
+# --- issue 47: the form honest -----------------------------------------------------------
+
+
+async def test_choosing_morbleu_keeps_the_focus_where_the_names_are_typed(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """ctrl+g to Morbleu put the focus in the pot: the names typed next landed in it
+    (``AliceBobChloé``) and ctrl+s answered "Seat 2 to 8 players first"."""
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "mille-sabords")
+        screen.query_one("#name", Input).focus()
+        await settle(pilot)
+        while screen.game != "morbleu":
+            await pilot.press("ctrl+g")
+            await settle(pilot)
+        burst(app, "Alice\rBob\rChloé\r")
+        await settle(pilot)
+        await app.keys.wait_idle()
+        assert screen.seated == ["Alice", "Bob", "Chloé"]
+        assert screen.query_one("#pot", Input).value == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_summary_says_what_was_chosen_and_the_switches_their_state_in_words(
+    make_app: Callable[[str], MarquoirApp], lang: str
+) -> None:
+    """Target 3,000 and negative totals chosen, the summary still said "6,000 points; a
+    total never drops below 0"; at 80×24 the switches told their state by colour alone."""
+    from textual.widgets import Label, Switch
+
+    app = make_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "mille-sabords")
+        label = screen.query_one("#negative-label", Label)
+        assert str(label.content).endswith({"en": ": off", "fr": " : non"}[lang])
+        screen.query_one("#target", Input).value = "3000"
+        screen.query_one("#negative", Switch).value = True
+        await settle(pilot)
+        summary = str(screen.query_one("#edition-help", Static).content)
+        words = {
+            "en": ("3,000", "totals may go negative", "35 cards"),
+            "fr": ("3\u202f000", "les totaux peuvent être négatifs", "35 cartes"),
+        }[lang]
+        assert all(word in summary for word in words), summary
+        assert str(label.content).endswith({"en": ": on", "fr": " : oui"}[lang])
+        assert screen.region.contains_region(label.region)

@@ -206,7 +206,7 @@ class GameScreen(MarquoirScreen):
             self.fold()
         self.show(view.state, self.turns)
         if first:
-            self.entry.focus()
+            (self.sheet if self.is_over else self.entry).focus()
             if self.undo_on_open:
                 self.action_undo()
 
@@ -226,10 +226,12 @@ class GameScreen(MarquoirScreen):
         notes.update(Text("\n").join(plain(line) for line in lines))
         entry = self.entry
         over = state.phase == "over"
-        for widget in (entry, self.query_one("#preview")):
-            widget.display = not over
-        if over:
+        entry.display = not over
+        if over:  # no line to type: the sheet has the keys, its cells tell their story
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
+            if entry.has_focus or self.focused is None:
+                self.sheet.focus()
+            self.tell_story()
             return
         entry.player = state.next_player or ""
         entry.follow(state)
@@ -473,14 +475,31 @@ class GameScreen(MarquoirScreen):
     def _turn_shown(self, event: ScoreSheet.TurnShown) -> None:
         """The cell under the sheet's cursor tells its whole story (while the sheet has the
         focus; the entry's preview otherwise)."""
-        if not event.sheet.has_focus or self.state is None or self.kit is None:
+        if event.sheet.has_focus or self.is_over:
+            self.tell_story(event.position)
+
+    @property
+    def is_over(self) -> bool:
+        """The game as shown is over (no line to type: the sheet tells each turn's story)."""
+        return self.shown is not None and self.shown.phase == "over"
+
+    def tell_story(self, position: int | None = -1) -> None:
+        """Under the sheet, the story of the turn at ``position`` (-1: the one under the
+        sheet's cursor)."""
+        if self.state is None or self.kit is None:
             return
+        sheet = self.sheet
+        if position == -1:
+            position = None
+            if isinstance(sheet, ScoreSheet):
+                cursor = sheet.cursor_coordinate
+                position = sheet.position_at(cursor.row, cursor.column)
         self.query_one("#preview", Static).update(
-            turn_story(self.kit, self.state, self.turns, event.position, self.lang)
+            turn_story(self.kit, self.state, self.turns, position, self.lang)
         )
 
     def on_descendant_blur(self) -> None:
-        if self.kit is not None and not self.sheet.has_focus:
+        if self.kit is not None and not self.sheet.has_focus and not self.is_over:
             self.query_one("#preview", Static).update(self.preview_of_entry())
 
     @work
@@ -556,6 +575,12 @@ class GameScreen(MarquoirScreen):
         replay = view_rules(view)
         game_id = self.game_id
         if action == "delete":
+            # what the rules refuse (a later turn no longer possible) is said before any
+            # question: a confirmation is asked only for what can be done
+            done = self._check(lambda: delete_turn(replay, view.setup, self.turns, position))
+            if done is None:
+                self.entry.focus()
+                return
             points = format_points(state.outcomes[position].points, self.lang, sign=True)
             question = self.t("confirm.delete", n=position + 1, name=turn.player, points=points)
             if not await self.app.push_screen_wait(

@@ -20,7 +20,14 @@ from textual.widgets import DataTable
 from marquoir.i18n import visible
 from marquoir.rules import format_points
 from marquoir.rules.manual import ManualTurn
-from marquoir.rules.sheet import SheetCell, abbreviate, figures, score_sheet
+from marquoir.rules.sheet import (
+    FLOOR,
+    SheetCell,
+    abbreviate,
+    figures,
+    floor_last,
+    score_sheet,
+)
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import TurnAt, TurnPicked
 
@@ -32,29 +39,25 @@ MODES = ("points", "detail", "totals")
 #: a column's width under which a cell shows the total only (``+1,400 12,300``)
 POINTS_WIDTH = 14
 ROUND_WIDTH = 3
-#: the narrowest detail cell (``Bat. 2 xxggggds``): narrower screens scroll sideways, the
-#: cursor's column kept in view
-DETAIL_WIDTH = 18
+#: the narrowest detail cell (``Bat. 2 xxggggds``; four players on 80 columns): narrower
+#: screens scroll sideways, the cursor's column kept in view
+DETAIL_WIDTH = 16
 NOTES_WIDTH = 16
 
 
-def fitted(shown: str, summed: str, total: str, held: int, width: int, wide: bool) -> str:
-    """A points cell in ``width``: the figures then the total (``+1,400 −500☠ 900``; not
-    ``wide``: the figures alone); too long, their sum (``+900☠ 900``), which adds up as well,
-    or where the floor held the total (the sum would not add up) the figures closer and the
-    total after ``→`` (the floor at work), and if they still do not fit, one figure a line
-    (``+700`` over ``−500☠ →700``): a figure is never cut (``−5`` would read as minus five)."""
-    if not wide:
-        if not held:
-            return shown if len(shown) <= width else summed
-        return stacked(f"{shown} →{total}", width)  # the floor said: ``−500☠ →0``
-    sep = " → " if held else " "
-    tries = [f"{shown:>7}{sep}{total:>6}", f"{shown}{sep}{total}"]
-    tries += [f"{shown}→{total}"] if held else [f"{summed:>7} {total:>6}", f"{summed} {total}"]
-    found = next((text for text in tries if len(text) <= width), None)
-    if found is not None:
-        return found
-    return stacked(f"{shown} →{total}", width) if held else tries[-1]
+def fitted(shown: list[str], total: str, width: int) -> str:
+    """A points cell in ``width``: the figures in the order they happened, then the total
+    (``+1,400 −500☠ 900``; after ``→`` where the floor at 0 stopped it last: ``−500☠ → 0``).
+    What does not fit one line goes on more, the figures packed whole and the total on a line
+    of its own (``+1,700`` / ``−1,400☠`` / ``1,500``): a figure is never cut (``−5`` would
+    read as minus five) nor summed with another (a sum is no figure the table saw)."""
+    figs, floored = floor_last(shown, total)
+    sep = f" {FLOOR} " if floored else " "
+    line = " ".join(figs) or "·"
+    for text in (f"{line:>7}{sep}{total:>6}", f"{line}{sep}{total}"):
+        if len(text) <= width:
+            return text
+    return stacked(line, width) + "\n" + (sep.lstrip() + total)
 
 
 def stacked(figures: str, width: int) -> str:
@@ -66,6 +69,20 @@ def stacked(figures: str, width: int) -> str:
         else:
             lines.append(figure)
     return "\n".join(lines)
+
+
+def marks_in(shown: list[str]) -> str:
+    """The marks the figures carry (``☠``, ``Z``, ``✎``, a game's own), each once, in order."""
+    found = ""
+    for char in "".join(shown):
+        if char not in NOT_MARKS and char not in found:
+            found += char
+    return found
+
+
+#: what a figure is written with besides its marks: digits, signs, the floor's arrow, the
+#: separators of thousands and decimals of every language
+NOT_MARKS = frozenset("0123456789+-−→,. \u00a0\u202f")
 
 
 class ScoreSheet(Translated, DataTable[Text]):
@@ -217,8 +234,8 @@ class ScoreSheet(Translated, DataTable[Text]):
                         notes.append(f"{visible(players[seat])}: {visible(note)}")
             if notes_column:
                 cells.append(Text(" · ".join(notes), style="italic"))
-            # a points cell whose figures do not fit on one line takes more (``stacked``)
-            height = 2 if mode == "detail" else max(c.plain.count("\n") + 1 for c in cells)
+            # a cell whose figures do not fit on one line takes more (``fitted``)
+            height = max(c.plain.count("\n") + 1 for c in cells)
             self.add_row(*cells, key=f"round{row.round}", height=height)
         self.tooltip = " · ".join(visible(name) for name in players)
         if follow and rows:
@@ -236,65 +253,46 @@ class ScoreSheet(Translated, DataTable[Text]):
             total = format_points(cell.total, lang)
             text = total if mode == "totals" else f"{start} {total}"
             return Text(text, style="dim", justify="right")
-        marks = "".join(self.mark_of(p) for p in cell.by if p < len(self.turns))
         style = "bold" if cell.position == last and cell.position >= 0 else ""
         if cell.points is not None and cell.points < 0:
             style += " red"
         # ⚠ a turn the game warns of (a card not left in the pile: a typo?)
         warn = "⚠" if cell.points is not None and cell.position in self._warned else ""
-        own = self.kit.own_mark(state.outcomes[cell.position]) if cell.points is not None else ""
+        # the figures that add up to the total, in the order they happened (rules.sheet)
+        shown = figures(cell, state, lang, self.kit.own_mark, self._other_mark)
         total = format_points(cell.total, lang)
+        dim = "dim" if cell.points is None else style.strip()
         if mode == "totals":
-            text = warn + total + own + ("☠" if cell.own_island else marks[:1])
-            return Text(
-                text, style=style.strip() if cell.points is not None else "dim", justify="right"
-            )
-        if mode == "points":  # the figures that add up to the total (rules.sheet)
-            parts = figures(cell, state, lang, own)
-            trip = "☠" if cell.own_island else ""
-            summed = warn + format_points(cell.scored, lang, sign=True) + trip + marks[:1]
-            text = fitted(
-                warn + " ".join(parts) if parts else "·",
-                summed,
-                total,
-                cell.held,
-                self._column_width(mode),
-                self.wide,
-            )
-            dim = cell.points is None
-            return Text(text, style="dim" if dim else style.strip(), justify="right")
-        # detail, on two lines: the turn's story in the game's words; its points (with the
-        # game's mark, ✎ manual points), what the others' turns gave or took, and the total
-        story, points = "", ""
+            return Text(warn + total + marks_in(shown), style=dim, justify="right")
+        if warn and shown:
+            shown[0] = warn + shown[0]
+        if mode == "points":
+            return Text(fitted(shown, total, self._column_width(mode)), style=dim, justify="right")
+        # detail: the turn's story in the game's words (✎ and its note: points by hand), then
+        # the figures and the total as the points reading has them
+        story = ""
         if cell.points is not None:
             turn = self.turns[cell.position]
             if isinstance(turn, ManualTurn):
                 story = "✎ " + visible(turn.note)
-                points = format_points(cell.points, lang, sign=True) + "✎"
             else:
-                told, marked = self.kit.detail(turn, state.outcomes[cell.position], lang)
-                story = warn + told
-                points = format_points(cell.points, lang, sign=True) + marked
-        if cell.gained:
-            points += (" " if points else "") + format_points(cell.gained, lang, sign=True)
-            points += marks[:1]
+                story = warn + self.kit.detail(turn, state.outcomes[cell.position], lang)[0]
         width = self._column_width("detail")
-        second = f"{points} {total:>{max(width - len(points) - 1, 0)}}"
-        story_cell = Text(no_wrap=True, overflow="ellipsis", style=style.strip())
-        if not story and not cell.gained:
-            story_cell.append(f"·\n{second}", style="dim")
-        else:
-            story_cell.append(f"{story}\n{second}")
+        story_cell = Text(style=style.strip())
+        story_cell.append(story[: width - 1] + "…" if len(story) > width else story or "·")
+        lines = fitted(shown, total, width).split("\n")
+        story_cell.append("".join("\n" + line.rjust(width) for line in lines))
+        if not story and not shown:
+            story_cell.stylize("dim")
         return story_cell
 
-    def mark_of(self, position: int) -> str:
-        """What a turn that changed another player's total was: ✎ manual points, or the
+    def _other_mark(self, outcome: Any) -> str:
+        """What another player's turn that changed a total was: ✎ manual points, or the
         game's own mark (its kit's ``cell_mark``)."""
-        turn = self.turns[position]
+        turn = self.turns[outcome.position]
         if isinstance(turn, ManualTurn):
             return "✎"
-        assert self.state is not None
-        return self.kit.cell_mark(turn, self.state.outcomes[position])
+        return self.kit.cell_mark(turn, outcome)
 
     # --- which turn --------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""One key per Pirate card, and the legend that shows them."""
+"""One key per Pirate card, and the legend that shows them with the dice letters."""
 
 from __future__ import annotations
 
@@ -26,6 +26,10 @@ CARD_KEYS: dict[str, str] = {
     "z": "zombie",
     "w": "shipwreck",
 }
+
+
+#: the dice faces' letters, in the order a refused line lists them
+FACES = "xdgmps"
 
 
 def cards_for(profile: RuleProfile) -> dict[str, str]:
@@ -74,4 +78,11 @@ class CardLegend(Translated, Static):
             lines.append(
                 "".join(f"[b]{key}[/b] {escape(name):<{cell - 2}}" for key, name in row).rstrip()
             )
+        lines.append(self.dice_line())
         self.update("\n".join(lines))
+
+    def dice_line(self) -> str:
+        """The dice letters and their faces, in the Captain's language (``Dice: x skull
+        d diamond …``): what a refused line's ``use x d g m p s`` means."""
+        faces = "  ".join(f"[b]{face}[/b] {escape(self.t('face.' + face))}" for face in FACES)
+        return f"{escape(self.t('dice.legend'))} {faces}"

@@ -19,6 +19,8 @@ from marquoir.games.morbleu.rules.turns import (
 )
 from marquoir.rules.errors import RulesError
 from marquoir.rules.player_maps import seats_once
+from marquoir.rules.sheet import OTHER
+from marquoir.rules.sheet import TREASURE as TREASURE_KIND
 from marquoir.rules.turns import TurnOutcome, replay_all, seat_to_play
 
 if TYPE_CHECKING:
@@ -122,6 +124,7 @@ class Replay:
                 totals,
                 result._replace(pot=self.pot, hands=tuple(self.hands)),
                 self.phase,
+                TREASURE_KIND if isinstance(turn, TreasureTurn) else OTHER,
             )
         )
 

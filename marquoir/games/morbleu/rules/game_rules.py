@@ -10,6 +10,7 @@ from marquoir.games.morbleu.rules.game import GameState, replay
 from marquoir.games.morbleu.rules.profile import PROFILE_FIELDS, MorbleuProfile
 from marquoir.games.morbleu.rules.turns import Turn
 from marquoir.rules.games import GameRules
+from marquoir.rules.sheet import TREASURE
 
 if TYPE_CHECKING:
     from marquoir.rules.setup import GameSetup
@@ -24,6 +25,8 @@ class MorbleuRules(GameRules[MorbleuProfile, Turn, GameState]):
     turn_fact_fields = explain.TURN_FACT_FIELDS
     closing = codec.CLOSING
     turn_figures = False
+    #: the Treasure declared: a column of its own, every pirate's (not "from others")
+    sheet_kinds = (TREASURE,)
     # 2: an adjustment's pot has its own field ("adjust": {"pot": -2}): the documents, and so
     # the fingerprints, of the games stored before change form
     version = 2

@@ -38,7 +38,9 @@ def parse_line(text: str, state: Any, player: str) -> Any:
         if len(amounts) != len(players) or not all(a.isdigit() for a in amounts):
             raise RulesError("morbleuui.treasure_line", "treasure", n=len(players))
         return TreasureTurn(player, tuple(zip(players, map(int, amounts), strict=True)))
-    if compact == "n":
+    if compact == "n":  # refused here, as Enter would be: the preview never promises it
+        if state.escudos[state.setup.seat_of(player)] < 1:
+            raise RulesError("morbleu.no_escudo", "", name=player)
         return NewHandTurn(player)
     if len(compact) < 2 or not compact[:2].isdigit():
         raise RulesError("morbleuui.duel_line", "duel")

@@ -1,4 +1,5 @@
-"""Morbleu's part of the new-game form: the pot (no default: it is asked at once)."""
+"""Morbleu's part of the new-game form: the pot (no default: a start without it is refused,
+the focus then on it; choosing the game leaves the focus where the Captain types)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,6 @@ class MorbleuForm(Translated, RulesForm):
         yield Label(self.t("new.morbleu_pot"))
         yield Input(placeholder=self.t("new.morbleu_pot_placeholder"), id="pot")
         yield Static(self.t("new.morbleu_help"), classes="help")
-
-    def chosen(self) -> None:
-        self.query_one("#pot", Input).focus()
 
     def profile(self, lang: str) -> object:
         pot = self.query_one("#pot", Input).value.strip()

@@ -169,3 +169,25 @@ async def test_a_duel_typed_after_a_refused_adjustment_waits_for_the_fix(
         state = app.table.game(game_id).state
         assert len(app.table.game(game_id).turns) == 2  # the adjustment, then the duel
         assert state.escudos[0] == 1 + 2 and state.pot == 5 - 1 - 2
+
+
+async def test_a_new_hand_without_an_escudo_is_refused_in_the_preview(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """#47: the preview promised "Anne pays 1 escudo to the pot for a new hand", then Enter
+    was refused in a corner toast."""
+    from marquoir.games.morbleu.rules import make_profile
+
+    app = make_app("en")
+    game = app.table.start_game(["Anne", "Bruno"], make_profile(6), game="morbleu").id
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.open_game(game)
+        await settle(pilot)
+        screen = game_screen(app)
+        await type_text(pilot, "n")
+        told = rendered(screen.query_one("#preview").content)
+        assert "Anne has no escudo to pay for a new hand" in told and "pays" not in told, told
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.turns == []
