@@ -33,7 +33,7 @@ COLUMN_KINDS = (ISLAND, ZOMBIE, TREASURE)
 EVERY_SEAT_KINDS = (TREASURE,)
 
 
-class Step(Record):
+class Step(NamedTuple):
     """One turn that touched a player's total, on their cell."""
 
     #: the turn's position in the game (from 0)
