@@ -85,6 +85,8 @@ def board_facts(
     """The board of a game as it stands, in ``lang``; ``win``: each player's chance to win,
     :data:`COMPUTING`, :data:`UNKNOWN`, or None (not shown)."""
     state = view.state
+    if state.phase == "over":  # who won is said: no chance to win is left to show
+        win = None
     rules = game_rules(view.game)
     target = rules.target(view.profile)
     best = max(state.totals)

@@ -125,3 +125,20 @@ async def test_the_chart_reads_at_80x24(store: Store, make_app: object) -> None:
             await pilot.press("f4")
             await settle(pilot)
             check_reads(rows_drawn(app.screen.query_one(TotalsChart)), target, players)
+
+
+def test_negative_totals_have_a_label_of_their_own() -> None:
+    """#47: with negative totals the chart's lowest mark was 0: the totals below it had no
+    label on the axis."""
+    from marquoir.tui.widgets.chart import scale
+
+    for lowest, highest, target, rows in [
+        (-800, 6000, 6000, 15),
+        (-300, 6000, 6000, 15),
+        (-2600, 9000, 8000, 30),
+        (-50, 1000, 1000, 6),
+    ]:
+        bottom, top, marks = scale(lowest, highest, target, rows)
+        assert bottom <= lowest and marks[0] == bottom < 0, (lowest, marks)
+        assert 0 in marks and target in marks and top >= highest
+        assert len(marks) <= max(2, rows // 3) + 1, marks

@@ -80,3 +80,34 @@ def test_nobody_leads_at_zero_and_the_page_escapes_every_name_as_stored(table: T
     assert "<b>Anne" not in html and "&lt;b&gt;Anne&lt;/b&gt;" in html
     assert "Bruno &quot;&amp;&quot; Co" in html and "<script>alert" not in html
     assert "No turn yet." in html
+
+
+# --- issue 47: words that fit, one way to write a number, no chance once it is over --------
+
+
+def test_points_banked_are_written_as_every_other_number(table: Table) -> None:
+    """``1150 pts`` beside ``+1,150``: one way to write a number."""
+    game = dix_game(table)
+    table.enter_turn(game, PointsTurn("Chloé", 1150))
+    for lang, points in (("en", "1,150"), ("fr", "1\u202f150")):
+        facts = board_facts(table.game(game), lang)
+        assert f"{points} pts" in facts.last_turn and "1150" not in facts.last_turn
+
+
+def test_the_chances_legend_fits_more_than_two_players(table: Table) -> None:
+    """The legend said "both playing to win" on a board of four."""
+    facts = board_facts(table.game(crowd(table, 4)), "en", (0.4, 0.3, 0.2, 0.1))
+    assert facts.chances_legend and "both" not in facts.chances_legend
+
+
+def test_a_finished_game_shows_no_chance_to_win(table: Table) -> None:
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
+
+    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    table.enter_turn(game, ManualTurn("Anne", 1500))
+    table.enter_turn(game, ManualTurn("Bruno", 200))
+    view = table.game(game)
+    assert view.state.phase == "over"
+    facts = board_facts(view, "en", (1.0, 0.0))
+    assert facts.chances is None and facts.chances_legend == ""
+    assert [p.chance for p in facts.players] == ["", ""]

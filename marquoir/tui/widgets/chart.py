@@ -82,6 +82,24 @@ def spaced(marks: list[int], target: int, span: int, most: int) -> list[int]:
     return sorted({target, *(m for m in marks if abs(m - target) > gap)})
 
 
+def scale(lowest: int, highest: int, target: int | None, rows: int) -> tuple[int, int, list[int]]:
+    """The totals chart's scale on ``rows`` rows: its bottom, its top and the totals marked
+    on its side (a label every third row at most, so that no two sit on consecutive rows;
+    the target among them). Below zero the bottom is a round number, marked: negative totals
+    have a label of their own."""
+    top = highest + max(highest // 20, 100 if target is not None else 1)
+    most = max(2, rows // 3)
+    if target is None:  # no target: small counts
+        bottom = lowest
+        return bottom, top, sorted({int(m) for m in decimal_ticks(lowest, top, most)})
+    if lowest >= 0:
+        return lowest, top, spaced(ticks(lowest, top, most), target, top - lowest, most)
+    step = nice_step(top - lowest, max(most - 1, 1))  # one mark kept for below the lowest
+    bottom = (lowest // step) * step  # a round number at or below the lowest total
+    marks = list(range(bottom, top + 1, step))
+    return bottom, top, spaced(marks, target, top - bottom, most)
+
+
 class RatingChart(Translated, PlotextPlot):
     """A player's rating (the ordinal) after each of their games."""
 
@@ -134,14 +152,8 @@ class TotalsChart(Translated, PlotextPlot):
             plt.hline(target, color="gray")
         if lowest < 0:
             plt.hline(0, color="gray")
-        top = highest + max(highest // 20, 100 if target is not None else 1)
-        plt.ylim(lowest, top)
-        # a label every third row at most, so that no two labels sit on consecutive rows
-        most = max(2, label_rows(self.size.height) // 3)
-        if target is not None:
-            marks = spaced(ticks(lowest, top, most), target, top - lowest, most)
-        else:  # no target: small counts
-            marks = sorted({int(m) for m in decimal_ticks(lowest, top, most)})
+        bottom, top, marks = scale(lowest, highest, target, label_rows(self.size.height))
+        plt.ylim(bottom, top)
         plt.yticks([float(mark) for mark in marks], [format_points(m, self.lang) for m in marks])
         plt.xlim(0, max(rounds[-1], 1))
         shown = rounds[:: max(1, len(rounds) // 10)]

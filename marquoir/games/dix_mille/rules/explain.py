@@ -89,12 +89,13 @@ def profile_facts(profile: DixMilleProfile, lang: str) -> list[tuple[str, int | 
 
 
 def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
-    """A turn's throws (``155 222 1``; ``850 pts`` for points banked as counted by the
+    """A turn's throws (``155 222 1``; ``1,150 pts`` for points banked as counted by the
     Captain) and whether it ended on a blank; blank text for manual points."""
     if isinstance(turn, ThrowsTurn):
         return (" ".join(turn.throws), turn.blank)
     if isinstance(turn, PointsTurn):
-        return (translate(lang, "dix.banked", points=turn.points), False)
+        points = format_points(turn.points, lang)  # written as every other number (1,150)
+        return (translate(lang, "dix.banked", points=points), False)
     if isinstance(turn, BlankTurn):
         return ("", True)
     return ("", False)
