@@ -166,7 +166,9 @@ def _sheet_cell(cell: SheetCell, parts: tuple[str, ...], state: Any) -> list[Cel
     own_taken = sum(s.scored for steps in every_seat.values() for s in steps if s.own)
     others_taken = sum(s.scored for steps in every_seat.values() for s in steps if not s.own)
     own_left = [s for s in cell.steps if s.own and all(s not in v for v in every_seat.values())]
-    own: Cell = "" if cell.points is None or not own_left else cell.points - own_taken
+    # the start's row (a head start) has points and no turn: its points are the player's own
+    played_apart = bool(cell.steps) and not own_left
+    own: Cell = "" if cell.points is None or played_apart else cell.points - own_taken
     figures: dict[str, Cell] = {
         "": own,
         "island_of": cell.island,

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 ISLAND = "island"  # a trip that takes points from the others (☠): the player's own cell too
 ZOMBIE = "zombie"  # points shared among the others (Z)
 MANUAL = "manual"  # manual points (✎)
-TREASURE = "treasure"  # every player's Treasure declared at once (Morbleu)
+TREASURE = "treasure"  # every player's hidden points declared at once, at the end
 OTHER = "other"  # anything else: a duel won in another's turn, an adjustment
 #: the kinds a game may give a column of their own on the CSV sheet (``island_of`` …)
 COLUMN_KINDS = (ISLAND, ZOMBIE, TREASURE)

@@ -50,8 +50,10 @@ async def screens(app: MarquoirApp, pilot: Any, game: int) -> list[tuple[str, li
     for _ in range(game):
         await pilot.press("ctrl+g")
     await settle(pilot)
-    if game == 2:
-        burst(app, "20")  # Morbleu asks for the pot at once
+    if game == 2:  # Morbleu's pot: ctrl+s without it says so and takes the Captain there
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        burst(app, "20")
     seen.append(("new game", await footer_keys(pilot)))
     await pilot.press("ctrl+s")
     await settle(pilot)
