@@ -11,8 +11,8 @@ from sqlalchemy import Connection, Row, func, select
 
 from marquoir.rules import GameRules, GameSetup
 from marquoir.store.errors import StoreError
+from marquoir.store.models import game, player, season, seat, turn
 from marquoir.store.replaying import stored_setup, stored_turn
-from marquoir.store.tables import game, player, season, seat, turn
 
 if TYPE_CHECKING:
     from marquoir.store.rows import GameRow

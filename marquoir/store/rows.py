@@ -13,7 +13,7 @@ from datetime import date, datetime
 
 from sqlalchemy.orm import DeclarativeBase, Mapped
 
-from marquoir.store import tables
+from marquoir.store import models as tables
 
 
 class Row(DeclarativeBase):

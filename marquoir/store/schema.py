@@ -29,7 +29,7 @@ from sqlalchemy import (
     text,
 )
 
-from marquoir.store import tables
+from marquoir.store import models as tables
 from marquoir.store.errors import StoreError
 from marquoir.store.schema_version import APP, SCHEMA_VERSION, checked_version
 

@@ -10,7 +10,7 @@ from sqlalchemy import Connection, func, select
 
 from marquoir.records import SeasonInfo
 from marquoir.rules import check_season
-from marquoir.store import tables
+from marquoir.store import models as tables
 from marquoir.store.errors import StoreError
 
 if TYPE_CHECKING:  # the ORM is loaded by the changes, not by the reads

@@ -17,7 +17,7 @@ from sqlalchemy import Connection, Integer, cast, exists, func, select
 
 from marquoir.records import CardForm, PlayerRecord, RecordGame, Rival, SoloRecord, Standing
 from marquoir.rules import game_rules, ranked
-from marquoir.store import tables as t
+from marquoir.store import models as t
 
 if TYPE_CHECKING:
     from marquoir.store.session import Session

@@ -13,11 +13,11 @@ from sqlalchemy import create_engine, text
 
 from marquoir.store import open_store, rebuilding, results
 from marquoir.store.driver_sql import raw_where, replace_rows
+from marquoir.store.models import game_result, turn_points
 from marquoir.store.rating_rows import catch_up
 from marquoir.store.replaying import POINTS_COLUMNS, RESULT_COLUMNS
 from marquoir.store.rows import GameResultRow, TurnPointsRow
 from marquoir.store.session import Session
-from marquoir.store.tables import game_result, turn_points
 from tests.store.conftest import new_pg_database
 from tests.store.test_rebuild_resumes import build, by_game, ratings
 

@@ -6,7 +6,8 @@ import typing
 
 import pytest
 
-from marquoir.store import rows, tables
+from marquoir.store import models as tables
+from marquoir.store import rows
 
 CLASSES = [getattr(rows, name) for name in dir(rows) if name.endswith("Row") and name != "Row"]
 
