@@ -1,51 +1,41 @@
-"""The database tables (schema 8), for every game Marquoir keeps: the one description of the
-schema, as SQLAlchemy Core tables (the read-only paths query them with Core alone; the ORM
-classes of :mod:`marquoir.store.rows` are mapped onto these same tables for the writes).
+"""The database's schema (version 8), for every game Marquoir keeps: one SQLModel table model
+a table, with its keys, indexes and constraints, and ``SQLModel.metadata`` holding them all
+(:mod:`marquoir.store.schema` creates a new database from it, and checks a database against
+it). The same classes are the rows a write transaction loads and changes (a SQLModel
+``Session``), and the columns every other statement is built from (``select(GameRow.id, …)``;
+``GameRow.__table__`` for the bulk inserts).
 
 Facts (players, seasons, games with their rule profile, seats, turns) are stored as entered;
 ``game_result`` and ``turn_points`` are caches rebuilt from a replay in the same transaction as
 every change of a game, and ``rating`` the ratings after each finished game, recomputed from
 the changed game on in that same transaction; none is ever edited by hand.
 
-A ``default`` here is filled in by SQLAlchemy when a row is inserted without the column (it is
-not part of the table's DDL).
+Every moment is a :class:`UTCDateTime`, whatever writes it. A field's default is the model's
+and the column's: SQLAlchemy fills it in when a row is inserted without the column (it is not
+part of the table's DDL).
 """
 
-from datetime import UTC, datetime
+from __future__ import annotations
 
-from sqlalchemy import (
-    Boolean,
-    Column,
-    Date,
-    DateTime,
-    Dialect,
-    Float,
-    ForeignKey,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    TypeDecorator,
-    UniqueConstraint,
-    text,
-)
+from datetime import UTC, date, datetime
+
+from sqlalchemy import Dialect, Index, Table, Text, TypeDecorator, UniqueConstraint, text
+from sqlalchemy.types import DateTime
+from sqlmodel import Field, SQLModel
 
 from marquoir.rules.games import DEFAULT_GAME
-from marquoir.store.plain_sql import moment
 
 #: how many game-specific standings figures a result row holds (``stat1`` …)
 from marquoir.store.replaying import STAT_SLOTS as STAT_SLOTS
 from marquoir.store.schema_version import META_TABLE
 
-metadata = MetaData()
-
 
 class UTCDateTime(TypeDecorator[datetime]):
-    """A moment, stored in UTC and read back in UTC, on every database: PostgreSQL keeps the
-    offset, SQLite stores the UTC time without it (and it is put back on reading). A moment
-    without a time zone is refused: which moment it is would depend on the machine."""
+    """A moment, stored in UTC and read back in UTC, on every database: PostgreSQL keeps it
+    with its zone (``TIMESTAMP WITH TIME ZONE``), SQLite as the UTC time without an offset
+    (SQLAlchemy's text, ``2026-12-05 07:04:10.119352``: two moments compare as their texts
+    do), put back in UTC on reading. A moment without a time zone is refused: which moment it
+    is would depend on the machine."""
 
     impl = DateTime
     cache_ok = True
@@ -62,45 +52,46 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value.astimezone(UTC)
 
     def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        return moment(value)  # SQLite: stored in UTC, without the offset
+        if value is None:
+            return None
+        if value.utcoffset() is None:  # SQLite: stored in UTC, without the offset
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
 
 
-STAMP = UTCDateTime()
+class MetaRow(SQLModel, table=True):
+    """Key/value facts about the database itself: ``app``, ``schema_version``, settings."""
 
-#: Key/value facts about the database itself: ``app``, ``schema_version``, settings.
-meta = Table(
-    META_TABLE,
-    metadata,
-    Column("key", String(64), primary_key=True),
-    Column("value", String(255), nullable=False),
-)
+    __tablename__ = META_TABLE
+    key: str = Field(primary_key=True, max_length=64)
+    value: str = Field(max_length=255)
 
-#: The roster, kept across games. ``name_key`` (the name lower-cased, ``rules.name_key``) is
-#: unique. A game keeps its own spelling of each name (``seat.name``): the roster links the
-#: games' players, it never respells them.
-player = Table(
-    "player",
-    metadata,
-    Column("id", Integer, primary_key=True),
-    Column("name", String(80), nullable=False),
-    Column("name_key", String(80), unique=True, nullable=False),
-    Column("archived", Boolean, nullable=False, default=False),
-    Column("created_at", STAMP, nullable=False),
-)
 
-season = Table(
-    "season",
-    metadata,
-    Column("id", Integer, primary_key=True),
-    Column("name", String(80), unique=True, nullable=False),
-    Column("starts_on", Date),
-    Column("ends_on", Date),
-)
+class PlayerRow(SQLModel, table=True):
+    """The roster, kept across games. ``name_key`` (the name lower-cased, ``rules.name_key``)
+    is unique. A game keeps its own spelling of each name (``SeatRow.name``): the roster
+    links the games' players, it never respells them."""
 
-#: The partial unique index of the games' fingerprints. Its condition is given to SQLite
-#: here and to PostgreSQL only when a PostgreSQL database is created
-#: (:func:`postgresql_options`): naming a dialect's option loads that dialect, and an SQLite
-#: process has no use for PostgreSQL's.
+    __tablename__ = "player"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=80)
+    name_key: str = Field(max_length=80, unique=True)
+    archived: bool = False
+    created_at: datetime = Field(sa_type=UTCDateTime)
+
+
+class SeasonRow(SQLModel, table=True):
+    __tablename__ = "season"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=80, unique=True)
+    starts_on: date | None = None
+    ends_on: date | None = None
+
+
+#: The partial unique index of the games' fingerprints. Its condition is given to SQLite here
+#: and to PostgreSQL only when a PostgreSQL database is created (:func:`postgresql_options`):
+#: naming a dialect's option loads that dialect, and an SQLite process has no use for
+#: PostgreSQL's.
 FINGERPRINT_INDEX = Index(
     "ux_game_fingerprint",
     "fingerprint",
@@ -109,143 +100,175 @@ FINGERPRINT_INDEX = Index(
     sqlite_where=text("deleted_at IS NULL"),
 )
 
-#: A game: which game it is, its rule profile (JSON, as the game's rules write it) and its
-#: status. ``status`` is derived (``playing``/``over``) and kept in step with the replay in the
-#: same transaction as every change of the game's turns.
-game = Table(
-    "game",
-    metadata,
-    Column("id", Integer, primary_key=True),
-    Column("season_id", Integer, ForeignKey("season.id"), nullable=False, index=True),
-    Column("game", String(32), nullable=False, index=True, default=DEFAULT_GAME),
-    Column("rules", Text, nullable=False),
-    Column("created_at", STAMP, nullable=False),
-    Column("finished_at", STAMP),
-    Column("status", String(16), nullable=False, index=True, default="playing"),
-    # when the Captain deleted the game (schema 4): it has left the lists and the standings
-    # and can be restored until the deleted games are emptied
-    Column("deleted_at", STAMP),
-    # derived (schema 5): the digest of the game's document as it stands, so that importing
-    # the same game twice is noticed
-    Column("fingerprint", String(64)),
-    # derived (schema 7): which copy of that document the game is (0, or 1, 2 … for a game
-    # stored once more on purpose); (fingerprint, copy) is unique among the games that are
-    # not deleted
-    Column("fingerprint_copy", Integer, nullable=False, default=0),
-    # derived (schema 7): the version of the game's rules its derived rows (status,
-    # fingerprint, ``game_result``, ``turn_points``) were built with; NULL: to be rebuilt.
-    # Opening the database rebuilds the rows built by other rules
-    Column("rules_version", Integer),
-    FINGERPRINT_INDEX,
-    # schema 8: the order the ratings take the games in (start, then id), for each game;
-    # and the finished games of a game (and season) read from the index alone
-    Index("ix_game_order", "game", "created_at", "id"),
-    Index("ix_game_finished", "game", "status", "deleted_at", "season_id"),
-)
 
-seat = Table(
-    "seat",
-    metadata,
-    Column("game_id", Integer, ForeignKey("game.id"), primary_key=True),
-    Column("position", Integer, primary_key=True),
-    Column("player_id", Integer, ForeignKey("player.id"), nullable=False, index=True),
-    # the name as the game was given it (schema 7; trimmed, NFC), whatever the roster's
-    # spelling; NULL only in a row written by another tool: then the roster's name
-    Column("name", String(80)),
-    UniqueConstraint("game_id", "player_id"),
-)
+class GameRow(SQLModel, table=True):
+    """A game: which game it is, its rule profile (JSON, as the game's rules write it) and its
+    status. ``status`` is derived (``playing``/``over``) and kept in step with the replay in
+    the same transaction as every change of the game's turns."""
 
-#: One turn as entered: who played it and its facts, the JSON object the game's rules write
-#: (a dice turn ``{"card", "dice", …}``, manual points ``{"manual"}``), with the players it
-#: names written as seats.
-turn = Table(
-    "turn",
-    metadata,
-    Column("id", Integer, primary_key=True),
-    Column("game_id", Integer, ForeignKey("game.id"), nullable=False, index=True),
-    Column("seq", Integer, nullable=False),
-    Column("player_id", Integer, ForeignKey("player.id"), nullable=False),
-    Column("facts", Text, nullable=False),
-    Column("created_at", STAMP, nullable=False),
-    Column("edited_at", STAMP),
-    UniqueConstraint("game_id", "seq"),
-)
+    __tablename__ = "game"
+    __table_args__ = (
+        FINGERPRINT_INDEX,
+        # schema 8: the order the ratings take the games in (start, then id), for each game;
+        # and the finished games of a game (and season) read from the index alone
+        Index("ix_game_order", "game", "created_at", "id"),
+        Index("ix_game_finished", "game", "status", "deleted_at", "season_id"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="season.id", index=True)
+    game: str = Field(default=DEFAULT_GAME, max_length=32, index=True)
+    rules: str = Field(sa_type=Text)
+    created_at: datetime = Field(sa_type=UTCDateTime)
+    finished_at: datetime | None = Field(default=None, sa_type=UTCDateTime)
+    status: str = Field(default="playing", max_length=16, index=True)
+    #: when the Captain deleted the game (schema 4): it has left the lists and the standings
+    #: and can be restored until the deleted games are emptied
+    deleted_at: datetime | None = Field(default=None, sa_type=UTCDateTime)
+    #: derived (schema 5): the digest of the game's document as it stands, so that importing
+    #: the same game twice is noticed
+    fingerprint: str | None = Field(default=None, max_length=64)
+    #: derived (schema 7): which copy of that document the game is (0, or 1, 2 … for a game
+    #: stored once more on purpose); (fingerprint, copy) is unique among the games that are
+    #: not deleted
+    fingerprint_copy: int = 0
+    #: derived (schema 7): the version of the game's rules its derived rows (status,
+    #: fingerprint, ``game_result``, ``turn_points``) were built with; NULL: to be rebuilt.
+    #: Opening the database rebuilds the rows built by other rules
+    rules_version: int | None = None
 
-#: Cache, one row per game and player: the final (or current) total, rank and win, and what
-#: the standings count (turns, their points, the best one, and the game's own sums in
-#: ``stat1`` … ``stat8``, in the order of the game's ``player_stats``).
-game_result = Table(
-    "game_result",
-    metadata,
-    Column("game_id", Integer, ForeignKey("game.id"), primary_key=True),
-    Column("player_id", Integer, ForeignKey("player.id"), primary_key=True, index=True),
-    Column("position", Integer, nullable=False),
-    Column("total", Integer, nullable=False),
-    Column("rank", Integer, nullable=False),
-    Column("winner", Boolean, nullable=False),
-    Column("turns", Integer, nullable=False, default=0),
-    Column("points", Integer, nullable=False, default=0),
-    Column("best_turn", Integer),
-    *(Column(f"stat{i + 1}", Integer, nullable=False, default=0) for i in range(STAT_SLOTS)),
-)
 
-#: Cache: what each turn scored for its player (a player's best turns), the turn's kind (a
-#: card, in a game that has them) and how far above its par it scored, in hundredths of a
-#: point (a player's best and worst card); kind and par are NULL when the game has none.
-turn_points = Table(
-    "turn_points",
-    metadata,
-    Column("turn_id", Integer, ForeignKey("turn.id"), primary_key=True),
-    Column("game_id", Integer, ForeignKey("game.id"), nullable=False, index=True),
-    Column("player_id", Integer, ForeignKey("player.id"), nullable=False),
-    Column("points", Integer, nullable=False),
-    Column("kind", String(16)),
-    Column("par", Integer),
-    # schema 8: a player's best turns and card form read from the index alone
-    Index("ix_turn_points_player", "player_id", "points", "game_id", "kind", "par"),
-)
+class SeatRow(SQLModel, table=True):
+    __tablename__ = "seat"
+    __table_args__ = (UniqueConstraint("game_id", "player_id"),)
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    position: int = Field(primary_key=True)
+    player_id: int = Field(foreign_key="player.id", index=True)
+    #: the name as the game was given it (schema 7; trimmed, NFC), whatever the roster's
+    #: spelling; NULL only in a row written by another tool: then the roster's name
+    name: str | None = Field(default=None, max_length=80)
 
-#: Derived (schema 8): a player's rating after a finished game, in one chain of games rated
-#: in turn: ``scope`` 0 every season's games of ``game``, else the season of that id's.
-#: ``place`` numbers the chain's games from 1 in the order played (start, then id, as
-#: ``started`` and ``game_id`` say); ``played`` counts the player's games in the chain so far.
-#: Recomputed from a changed game on, in the transaction that changed it.
-rating = Table(
-    "rating",
-    metadata,
-    Column("game_id", Integer, ForeignKey("game.id"), primary_key=True),
-    Column("player_id", Integer, ForeignKey("player.id"), primary_key=True),
-    Column("scope", Integer, primary_key=True),
-    Column("game", String(32), nullable=False),
-    Column("place", Integer, nullable=False),
-    Column("started", STAMP, nullable=False),
-    Column("played", Integer, nullable=False),
-    Column("mu", Float, nullable=False),
-    Column("sigma", Float, nullable=False),
-    Index("ix_rating_player", "game", "scope", "player_id", "place"),
-    Index("ix_rating_order", "game", "scope", "started", "game_id"),
-    Index("ix_rating_place", "game", "scope", "place"),
-)
 
-#: One chain of ratings (schema 8): its row is locked while the chain is recomputed, so that
-#: two writers never interleave their recomputations; ``stale_started`` and ``stale_game``
-#: (both NULL when the chain is up to date) say from which game on the stored ratings are
-#: still to be recomputed (after a schema upgrade or a rebuild of the results, done in
-#: bounded steps).
-rating_chain = Table(
-    "rating_chain",
-    metadata,
-    Column("game", String(32), primary_key=True),
-    Column("scope", Integer, primary_key=True),
-    Column("stale_started", STAMP),
-    Column("stale_game", Integer),
-)
+class TurnRow(SQLModel, table=True):
+    """One turn as entered: who played it and its facts, the JSON object the game's rules
+    write (a dice turn ``{"card", "dice", …}``, manual points ``{"manual"}``), with the
+    players it names written as seats."""
 
-#: the tables of the current schema, created in this order
-TABLES = (meta, player, season, game, seat, turn, game_result, turn_points, rating, rating_chain)
+    __tablename__ = "turn"
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    seq: int
+    player_id: int = Field(foreign_key="player.id")
+    facts: str = Field(sa_type=Text)
+    created_at: datetime = Field(sa_type=UTCDateTime)
+    edited_at: datetime | None = Field(default=None, sa_type=UTCDateTime)
+
+
+class GameResultRow(SQLModel, table=True):
+    """Cache, one row per game and player: the final (or current) total, rank and win, and
+    what the standings count (turns, their points, the best one, and the game's own sums in
+    ``stat1`` … ``stat8``, :data:`STAT_SLOTS` of them, in the order of the game's
+    ``player_stats``)."""
+
+    __tablename__ = "game_result"
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    player_id: int = Field(foreign_key="player.id", primary_key=True, index=True)
+    position: int
+    total: int
+    rank: int
+    winner: bool
+    turns: int = 0
+    points: int = 0
+    best_turn: int | None = None
+    stat1: int = 0
+    stat2: int = 0
+    stat3: int = 0
+    stat4: int = 0
+    stat5: int = 0
+    stat6: int = 0
+    stat7: int = 0
+    stat8: int = 0
+
+
+class TurnPointsRow(SQLModel, table=True):
+    """Cache: what each turn scored for its player (a player's best turns), the turn's kind
+    (a card, in a game that has them) and how far above its par it scored, in hundredths of a
+    point (a player's best and worst card); kind and par are NULL when the game has none."""
+
+    __tablename__ = "turn_points"
+    __table_args__ = (
+        # schema 8: a player's best turns and card form read from the index alone
+        Index("ix_turn_points_player", "player_id", "points", "game_id", "kind", "par"),
+    )
+    turn_id: int = Field(foreign_key="turn.id", primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    player_id: int = Field(foreign_key="player.id")
+    points: int
+    kind: str | None = Field(default=None, max_length=16)
+    par: int | None = None
+
+
+class RatingRow(SQLModel, table=True):
+    """Derived (schema 8): a player's rating after a finished game, in one chain of games
+    rated in turn: ``scope`` 0 every season's games of ``game``, else the season of that id's.
+    ``place`` numbers the chain's games from 1 in the order played (start, then id, as
+    ``started`` and ``game_id`` say); ``played`` counts the player's games in the chain so
+    far. Recomputed from a changed game on, in the transaction that changed it."""
+
+    __tablename__ = "rating"
+    __table_args__ = (
+        Index("ix_rating_player", "game", "scope", "player_id", "place"),
+        Index("ix_rating_order", "game", "scope", "started", "game_id"),
+        Index("ix_rating_place", "game", "scope", "place"),
+    )
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    player_id: int = Field(foreign_key="player.id", primary_key=True)
+    scope: int = Field(primary_key=True)
+    game: str = Field(max_length=32)
+    place: int
+    started: datetime = Field(sa_type=UTCDateTime)
+    played: int
+    mu: float
+    sigma: float
+
+
+class RatingChainRow(SQLModel, table=True):
+    """One chain of ratings (schema 8): its row is locked while the chain is recomputed, so
+    that two writers never interleave their recomputations; ``stale_started`` and
+    ``stale_game`` (both NULL when the chain is up to date) say from which game on the stored
+    ratings are still to be recomputed (after a schema upgrade or a rebuild of the results,
+    done in bounded steps)."""
+
+    __tablename__ = "rating_chain"
+    game: str = Field(primary_key=True, max_length=32)
+    scope: int = Field(primary_key=True)
+    stale_started: datetime | None = Field(default=None, sa_type=UTCDateTime)
+    stale_game: int | None = None
+
+
+#: the models of the current schema, in the order their tables are created
+MODELS = (
+    MetaRow,
+    PlayerRow,
+    SeasonRow,
+    GameRow,
+    SeatRow,
+    TurnRow,
+    GameResultRow,
+    TurnPointsRow,
+    RatingRow,
+    RatingChainRow,
+)
 
 
 def postgresql_options() -> None:
     """Give PostgreSQL the options only it reads (the fingerprints' partial index), before a
     PostgreSQL database is created; once is enough."""
     FINGERPRINT_INDEX.dialect_kwargs["postgresql_where"] = text("deleted_at IS NULL")
+
+
+def table(model: type[SQLModel]) -> Table:
+    """The model's table, as SQLAlchemy Core has it: for the statements that read or write
+    whole rows of plain values (a game's row read back, the bulk inserts)."""
+    found: Table = model.__table__  # type: ignore[attr-defined]
+    return found

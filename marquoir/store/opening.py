@@ -1,9 +1,6 @@
 """Opening a database: the :class:`Store` and :func:`open_store` (creating, upgrading or
-refusing the file).
-
-An opening that finds nothing to rebuild loads SQLAlchemy Core and the database's own dialect
-only: the ORM (``marquoir.store.session``, ``rows``) is imported with the first
-:meth:`Store.write` or :meth:`Store.read`, the PostgreSQL dialect only for a PostgreSQL URL.
+refusing the file). The models (:mod:`marquoir.store.models`) are loaded with it; the
+PostgreSQL dialect only for a PostgreSQL URL.
 """
 
 from __future__ import annotations
@@ -12,10 +9,10 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
+from sqlmodel import Session
 
 from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
@@ -24,9 +21,6 @@ from marquoir.store.location import database_url, sqlite_path
 from marquoir.store.schema import backup_path, server_version, sqlite_backup, upgrade
 from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
 from marquoir.store.stale import work_to_do
-
-if TYPE_CHECKING:
-    from marquoir.store.session import Session
 
 #: told (games done, games to do) while opening rebuilds or rates
 Progress = Callable[[int, int], None]
@@ -58,9 +52,8 @@ class Store:
 
     @contextmanager
     def read_rows(self) -> Iterator[Connection]:
-        """The same read-only transaction on a Core connection: rows as tuples, for the
-        queries written with SQLAlchemy Core (the lists, the standings, the seasons), with no
-        ORM loaded."""
+        """The same read-only transaction on a connection: rows as tuples, for the statements
+        that read plain columns (the lists, the standings, the seasons, a game)."""
         try:
             with self.read_engine.connect() as connection, connection.begin():
                 yield connection
@@ -69,8 +62,6 @@ class Store:
 
     @contextmanager
     def _session(self, engine: Engine) -> Iterator[Session]:
-        from marquoir.store.session import Session
-
         try:
             with Session(engine, expire_on_commit=False) as session, session.begin():
                 yield session

@@ -24,13 +24,14 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, select, tuple_
-from sqlalchemy import select as select_many
+from sqlalchemy import delete, func, tuple_
+from sqlalchemy import select as select_columns
+from sqlmodel import Session, col, select
 
 from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
 from marquoir.store.driver_sql import IDS, bind, raw_where, replace_rows
-from marquoir.store.rows import (
+from marquoir.store.models import (
     GameResultRow,
     GameRow,
     PlayerRow,
@@ -38,7 +39,6 @@ from marquoir.store.rows import (
     RatingRow,
     SeasonRow,
 )
-from marquoir.store.session import Session, col
 from marquoir.store.stale import stale_chain
 
 #: how many games one transaction of :func:`catch_up` rates (a kill loses at most this much)
@@ -115,7 +115,7 @@ def _insert_chain(session: Session, kind: str, scope: int) -> None:
         from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
         statement = sqlite_insert(RatingChainRow).values(**values).on_conflict_do_nothing()
-    session.execute(statement)
+    session.exec(statement)
 
 
 def _stale_key(row: RatingChainRow) -> Key | None:
@@ -215,8 +215,8 @@ def _ratings_at(session: Session, chain: Chain, players: set[int], place: int) -
     places = sorted(set(last.values()))
     found: dict[int, Rating] = {}
     for start in range(0, len(places), 500):
-        rows = session.execute(
-            select_many(
+        rows = session.connection().execute(
+            select_columns(
                 col(r.player_id), col(r.place), col(r.mu), col(r.sigma), col(r.played)
             ).where(_in_chain(chain), col(r.place).in_(places[start : start + 500]))
         )
@@ -234,7 +234,7 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
     games_query = _chain_games(chain).where(order >= key).order_by(*order.clauses)
     if limit is not None:
         games_query = games_query.limit(limit + 1)
-    games = [(gid, started) for gid, started in session.execute(games_query)]
+    games = [(gid, started) for gid, started in session.exec(games_query)]
     following: Key | None = None
     if limit is not None and len(games) > limit:
         following = (games[limit][1], games[limit][0])
@@ -270,7 +270,7 @@ def _rated_rows(
     r = GameResultRow
     order = tuple_(col(GameRow.created_at), col(GameRow.id))
     last = (games[-1][1], games[-1][0])
-    seat_rows = session.execute(
+    seat_rows = session.exec(
         select(col(r.game_id), col(r.player_id), col(r.rank))
         .join(GameRow, col(GameRow.id) == col(r.game_id))
         .where(*_of_chain(chain), order >= key, order <= last)
@@ -337,7 +337,7 @@ def _stored_rows(
 def forget(session: Session, game_ids: list[int]) -> None:
     """Remove the rating rows of games about to be removed for good (deleted games: none,
     unless their chains were still to catch up)."""
-    session.execute(delete(RatingRow).where(col(RatingRow.game_id).in_(game_ids)))
+    session.exec(delete(RatingRow).where(col(RatingRow.game_id).in_(game_ids)))
 
 
 # --- catching up ---------------------------------------------------------------------------
@@ -465,8 +465,8 @@ def ratings(session: Session, kind: str, season: str | None = None) -> list[Rati
     rows = [
         (name, mu, sigma, played)
         for start in range(0, len(last), 500)
-        for pid, place, name, mu, sigma, played in session.execute(
-            select_many(
+        for pid, place, name, mu, sigma, played in session.connection().execute(
+            select_columns(
                 col(r.player_id),
                 col(r.place),
                 col(PlayerRow.name),
@@ -517,8 +517,8 @@ def stored(session: Session, chain: Chain) -> list[tuple[int, int, int, int, flo
     r = RatingRow
     return [
         (place, gid, pid, played, mu, sigma)
-        for place, gid, pid, played, mu, sigma in session.execute(
-            select_many(
+        for place, gid, pid, played, mu, sigma in session.connection().execute(
+            select_columns(
                 col(r.place),
                 col(r.game_id),
                 col(r.player_id),

@@ -20,11 +20,23 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from sqlalchemy import Boolean, Connection, Integer, func, select, type_coerce
+from sqlalchemy import Boolean, Connection, Integer, func, type_coerce
+from sqlalchemy import select as select_columns
+from sqlmodel import Session, col, select
 
 from marquoir.store import rating_rows, results
 from marquoir.store.driver_sql import IDS, bind, raw_by_games, replace_rows, run_many
 from marquoir.store.fingerprints import claim
+from marquoir.store.models import (
+    GameResultRow,
+    GameRow,
+    PlayerRow,
+    RatingChainRow,
+    SeatRow,
+    TurnPointsRow,
+    TurnRow,
+    table,
+)
 from marquoir.store.rating_rows import Progress
 from marquoir.store.replaying import (
     POINTS_COLUMNS,
@@ -36,16 +48,6 @@ from marquoir.store.replaying import (
     start_worker,
 )
 from marquoir.store.roster import now
-from marquoir.store.rows import (
-    GameResultRow,
-    GameRow,
-    PlayerRow,
-    RatingChainRow,
-    SeatRow,
-    TurnPointsRow,
-    TurnRow,
-)
-from marquoir.store.session import Session, col
 from marquoir.store.stale import count_stale_games
 
 #: from how many games to rebuild the replay goes to worker processes (below, starting them
@@ -105,12 +107,12 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     """The stored facts of the games ``ids`` (in that order), as plain data."""
     kinds = {
         gid: (kind, rules)
-        for gid, kind, rules in session.execute(
+        for gid, kind, rules in session.exec(
             select(GameRow.id, GameRow.game, GameRow.rules).where(col(GameRow.id).in_(ids))
         )
     }
     seats: dict[int, list[tuple[int, str]]] = {gid: [] for gid in ids}
-    for gid, pid, name in session.execute(
+    for gid, pid, name in session.exec(
         select(SeatRow.game_id, SeatRow.player_id, func.coalesce(SeatRow.name, PlayerRow.name))
         .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
         .where(col(SeatRow.game_id).in_(ids))
@@ -120,13 +122,13 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     turns: dict[int, list[tuple[int, int, str]]] = {gid: [] for gid in ids}
     found: Any = raw_by_games(
         session.connection(),
-        TurnRow.__table__.name,
+        table(TurnRow).name,
         ("id", "game_id", "player_id", "facts"),
         ids,
         "seq",
     )
     if found is None:
-        found = session.execute(
+        found = session.exec(
             select(TurnRow.id, TurnRow.game_id, TurnRow.player_id, TurnRow.facts)
             .where(col(TurnRow.game_id).in_(ids))
             .order_by(col(TurnRow.game_id), col(TurnRow.seq))
@@ -194,12 +196,12 @@ def write_replayed(
     from the stored ones are written (after a rules fix, most of a game's rows are as they
     were): the rows come out as a delete and insert of them all would leave them."""
     ids = [answer.game_id for answer in replayed]
-    g = GameRow.__table__.c
+    g = table(GameRow).c
     connection = session.connection()
     games = {
         game.id: game
         for game in connection.execute(
-            select(
+            select_columns(
                 g.id,
                 g.game,
                 g.season_id,
@@ -275,19 +277,19 @@ def write_replayed(
 
 
 def _stored(
-    connection: Connection, table: Any, columns: tuple[str, ...], key: int, ids: list[int]
+    connection: Connection, model: Any, columns: tuple[str, ...], key: int, ids: list[int]
 ) -> dict[tuple[Any, ...], tuple[Any, ...]]:
-    """The rows of ``table`` that belong to the games ``ids``, as tuples of ``columns``, by
+    """The rows of ``model``'s table that belong to the games ``ids``, as tuples of ``columns``, by
     their key (the first ``key`` columns). A boolean is read as the number stored (SQLite
     keeps 0 and 1, and would read a 2 written by another tool as true, never to be written
     again as the replay's 1)."""
-    rows = raw_by_games(connection, table.__table__.name, columns, ids)
+    rows = raw_by_games(connection, table(model).name, columns, ids)
     if rows is None:
         wanted = [
             type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
-            for column in (table.__table__.c[name] for name in columns)
+            for column in (table(model).c[name] for name in columns)
         ]
-        game = table.__table__.c.game_id
+        game = table(model).c.game_id
         rows = [
             tuple(row)
             for first in range(0, len(ids), IDS)
@@ -337,15 +339,10 @@ def mark_all(session: Session) -> int:
     """Every game's derived rows to be rebuilt, and every chain's ratings to be computed again
     from its first game (``marquoir rebuild``), in the caller's transaction: how many games.
     The rows stay as they are until each batch replaces them."""
-    from sqlalchemy import DateTime, bindparam, update
+    from sqlalchemy import update
 
     from marquoir.store.schema import FIRST_GAME
 
-    marked = session.execute(update(GameRow).values(rules_version=None))
-    session.execute(
-        update(RatingChainRow).values(
-            stale_started=bindparam("first", FIRST_GAME, type_=DateTime(timezone=True)),
-            stale_game=0,
-        )
-    )
+    marked = session.exec(update(GameRow).values(rules_version=None))
+    session.exec(update(RatingChainRow).values(stale_started=FIRST_GAME, stale_game=0))
     return int(getattr(marked, "rowcount", 0) or 0)

@@ -16,28 +16,40 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     Connection,
+    Date,
     DateTime,
     Engine,
+    Float,
+    Integer,
+    String,
+    Table,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
     bindparam,
     delete,
     insert,
     inspect,
-    select,
     text,
 )
+from sqlalchemy.types import TypeEngine
+from sqlmodel import SQLModel, col, select
 
-from marquoir.store import models as tables
 from marquoir.store.errors import StoreError
+from marquoir.store.models import MODELS, MetaRow, UTCDateTime, postgresql_options, table
 from marquoir.store.schema_version import APP, SCHEMA_VERSION, checked_version
 
 
 def _create(connection: Connection) -> None:
+    """A new database: the models' tables, as ``SQLModel.metadata`` creates them."""
     if connection.dialect.name == "postgresql":
-        tables.postgresql_options()
-    tables.metadata.create_all(connection, tables=list(tables.TABLES))
+        postgresql_options()
+    SQLModel.metadata.create_all(connection, tables=[table(model) for model in MODELS])
 
 
 def _step_2(connection: Connection) -> None:
@@ -245,7 +257,7 @@ def _step_8(connection: Connection) -> None:
     rows = [(kind, 0) for kind in kinds] + sorted({(kind, int(s)) for kind, s in chains})
     mark = text(
         "INSERT INTO rating_chain (game, scope, stale_started, stale_game) VALUES (:g, :s, :t, 0)"
-    ).bindparams(bindparam("t", type_=DateTime(timezone=True)))
+    ).bindparams(bindparam("t", type_=UTCDateTime()))
     for kind, scope in rows:
         run(mark, {"g": kind, "s": scope, "t": FIRST_GAME})
 
@@ -269,15 +281,95 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
 assert len(STEPS) == SCHEMA_VERSION - 1
 
 
+def _kind(kind: TypeEngine[Any], zoned: bool) -> str:
+    """A column's type as the schema means it: a moment, with its zone where the database
+    keeps one (``zoned``: PostgreSQL; SQLite keeps every moment as UTC text), a string's
+    length."""
+    if isinstance(kind, TypeDecorator):
+        kind = kind.impl_instance
+    if isinstance(kind, DateTime):
+        return "moment" if kind.timezone or not zoned else "moment without a zone"
+    for general in (Boolean, Integer, Float, Date, Text):
+        if isinstance(kind, general):
+            return general.__name__.lower()
+    if isinstance(kind, String):
+        return f"string({kind.length})"
+    return type(kind).__name__.lower()
+
+
+def _described(found: Any, name: str) -> dict[str, Any]:
+    """A table as the database describes it (``found``: SQLAlchemy's inspector): its columns'
+    types and whether they take NULL, its primary key, its unique constraints and indexes."""
+    zoned = found.dialect.name != "sqlite"
+    columns = {
+        column["name"]: (_kind(column["type"], zoned), bool(column["nullable"]))
+        for column in found.get_columns(name)
+    }
+    return {
+        "columns": columns,
+        "primary key": sorted(found.get_pk_constraint(name)["constrained_columns"]),
+        "unique": sorted(tuple(u["column_names"]) for u in found.get_unique_constraints(name)),
+        "indexes": sorted(
+            (index["name"], tuple(index["column_names"]), bool(index["unique"]))
+            for index in found.get_indexes(name)
+            if not index.get("duplicates_constraint")  # PostgreSQL's of a unique constraint
+        ),
+    }
+
+
+def _wanted(model_table: Table) -> dict[str, Any]:
+    """A table as its model declares it."""
+    return {
+        "columns": {
+            column.name: (_kind(column.type, True), bool(column.nullable))
+            for column in model_table.columns
+        },
+        "primary key": sorted(column.name for column in model_table.primary_key),
+        "unique": sorted(
+            tuple(column.name for column in constraint.columns)
+            for constraint in model_table.constraints
+            if isinstance(constraint, UniqueConstraint)
+        ),
+        "indexes": sorted(
+            (index.name, tuple(column.name for column in index.columns), bool(index.unique))
+            for index in model_table.indexes
+        ),
+    }
+
+
+def differences(connection: Connection) -> list[str]:
+    """How the database's tables differ from the models' (``SQLModel.metadata``): a line for
+    each table missing or not the schema's, and for each column, key, unique constraint or
+    index that is not as its model declares it; empty when they agree."""
+    found = inspect(connection)
+    wanted = {table(model).name: table(model) for model in MODELS}
+    names = set(found.get_table_names())
+    lines = [f"table {name}: not the schema's" for name in sorted(names - set(wanted))]
+    lines += [f"table {name}: missing" for name in sorted(set(wanted) - names)]
+    for name in sorted(set(wanted) & names):
+        have, want = _described(found, name), _wanted(wanted[name])
+        for part, value in want.items():
+            if part == "columns":
+                for column in sorted(set(value) | set(have[part])):
+                    if have[part].get(column) != value.get(column):
+                        lines.append(
+                            f"table {name}, column {column}: {have[part].get(column)}"
+                            f" (the schema's: {value.get(column)})"
+                        )
+            elif sorted(have[part]) != sorted(value):
+                lines.append(f"table {name}, {part}: {have[part]} (the schema's: {value})")
+    return lines
+
+
 def server_version(engine: Engine) -> int | None:
     """The schema version of a server database (PostgreSQL), None for an empty one."""
     with engine.connect() as connection:
         names = set(inspect(connection).get_table_names())
         if not names:
             return None
-        if tables.meta.name not in names:
+        if table(MetaRow).name not in names:
             raise StoreError("store.server_other_tables")
-        rows = connection.execute(select(tables.meta.c.key, tables.meta.c.value)).all()
+        rows = connection.execute(select(MetaRow.key, MetaRow.value)).all()
     return checked_version({k: v for k, v in rows}, "that database")
 
 
@@ -312,7 +404,6 @@ def upgrade(engine: Engine, from_version: int | None) -> None:
                 step(connection)
             if any(step.__name__ not in NO_REPLAY for step in steps):
                 connection.execute(text("UPDATE game SET rules_version = NULL"))
-        meta = tables.meta
         for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
-            connection.execute(delete(meta).where(meta.c.key == key))
-            connection.execute(insert(meta).values(key=key, value=value))
+            connection.execute(delete(MetaRow).where(col(MetaRow.key) == key))
+            connection.execute(insert(MetaRow).values(key=key, value=value))

@@ -13,7 +13,7 @@ from marquoir.store.errors import StoreError
 APP = "marquoir"
 SCHEMA_VERSION = 8
 SQLITE_HEADER = b"SQLite format 3\x00"
-#: the table of key/value facts about the database itself (``marquoir.store.tables.meta``)
+#: the table of key/value facts about the database itself (``marquoir.store.models.MetaRow``)
 META_TABLE = "marquoir_meta"
 
 

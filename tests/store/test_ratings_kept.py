@@ -7,15 +7,15 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import update
+from sqlmodel import col, select
 
 from marquoir.exports.game_json import write_game
 from marquoir.ratings import matches, rate, rate_on
 from marquoir.rules.mille_sabords import RULES, ManualTurn, make_profile
 from marquoir.store import open_store, rating_rows
 from marquoir.store.driver_sql import bind
-from marquoir.store.rows import GameResultRow, GameRow, RatingChainRow, RatingRow
-from marquoir.store.session import col
+from marquoir.store.models import GameResultRow, GameRow, RatingChainRow, RatingRow
 from marquoir.store.standings import match_rows
 from marquoir.table import Table
 from tests.gamegen import random_game

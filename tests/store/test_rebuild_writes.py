@@ -10,14 +10,13 @@ from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
+from sqlmodel import Session
 
 from marquoir.store import open_store, rebuilding, results
 from marquoir.store.driver_sql import raw_where, replace_rows
-from marquoir.store.models import game_result, turn_points
+from marquoir.store.models import GameResultRow, TurnPointsRow, table
 from marquoir.store.rating_rows import catch_up
 from marquoir.store.replaying import POINTS_COLUMNS, RESULT_COLUMNS
-from marquoir.store.rows import GameResultRow, TurnPointsRow
-from marquoir.store.session import Session
 from tests.store.conftest import new_pg_database
 from tests.store.test_rebuild_resumes import build, by_game, ratings
 
@@ -55,6 +54,7 @@ def spoil_every_way(url: str) -> None:
 
 
 def test_the_carried_columns_are_every_column_of_the_tables() -> None:
+    game_result, turn_points = table(GameResultRow), table(TurnPointsRow)
     assert sorted(RESULT_COLUMNS) == sorted(column.name for column in game_result.columns)
     assert sorted(POINTS_COLUMNS) == sorted(column.name for column in turn_points.columns)
     assert RESULT_COLUMNS[:2] == tuple(column.name for column in game_result.primary_key)

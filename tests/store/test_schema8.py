@@ -19,6 +19,7 @@ import pytest
 from marquoir.rules import game_ids
 from marquoir.store import StoreError
 from marquoir.table import Table
+from tests.store.test_schema_models import found
 
 DATA = Path(__file__).parents[1] / "data"
 FROZEN_8 = DATA / "marquoir-schema8.db"
@@ -104,6 +105,7 @@ def test_the_schema_8_file_opens_with_nothing_lost(tmp_path: Path) -> None:
     shutil.copyfile(FROZEN_8, db)
     with Table.open(str(db)) as table:
         read_all(table)
+    assert found(f"sqlite:///{db}") == []  # the tables are the models'
     with Table.open(str(db)) as table:  # and once more, as the first opening left it
         read_all(table)
         still_writes(table)
@@ -122,6 +124,7 @@ def test_the_schema_8_database_on_postgresql_opens_with_nothing_lost(pg_url: str
     restore(pg_url)
     with Table.open(db_url=pg_url) as table:
         read_all(table)
+    assert found(pg_url) == []  # the tables are the models'
     with Table.open(db_url=pg_url) as table:
         read_all(table)
         still_writes(table)
