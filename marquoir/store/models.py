@@ -1,4 +1,4 @@
-"""The database's schema (version 8), for every game Marquoir keeps: one SQLModel table model
+"""The database's schema (version 9), for every game Marquoir keeps: one SQLModel table model
 a table, with its keys, indexes and constraints, and ``SQLModel.metadata`` holding them all
 (:mod:`marquoir.store.schema` creates a new database from it, and checks a database against
 it). The same classes are the rows a write transaction loads and changes (a SQLModel

@@ -5,7 +5,6 @@ PostgreSQL dialect only for a PostgreSQL URL.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,8 +17,14 @@ from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
-from marquoir.store.schema import backup_path, server_version, sqlite_backup, upgrade
-from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
+from marquoir.store.schema import (
+    backup_path,
+    server_version,
+    sqlite_backup,
+    sqlite_version,
+    upgrade,
+)
+from marquoir.store.schema_version import SCHEMA_VERSION
 from marquoir.store.stale import work_to_do
 
 #: told (games done, games to do) while opening rebuilds or rates
@@ -76,8 +81,8 @@ class Store:
             raise StoreError("store.backup_exists", path=str(target))
         try:
             sqlite_backup(self.path, target)
-        except (OSError, sqlite3.Error) as error:
-            reason = getattr(error, "strerror", None) or str(error)
+        except (OSError, DBAPIError) as error:
+            reason = getattr(error, "strerror", None) or health.reason(error)
             raise StoreError("store.unwritable", path=str(target), reason=reason) from None
 
     def rebuild(self, progress: Progress | None = None) -> int:
@@ -121,7 +126,7 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
             target = backup_path(path, version)
             try:
                 sqlite_backup(path, target)
-            except (OSError, sqlite3.Error) as error:
+            except (OSError, DBAPIError) as error:
                 raise health.sentence(error, path) from None
         else:
             target = None

@@ -24,13 +24,13 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, tuple_
+from sqlalchemy import Connection, delete, func, tuple_
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, select
 
 from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
-from marquoir.store.driver_sql import IDS, bind, raw_where, replace_rows
+from marquoir.store.changed_rows import IDS, Stored, replace_rows, stored_where
 from marquoir.store.models import (
     GameResultRow,
     GameRow,
@@ -38,6 +38,7 @@ from marquoir.store.models import (
     RatingChainRow,
     RatingRow,
     SeasonRow,
+    table,
 )
 from marquoir.store.stale import stale_chain
 
@@ -240,14 +241,13 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
         following = (games[limit][1], games[limit][0])
         games = games[:limit]
     connection = session.connection()
-    stamp = bind(connection, RatingRow, "started")
-    rows = _rated_rows(session, chain, key, games, before, stamp)
+    rows = _rated_rows(session, chain, key, games, before)
     stored = _stored_rows(
         connection,
         chain,
         (before, rows[-1][PLACE] if rows else before),  # the places written
-        (stamp(key[0]), key[1]),
-        None if following is None else (stamp(following[0]), following[1]),
+        key,
+        following,
         [gid for gid, _ in games],
     )
     replace_rows(connection, RatingRow, RATING_COLUMNS, 3, stored, rows)
@@ -260,7 +260,6 @@ def _rated_rows(
     key: Key,
     games: list[tuple[int, datetime]],
     before: int,
-    stamp: Callable[[datetime], Any],
 ) -> list[tuple[Any, ...]]:
     """The ``rating`` rows of ``games`` (the chain's from ``key`` on, in order), their places
     from ``before`` + 1 on, each player starting from their rating at ``before``."""
@@ -289,49 +288,46 @@ def _rated_rows(
     rows: list[tuple[Any, ...]] = []
     rated = rate_on((seats[gid] for gid, _ in games), start)
     for place, ((gid, started), after) in enumerate(zip(games, rated, strict=True), before + 1):
-        moment = stamp(started)
         for (pid, _), (mu, sigma, played) in zip(seats[gid], after, strict=True):
-            rows.append((gid, pid, scope, kind, place, moment, played, mu, sigma))
+            rows.append((gid, pid, scope, kind, place, started, played, mu, sigma))
     return rows
 
 
 def _stored_rows(
-    connection: Any,
+    connection: Connection,
     chain: Chain,
     places: tuple[int, int],
-    start: tuple[Any, int],
-    following: tuple[Any, int] | None,
+    start: Key,
+    following: Key | None,
     game_ids: list[int],
-) -> dict[tuple[Any, ...], tuple[Any, ...]]:
-    """The stored rows a recomputation replaces, by key, as the driver reads them: the
-    chain's rows at the places it writes (``places``: after the first, up to the second;
-    every place after the first when nothing follows), of the games from ``start`` up to
-    ``following`` (a game's moment as bound), and of its games (``game_ids``) wherever they
-    stand. What is left once its rows are written: the chain's rows before ``following``
-    are its own, in order, and the next batch goes on from the last of them."""
+) -> Stored:
+    """The stored rows a recomputation replaces, by key: the chain's rows at the places it
+    writes (``places``: after the first, up to the second; every place after the first when
+    nothing follows), of the games from ``start`` up to ``following``, and of its games
+    (``game_ids``) wherever they stand. What is left once its rows are written: the chain's
+    rows before ``following`` are its own, in order, and the next batch goes on from the last
+    of them."""
     kind, scope = chain
-    order = "({started}, {game_id})"
-    at_places = "{place} > {mark}"
-    since = f"{order} >= ({{mark}}, {{mark}})"
-    values: tuple[Any, ...] = (kind, scope, places[0], *start)
+    r = table(RatingRow).c
+    order = tuple_(r.started, r.game_id)
+    at_places = r.place > places[0]
+    since = order >= start
     if following is not None:
-        at_places += " AND {place} <= {mark}"
-        since += f" AND {order} < ({{mark}}, {{mark}})"
-        values = (kind, scope, *places, *start, *following)
-    where = f"{{game}} = {{mark}} AND {{scope}} = {{mark}} AND (({at_places}) OR ({since}))"
-    found = raw_where(connection, RatingRow, RATING_COLUMNS, where, values)
+        at_places = at_places & (r.place <= places[1])
+        since = since & (order < following)
+    of_chain = (r.game == kind) & (r.scope == scope)
+    found = stored_where(connection, RatingRow, RATING_COLUMNS, 3, of_chain & (at_places | since))
     # the chain's games by their ids (the primary key's first column; the game's kind is
     # left out, or SQLite's planner, with no statistics, scans the chain's index instead)
     for first in range(0, len(game_ids), IDS):
         chunk = game_ids[first : first + IDS]
-        marks = ", ".join(["{mark}"] * len(chunk))
-        by_id = f"{{scope}} = {{mark}} AND {{game_id}} IN ({marks})"
-        found += [
-            row
-            for row in raw_where(connection, RatingRow, RATING_COLUMNS, by_id, (scope, *chunk))
+        by_id = (r.scope == scope) & r.game_id.in_(chunk)
+        found.update(
+            (key, row)
+            for key, row in stored_where(connection, RatingRow, RATING_COLUMNS, 3, by_id).items()
             if row[3] == kind
-        ]
-    return {row[:3]: row for row in found}
+        )
+    return found
 
 
 def forget(session: Session, game_ids: list[int]) -> None:

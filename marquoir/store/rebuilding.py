@@ -20,12 +20,12 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from sqlalchemy import Boolean, Connection, Integer, func, type_coerce
+from sqlalchemy import Connection, bindparam, func, update
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, select
 
 from marquoir.store import rating_rows, results
-from marquoir.store.driver_sql import IDS, bind, raw_by_games, replace_rows, run_many
+from marquoir.store.changed_rows import IDS, replace_rows, stored_by_games
 from marquoir.store.fingerprints import claim
 from marquoir.store.models import (
     GameResultRow,
@@ -120,21 +120,15 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     ):
         seats[gid].append((pid, name))
     turns: dict[int, list[tuple[int, int, str]]] = {gid: [] for gid in ids}
-    found: Any = raw_by_games(
-        session.connection(),
-        table(TurnRow).name,
-        ("id", "game_id", "player_id", "facts"),
-        ids,
-        "seq",
-    )
-    if found is None:
-        found = session.exec(
-            select(TurnRow.id, TurnRow.game_id, TurnRow.player_id, TurnRow.facts)
-            .where(col(TurnRow.game_id).in_(ids))
-            .order_by(col(TurnRow.game_id), col(TurnRow.seq))
-        )
-    for tid, gid, pid, facts in found:
-        turns[gid].append((tid, pid, facts))
+    turn = table(TurnRow).c
+    connection = session.connection()
+    for first in range(0, len(ids), IDS):
+        for tid, gid, pid, facts in connection.execute(
+            select_columns(turn.id, turn.game_id, turn.player_id, turn.facts)
+            .where(turn.game_id.in_(ids[first : first + IDS]))
+            .order_by(turn.game_id, turn.seq)
+        ):
+            turns[gid].append((tid, pid, facts))
     return [Job(gid, *kinds[gid], seats[gid], turns[gid]) for gid in ids]
 
 
@@ -213,7 +207,7 @@ def write_replayed(
             ).where(g.id.in_(ids))
         )
     }
-    stored_results = _stored(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
+    stored_results = stored_by_games(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
     ranks: dict[int, list[tuple[int, int]]] = {gid: [] for gid in ids}
     player, rank = RESULT_COLUMNS.index("player_id"), RESULT_COLUMNS.index("rank")
     for (gid, pid), row in stored_results.items():
@@ -231,14 +225,13 @@ def write_replayed(
         TurnPointsRow,
         POINTS_COLUMNS,
         1,
-        _stored(connection, TurnPointsRow, POINTS_COLUMNS, 1, ids),
+        stored_by_games(connection, TurnPointsRow, POINTS_COLUMNS, 1, ids),
         [row for answer in replayed for row in answer.points],
     )
     changed: list[Any] = []
-    states: list[tuple[Any, ...]] = []
-    finished: list[tuple[Any, ...]] = []
-    stamp = bind(connection, GameRow, "finished_at")
-    moment = stamp(now())
+    states: list[dict[str, Any]] = []
+    finished: list[dict[str, Any]] = []
+    moment = now()
     for answer in replayed:
         game = games[answer.game_id]
         before = sorted(ranks[answer.game_id]) if game.status == "over" else []
@@ -246,24 +239,17 @@ def write_replayed(
         if before != (after if answer.over else []):
             changed.append(game)
         if answer.over and game.finished_at is None:
-            finished.append((moment, game.id))
+            finished.append({"key_id": game.id, "finished_at": moment})
         elif not answer.over and game.finished_at is not None:
-            finished.append((None, game.id))
-        states.append(("over" if answer.over else "playing", answer.version, game.id))
-    run_many(
-        connection,
-        GameRow,
-        "UPDATE {table} SET {status} = {mark}, {rules_version} = {mark} WHERE {id} = {mark}",
-        ("status", "rules_version", "id"),
-        states,
-    )
-    run_many(
-        connection,
-        GameRow,
-        "UPDATE {table} SET {finished_at} = {mark} WHERE {id} = {mark}",
-        ("finished_at", "id"),
-        finished,
-    )
+            finished.append({"key_id": game.id, "finished_at": None})
+        status = "over" if answer.over else "playing"
+        states.append({"key_id": game.id, "status": status, "rules_version": answer.version})
+    # the game's id goes by a name of its own: a column's own name sets it
+    by_id = update(table(GameRow)).where(g.id == bindparam("key_id"))
+    if states:
+        connection.execute(by_id, states)
+    if finished:
+        connection.execute(by_id, finished)
     for answer in replayed:
         if answer.digest != games[answer.game_id].fingerprint:
             game_row = session.get(GameRow, answer.game_id)
@@ -274,30 +260,6 @@ def write_replayed(
             key = (game.created_at, game.id)
             for chain in rating_rows.chains_of(game):
                 starts[chain] = min(starts.get(chain, key), key)
-
-
-def _stored(
-    connection: Connection, model: Any, columns: tuple[str, ...], key: int, ids: list[int]
-) -> dict[tuple[Any, ...], tuple[Any, ...]]:
-    """The rows of ``model``'s table that belong to the games ``ids``, as tuples of ``columns``, by
-    their key (the first ``key`` columns). A boolean is read as the number stored (SQLite
-    keeps 0 and 1, and would read a 2 written by another tool as true, never to be written
-    again as the replay's 1)."""
-    rows = raw_by_games(connection, table(model).name, columns, ids)
-    if rows is None:
-        wanted = [
-            type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
-            for column in (table(model).c[name] for name in columns)
-        ]
-        game = table(model).c.game_id
-        rows = [
-            tuple(row)
-            for first in range(0, len(ids), IDS)
-            for row in connection.execute(
-                select(*wanted).where(game.in_(ids[first : first + IDS]))
-            ).all()
-        ]
-    return {values[:key]: values for values in rows}
 
 
 def rebuild_stale(
@@ -339,8 +301,6 @@ def mark_all(session: Session) -> int:
     """Every game's derived rows to be rebuilt, and every chain's ratings to be computed again
     from its first game (``marquoir rebuild``), in the caller's transaction: how many games.
     The rows stay as they are until each batch replaces them."""
-    from sqlalchemy import update
-
     from marquoir.store.schema import FIRST_GAME
 
     marked = session.exec(update(GameRow).values(rules_version=None))

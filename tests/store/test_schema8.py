@@ -1,6 +1,6 @@
 """A database of schema 8, written by the Marquoir whose store was SQLAlchemy Core tables and
-ORM classes (``tests/data/make_schema8.py``, commit 2d32e8d), keeps opening with nothing
-lost: every game exports byte for byte as that code exported it, and the lists, the seasons,
+ORM classes (``tests/data/make_schema8.py``, commit 2d32e8d), opens and is upgraded with
+nothing lost: every game exports byte for byte as that code exported it, and the lists, the seasons,
 the roster, the standings, the solo records, the ratings and each player's record read as
 that code read them (``tests/data/marquoir-schema8.expected.json``); on SQLite (the file
 itself) and on PostgreSQL (the same rows, restored from that code's database,
@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import create_engine, text
 
 from marquoir.rules import game_ids
-from marquoir.store import StoreError
+from marquoir.store import SCHEMA_VERSION, StoreError
 from marquoir.table import Table
 from tests.store.test_schema_models import found
 
@@ -104,11 +105,25 @@ def test_the_schema_8_file_opens_with_nothing_lost(tmp_path: Path) -> None:
     db = tmp_path / "marquoir.db"
     shutil.copyfile(FROZEN_8, db)
     with Table.open(str(db)) as table:
+        assert table.upgrade_backup is not None and table.upgrade_backup.name.startswith(
+            "marquoir.db.schema8-"
+        )
         read_all(table)
     assert found(f"sqlite:///{db}") == []  # the tables are the models'
+    assert version(f"sqlite:///{db}") == SCHEMA_VERSION
     with Table.open(str(db)) as table:  # and once more, as the first opening left it
         read_all(table)
         still_writes(table)
+
+
+def version(url: str) -> int:
+    engine = create_engine(url)
+    with engine.connect() as connection:
+        written = connection.execute(
+            text("SELECT value FROM marquoir_meta WHERE key = 'schema_version'")
+        ).scalar_one()
+    engine.dispose()
+    return int(written)
 
 
 def restore(pg_url: str) -> None:
@@ -120,11 +135,31 @@ def restore(pg_url: str) -> None:
         connection.execute(dump.decode("utf-8"))  # type: ignore[arg-type]  # a whole script
 
 
-def test_the_schema_8_database_on_postgresql_opens_with_nothing_lost(pg_url: str) -> None:
+@pytest.mark.parametrize("zone", [None, "Europe/Paris"])
+def test_the_schema_8_database_on_postgresql_opens_with_nothing_lost(
+    pg_url: str, zone: str | None
+) -> None:
+    """``zone``: the database as one created at schema 3 or before has it, its games' deletion
+    moments without their zone (schema 4 added them as ``TIMESTAMP``), in a server whose zone
+    is not UTC: they are read (and kept) in that zone, and the upgrade gives them theirs."""
     restore(pg_url)
+    if zone is not None:
+        engine = create_engine(pg_url)
+        with engine.begin() as connection:
+            name = connection.execute(text("SELECT current_database()")).scalar_one()
+            connection.execute(text(f"ALTER DATABASE \"{name}\" SET timezone TO '{zone}'"))
+        engine.dispose()
+        engine = create_engine(pg_url)  # the database's zone is the new sessions'
+        with engine.begin() as connection:
+            connection.execute(
+                text("ALTER TABLE game ALTER COLUMN deleted_at TYPE TIMESTAMP WITHOUT TIME ZONE")
+            )
+        engine.dispose()
+        assert found(pg_url) != []
     with Table.open(db_url=pg_url) as table:
         read_all(table)
     assert found(pg_url) == []  # the tables are the models'
+    assert version(pg_url) == SCHEMA_VERSION
     with Table.open(db_url=pg_url) as table:
         read_all(table)
         still_writes(table)
