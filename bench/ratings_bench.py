@@ -21,12 +21,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 
-from sqlalchemy import select  # noqa: E402
+from sqlmodel import select  # noqa: E402
 
 from bench.figures import Context, Figure, Section, at_most, club_history, needs_history, standalone  # noqa: E402
 from marquoir.ratings import matches, rate  # noqa: E402
 from marquoir.store import open_store, rating_rows  # noqa: E402
-from marquoir.store.rows import GameRow  # noqa: E402
+from marquoir.store.models import GameRow  # noqa: E402
 from marquoir.store.standings import match_rows, player_record  # noqa: E402
 from marquoir.table import Table  # noqa: E402
 

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from types import TracebackType
     from typing import Any
 
+    from sqlmodel import Session
+
     from marquoir.exports.game_json import GameDocument
     from marquoir.records import (
         GameSummary,
@@ -33,8 +35,7 @@ if TYPE_CHECKING:
     )
     from marquoir.store import Store
     from marquoir.store.game_read import GameFacts
-    from marquoir.store.rows import SeasonRow
-    from marquoir.store.session import Session
+    from marquoir.store.models import SeasonRow
 
 #: the forms a game can be exported as
 EXPORT_FORMS = ("json", "csv", "csv-long")

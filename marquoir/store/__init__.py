@@ -2,20 +2,21 @@
 
 Only ``marquoir.table`` uses it. Nothing is created at import time: :func:`open_store` creates
 the data folder and the database file the first time a command needs them. Importing this
-package is light: SQLAlchemy is loaded with the first use of one of its modules (``Store``,
-``open_store`` or a submodule such as ``store.game_facts``), so the app can draw its first
-screen first.
+package is light: SQLAlchemy and SQLModel are loaded with the first use of one of its modules
+(``Store``, ``open_store`` or a submodule such as ``store.game_facts``), so the app can draw
+its first screen first.
 
-Where things are: ``tables`` (the schema, SQLAlchemy Core tables), ``rows`` and ``session``
-(the ORM classes mapped onto them and the session, for the changes), ``schema`` (versions and
-upgrades), ``opening`` (the :class:`Store`, read and write transactions), ``stale`` (what an
-opening has to rebuild), ``roster``, ``seasons``, ``game_read`` (a game's seats and turns, read
-back) and ``game_facts`` (changing them), ``fingerprints`` (one stored game a document, unless
-on purpose), ``results`` (the caches derived from a replay), ``rating_rows`` (the ratings kept
-after each game), ``listing``, ``standings``, ``bulk`` (a club's history at once). The reads
-of the lists, the standings, the seasons and a game are Core queries on a connection
-(:meth:`Store.read_rows`): a read-only command, the app's home screen and the served board
-load no ORM.
+Where things are: ``models`` (the schema: one SQLModel table model a table), ``schema``
+(versions, upgrades, and the check that a database is the models'), ``engine`` (the one engine
+of a database, SQLite's connect-time settings), ``opening`` (the :class:`Store`, read and
+write transactions), ``stale`` (what an opening has to rebuild), ``roster``, ``seasons``,
+``game_read`` (a game's seats and turns, read back) and ``game_facts`` (changing them),
+``fingerprints`` (one stored game a document, unless on purpose), ``results`` (the caches
+derived from a replay), ``rating_rows`` (the ratings kept after each game), ``listing``,
+``standings``, ``bulk`` (a club's history at once). Two ways to the database: a change is a
+SQLModel ``Session`` (:meth:`Store.write`: the models loaded, changed and flushed), and every
+read, bulk write and rebuild is a SQLAlchemy statement built from the same models, run in a
+transaction (:meth:`Store.read_rows` for the lists, the standings, the seasons and a game).
 """
 
 from __future__ import annotations

@@ -1,29 +1,30 @@
 """Many games at once (a club's history): the same rows as one game at a time, written with a
-few multi-row inserts instead of one per object."""
+few inserts of many rows each (statements built from the models) instead of one model each."""
 
 from __future__ import annotations
 
 import json
 from typing import Any, cast
 
-from sqlalchemy import insert, select
+from sqlalchemy import insert
+from sqlmodel import Session, col, select
 
 from marquoir.rules import GameRules, GameSetup, fingerprint, name_key
 from marquoir.rules.games import rules_object
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import next_copies
 from marquoir.store.game_facts import facts_json, turn_values
-from marquoir.store.replaying import result_rows, turn_point_rows
-from marquoir.store.roster import now, players_named
-from marquoir.store.rows import (
+from marquoir.store.models import (
     GameResultRow,
     GameRow,
     SeasonRow,
     SeatRow,
     TurnPointsRow,
     TurnRow,
+    table,
 )
-from marquoir.store.session import Session, col
+from marquoir.store.replaying import result_rows, turn_point_rows
+from marquoir.store.roster import now, players_named
 
 #: a validated game: its rules, its table, its turns and their replay
 Validated = tuple[GameRules[Any, Any, Any], GameSetup, list[Any], Any]
@@ -32,7 +33,7 @@ Validated = tuple[GameRules[Any, Any, Any], GameSetup, list[Any], Any]
 def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated]) -> list[int]:
     """Store many validated games in one go; their ids, in order."""
     roster = players_named(session, [name for _, setup, _, _ in games for name in setup.players])
-    ids = {key: player.id for key, player in roster.items()}
+    ids = {key: player.id for key, player in roster.items() if player.id is not None}
     created = now()
     digests = [fingerprint(rules, setup, turns) for rules, setup, turns, _ in games]
     copies = next_copies(session, sorted(set(digests)))
@@ -56,8 +57,9 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
     ]
     # one insert a game (RETURNING over many rows is quadratic in SQLAlchemy 2.1), then plain
     # multi-row inserts, the turns' ids read back in the order they were written
-    new_game = insert(GameRow).returning(col(GameRow.id))
-    game_ids = [cast(int, session.scalar(new_game, row)) for row in game_rows]
+    connection = session.connection()
+    new_game = insert(table(GameRow)).returning(table(GameRow).c.id)
+    game_ids = [cast(int, connection.execute(new_game, row).scalar()) for row in game_rows]
     seats: list[dict[str, Any]] = []
     turn_rows: list[dict[str, Any]] = []
     for game_id, (rules, setup, turns, _) in zip(game_ids, games, strict=True):
@@ -76,15 +78,15 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
             turn_rows.append(
                 turn_values(game_id, seq, seated[setup.seat_of(turn.player)], written, created)
             )
-    session.execute(insert(SeatRow), seats)
+    connection.execute(insert(table(SeatRow)), seats)
     if turn_rows:
-        session.execute(insert(TurnRow), turn_rows)
+        connection.execute(insert(table(TurnRow)), turn_rows)
     turn_ids = list(
-        session.scalars(
+        connection.execute(
             select(TurnRow.id)
             .where(col(TurnRow.game_id).in_(game_ids))
             .order_by(col(TurnRow.game_id), col(TurnRow.seq))
-        )
+        ).scalars()
     )
     results: list[dict[str, Any]] = []
     points: list[dict[str, Any]] = []
@@ -95,9 +97,9 @@ def bulk_create_games(session: Session, season: SeasonRow, games: list[Validated
         chunk = turn_ids[start : start + len(turns)]
         points.extend(turn_point_rows(game_id, rules, pids, chunk, state))
         start += len(turns)
-    session.execute(insert(GameResultRow), results)
+    connection.execute(insert(table(GameResultRow)), results)
     if points:
-        session.execute(insert(TurnPointsRow), points)
+        connection.execute(insert(table(TurnPointsRow)), points)
     _follow_ratings(session, game_ids)
     return game_ids
 

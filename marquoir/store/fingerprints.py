@@ -7,13 +7,13 @@ whose document comes to equal another's as it is played, takes the next copy num
 
 from __future__ import annotations
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.attributes import set_committed_value
+from sqlmodel import Session, col, select
 
 from marquoir.store.errors import StoreError
-from marquoir.store.rows import GameRow
-from marquoir.store.session import Session, col
+from marquoir.store.models import GameRow
 
 #: how many times a copy number taken by a racing writer is looked for again
 ATTEMPTS = 5
@@ -67,7 +67,7 @@ def claim(
         values["fingerprint_copy"] = copy = 0 if first else _next_copy(session, game.id, digest)
         try:
             with session.begin_nested():
-                session.execute(update(GameRow).where(col(GameRow.id) == game.id).values(**values))
+                session.exec(update(GameRow).where(col(GameRow.id) == game.id).values(**values))
         except IntegrityError:
             if first:
                 same = game_with_fingerprint(session, digest)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, update
+from sqlmodel import Session, col, select
 
 from marquoir.rules import GameRules, GameSetup, name_key
 from marquoir.rules.games import rules_object
@@ -16,8 +17,7 @@ from marquoir.store.errors import StoreError
 from marquoir.store.fingerprints import claim
 from marquoir.store.fingerprints import game_with_fingerprint as game_with_fingerprint
 from marquoir.store.game_read import GameFacts, read_facts
-from marquoir.store.roster import now, players_named
-from marquoir.store.rows import (
+from marquoir.store.models import (
     GameResultRow,
     GameRow,
     SeasonRow,
@@ -25,7 +25,7 @@ from marquoir.store.rows import (
     TurnPointsRow,
     TurnRow,
 )
-from marquoir.store.session import Session, col
+from marquoir.store.roster import now, players_named
 
 
 def facts_json(rules: GameRules[Any, Any, Any], setup: GameSetup, turn: Any) -> str:
@@ -55,6 +55,7 @@ def create_game(
     turns: list[Any],
 ) -> GameFacts:
     """A new game with its seats and turns (already validated by a replay)."""
+    assert season.id is not None
     game = GameRow(
         season_id=season.id,
         game=rules.id,
@@ -81,13 +82,13 @@ def create_game(
     ]
     session.add_all(rows)
     session.flush()
-    turn_ids = [row.id for row in rows]
+    turn_ids = [row.id for row in rows if row.id is not None]
     return GameFacts(game, season.name, rules, setup, tuple(ids), list(turns), turn_ids)
 
 
 def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> GameFacts:
     """Everything stored about one game (:func:`~marquoir.store.game_read.read_facts`, in the
-    session's transaction), its row as the object a change writes through."""
+    session's transaction), its row as the model a change writes through."""
     facts = read_facts(session.connection(), game_id, for_update=for_update)
     row = session.get(GameRow, game_id)
     assert row is not None
@@ -95,7 +96,7 @@ def load_facts(session: Session, game_id: int, *, for_update: bool = False) -> G
 
 
 def game_row(facts: GameFacts) -> GameRow:
-    """The game's row as an object (a change loaded it so: :func:`load_facts`)."""
+    """The game's row as its model (a change loaded it so: :func:`load_facts`)."""
     assert isinstance(facts.row, GameRow)
     return facts.row
 
@@ -104,12 +105,12 @@ def _shift(session: Session, game_id: int, first: int, by: int) -> None:
     """Move the turns from place ``first`` on by ``by`` places, in two steps so that the unique
     (game, seq) never sees two rows at one place: first to distinct negative places, then back."""
     of_game = col(TurnRow.game_id) == game_id
-    session.execute(
+    session.exec(
         update(TurnRow)
         .where(of_game, col(TurnRow.seq) >= first)
         .values(seq=-(col(TurnRow.seq) + by) - 1)
     )
-    session.execute(
+    session.exec(
         update(TurnRow).where(of_game, col(TurnRow.seq) < 0).values(seq=-col(TurnRow.seq) - 1)
     )
 
@@ -127,11 +128,12 @@ def insert_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -
     row = TurnRow(**values)
     session.add(row)
     session.flush()
+    assert row.id is not None
     return [*facts.turn_ids[:index], row.id, *facts.turn_ids[index:]]
 
 
 def replace_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[int]:
-    session.execute(
+    session.exec(
         update(TurnRow)
         .where(col(TurnRow.id) == facts.turn_ids[index])
         .values(
@@ -145,8 +147,8 @@ def replace_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) 
 
 def delete_turn_row(session: Session, facts: GameFacts, index: int) -> list[int]:
     turn_id = facts.turn_ids[index]
-    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.turn_id) == turn_id))
-    session.execute(delete(TurnRow).where(col(TurnRow.id) == turn_id))
+    session.exec(delete(TurnPointsRow).where(col(TurnPointsRow.turn_id) == turn_id))
+    session.exec(delete(TurnRow).where(col(TurnRow.id) == turn_id))
     _shift(session, facts.id, index + 1, -1)
     return [*facts.turn_ids[:index], *facts.turn_ids[index + 1 :]]
 
@@ -179,8 +181,8 @@ def empty_deleted(session: Session) -> int:
         return 0
     rating_rows.forget(session, [gid for gid in ids if gid is not None])
     for table in (TurnPointsRow, GameResultRow, TurnRow, SeatRow):
-        session.execute(delete(table).where(col(table.game_id).in_(ids)))
-    session.execute(delete(GameRow).where(col(GameRow.id).in_(ids)))
+        session.exec(delete(table).where(col(table.game_id).in_(ids)))
+    session.exec(delete(GameRow).where(col(GameRow.id).in_(ids)))
     return len(ids)
 
 

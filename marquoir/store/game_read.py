@@ -1,26 +1,23 @@
-"""One game's facts read back (SQLAlchemy Core: a read needs no ORM): its row, its season's
-name, its seats and its turns, through the game's own rules. Not replayed. The changes
+"""One game's facts read back, with statements on a connection: its row, its season's name,
+its seats and its turns, through the game's own rules. Not replayed. The changes
 (``marquoir.store.game_facts``) read a game through the same function, in their write
-transaction, then take its row as an object to change it."""
+transaction, then take its row as a model to change it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, Row, func, select
 
 from marquoir.rules import GameRules, GameSetup
 from marquoir.store.errors import StoreError
+from marquoir.store.models import GameRow, PlayerRow, SeasonRow, SeatRow, TurnRow, table
 from marquoir.store.replaying import stored_setup, stored_turn
-from marquoir.store.tables import game, player, season, seat, turn
-
-if TYPE_CHECKING:
-    from marquoir.store.rows import GameRow
 
 
 class GameFacts(NamedTuple):
-    """A game as stored: its row (the table's row as read; in a change, the ORM object that
-    the change writes through) and its season's name, its rules, its table, its turns (as
+    """A game as stored: its row (the table's row as read; in a change, the model that the
+    change writes through) and its season's name, its rules, its table, its turns (as
     the game's turn records, and the ids of their rows, in order). Not replayed."""
 
     row: GameRow | Row[Any]
@@ -41,6 +38,9 @@ def read_facts(connection: Connection, game_id: int, *, for_update: bool = False
     """Everything stored about one game, not replayed. ``for_update`` locks the game's row
     until the end of the transaction (PostgreSQL; SQLite's write lock is taken when the
     transaction begins)."""
+    game, season, seat, player, turn = (
+        table(model) for model in (GameRow, SeasonRow, SeatRow, PlayerRow, TurnRow)
+    )
     query = (
         select(game, season.c.name.label("season_name"))
         .join(season, season.c.id == game.c.season_id)

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from urllib.parse import quote
 
 from marquoir.store.errors import StoreError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from sqlalchemy import Connection
+    from sqlalchemy.sql.elements import ColumnClause
 
 
 def _cache_file() -> Path:
@@ -57,44 +64,53 @@ def remember(path: Path) -> None:
         pass  # no cache folder: the next start checks the file again, that is all
 
 
-def inspect(path: Path) -> sqlite3.Connection:
-    """A read-only connection that leaves the file exactly as found: immutable (no ``-wal``
-    or ``-shm`` created beside it, no lock taken), unless a write-ahead log is there already
-    (a database in use, or left by a crash: its log holds committed changes that must be
-    read; then only what SQLite already keeps beside it is used)."""
-    immutable = "" if Path(f"{path}-wal").exists() else "&immutable=1"
-    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro{immutable}", uri=True)
+@contextmanager
+def inspection(path: Path) -> Iterator[Connection]:
+    """A read-only connection that leaves the file exactly as found
+    (:func:`marquoir.store.engine.inspecting`): nothing written, no ``-wal`` or ``-shm``
+    created beside it, no lock taken, unless a write-ahead log is there already."""
+    from marquoir.store.engine import inspecting
+
+    engine = inspecting(path)
+    try:
+        with engine.connect() as connection:
+            yield connection
+    finally:
+        engine.dispose()
 
 
-def refusal(error: sqlite3.DatabaseError, path: Path) -> StoreError:
+def reason(error: BaseException) -> str:
+    """What the database (or its driver) said, in one line, without the statement that met
+    it."""
+    return " ".join(str(getattr(error, "orig", None) or error).split())
+
+
+def refusal(error: Exception, path: Path) -> StoreError:
     """The sentence for a file the inspection cannot read: damaged, or (SQLite's check does
     not see it) a text cell that is not UTF-8, named by its table and row, never echoed."""
-    if "could not decode" in str(error).lower():
+    if "could not decode" in reason(error).lower():
         return undecodable(path)
-    return StoreError("store.damaged_file", path=str(path), reason=str(error))
+    return StoreError("store.damaged_file", path=str(path), reason=reason(error))
 
 
 def undecodable(path: Path) -> StoreError:
     """The first text cell of the file that is not UTF-8, as a sentence naming its table, row
-    and column (Python's message would echo the damaged bytes)."""
+    and column (Python's message would echo the damaged bytes): each text cell read as the
+    bytes stored."""
+    from sqlalchemy import LargeBinary, cast, column, func, inspect, literal_column, select
+    from sqlalchemy import table as named_table
+    from sqlalchemy.exc import DBAPIError
+
     try:
-        connection = inspect(path)
-        try:
-            connection.text_factory = bytes
-            tables = [
-                name
-                for (name,) in connection.execute(
-                    "SELECT name FROM sqlite_master WHERE type = 'table'"
-                    " AND name NOT LIKE 'sqlite_%' ORDER BY name"
-                )
-            ]
-            for table in tables:
-                name = table.decode("utf-8", "replace")
-                columns = [row[1] for row in connection.execute(f'PRAGMA table_info("{name}")')]
-                for column in columns:
-                    label = column.decode("utf-8", "replace")
-                    cells = connection.execute(
-                        f'SELECT rowid, "{label}" FROM "{name}" WHERE typeof("{label}") = \'text\''
+        with inspection(path) as connection:
+            found = inspect(connection)
+            for name in sorted(found.get_table_names()):
+                for label in (c["name"] for c in found.get_columns(name)):
+                    cell: ColumnClause[Any] = column(label)
+                    cells: Any = connection.execute(
+                        select(literal_column("rowid"), cast(cell, LargeBinary))
+                        .select_from(named_table(name, cell))
+                        .where(func.typeof(cell) == "text")
                     )
                     for rowid, value in cells:
                         try:
@@ -107,9 +123,7 @@ def undecodable(path: Path) -> StoreError:
                                 row=rowid,
                                 column=label,
                             )
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError:
+    except DBAPIError:
         pass
     return StoreError("store.not_utf8_somewhere", path=str(path))
 
@@ -124,15 +138,15 @@ def check(path: Path) -> None:
     """Refuse a damaged file (read-only inspection: the file is left exactly as found)."""
     if not path.exists() or known(path):
         return
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+
     try:
-        connection = inspect(path)
-        try:
-            rows = connection.execute("PRAGMA quick_check").fetchall()
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
+        with inspection(path) as connection:
+            rows = connection.execute(text("PRAGMA quick_check")).all()
+    except DBAPIError as error:
         raise refusal(error, path) from None
-    if rows != [("ok",)]:
+    if [tuple(row) for row in rows] != [("ok",)]:
         first = str(rows[0][0]) if rows else "no answer"
         raise StoreError("store.damaged_file", path=str(path), reason=first)
 

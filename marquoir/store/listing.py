@@ -1,70 +1,69 @@
-"""Lists of games: id, date, season, players, status, winners, in a few queries of plain
-columns (no game is loaded or replayed), in plain SQL (``marquoir.store.plain_sql``): the
-same queries run on a SQLAlchemy connection and, before SQLAlchemy is loaded, on the
-standard library's ``sqlite3`` (the app's first list, ``marquoir.store.peek``)."""
+"""Lists of games: id, date, season, players, status, winners, in a few statements of plain
+columns on a connection (no game is loaded or replayed)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from sqlalchemy import Connection, Select, func, select
 
 from marquoir.records import GameSummary
 from marquoir.store.errors import StoreError
-from marquoir.store.plain_sql import in_list, moment, rows
-
-if TYPE_CHECKING:
-    import sqlite3
-
-    from sqlalchemy import Connection
+from marquoir.store.models import (
+    GameResultRow,
+    GameRow,
+    PlayerRow,
+    SeasonRow,
+    SeatRow,
+    TurnRow,
+    table,
+)
 
 #: what a game's status may be
 STATUSES = ("playing", "over")
 
-_NEWEST_FIRST = "ORDER BY game.created_at DESC, game.id DESC"
+
+def _newest_first() -> tuple[Any, ...]:
+    game = table(GameRow).c
+    return game.created_at.desc(), game.id.desc()
 
 
-def newest_game(
-    connection: Connection | sqlite3.Connection, status: str | None = None
-) -> int | None:
+def newest_game(connection: Connection, status: str | None = None) -> int | None:
     """The newest game (not deleted), of one status if given: one indexed row."""
-    sql = "SELECT game.id FROM game WHERE game.deleted_at IS NULL"
-    params = {}
+    game = table(GameRow).c
+    query = select(game.id).where(game.deleted_at.is_(None))
     if status is not None:
-        sql += " AND game.status = :status"
-        params["status"] = status
-    found = next(iter(rows(connection, f"{sql} {_NEWEST_FIRST} LIMIT 1", params)), None)
-    return None if found is None else int(found[0])
+        query = query.where(game.status == status)
+    found = connection.execute(query.order_by(*_newest_first()).limit(1)).scalar()
+    return None if found is None else int(found)
 
 
-def _newest(
-    connection: Connection | sqlite3.Connection,
-    chosen: str,
-    params: dict[str, Any],
-    kind: str | None,
-    limit: int,
-) -> list[int]:
+def _newest(connection: Connection, chosen: Select[Any], kind: str | None, limit: int) -> list[int]:
     """The ids of the newest ``limit`` games ``chosen`` selects: the newest of each game kind
     (each read backwards along the games' order index, ``ix_game_order``, stopping at
     ``limit``), then the newest of those. Sorting every game instead took 60 ms on a
     history of 20,000 games, and it was done once for each of the list's four queries."""
+    game = table(GameRow).c
     kinds = (
         [kind]
         if kind is not None
-        else [each for (each,) in rows(connection, "SELECT game FROM game GROUP BY game")]
+        else list(connection.execute(select(game.game).group_by(game.game)).scalars())
     )
     newest: list[tuple[Any, int]] = []
     for each in kinds:
         of_kind = (
-            f"SELECT game.id, game.created_at {chosen} AND game.game = :each "
-            f"{_NEWEST_FIRST} LIMIT :limit"
+            chosen.with_only_columns(game.id, game.created_at)
+            .where(game.game == each)
+            .order_by(*_newest_first())
+            .limit(limit)
         )
-        found = rows(connection, of_kind, {**params, "each": each, "limit": limit})
-        newest += [(moment(created_at), gid) for gid, created_at in found]
+        newest += [(created_at, gid) for gid, created_at in connection.execute(of_kind)]
     newest.sort(reverse=True)
     return [gid for _, gid in newest[:limit]]
 
 
 def list_games(
-    connection: Connection | sqlite3.Connection,
+    connection: Connection,
     season_name: str | None = None,
     status: str | None = None,
     *,
@@ -77,58 +76,59 @@ def list_games(
     games instead when ``deleted``. ``turns`` also counts each game's turns (a scan of the
     turns: keep it for short lists, such as the unfinished games); ``limit`` keeps the
     newest."""
-    chosen = "FROM game JOIN season ON season.id = game.season_id WHERE game.deleted_at IS "
-    chosen += "NOT NULL" if deleted else "NULL"
-    params: dict[str, Any] = {}
-    if season_name is not None:
-        chosen += " AND season.name = :season"
-        params["season"] = season_name
-    if status is not None:
-        chosen += " AND game.status = :status"
-        params["status"] = status
-    if kind is not None:
-        chosen += " AND game.game = :kind"
-        params["kind"] = kind
-    if limit is not None:
-        ids, params = in_list("id", _newest(connection, chosen, params, kind, limit))
-    else:
-        ids = f"(SELECT game.id {chosen})"
-    games = list(
-        rows(
-            connection,
-            "SELECT game.id, game.game, game.created_at, game.finished_at, season.name, "
-            "game.status, game.deleted_at FROM game JOIN season ON season.id = game.season_id "
-            f"WHERE game.id IN {ids} {_NEWEST_FIRST}",
-            params,
-        )
+    game, season = table(GameRow), table(SeasonRow)
+    played = game.join(season, season.c.id == game.c.season_id)
+    chosen = select(game.c.id).select_from(played)
+    chosen = chosen.where(
+        game.c.deleted_at.is_not(None) if deleted else game.c.deleted_at.is_(None)
     )
+    if season_name is not None:
+        chosen = chosen.where(season.c.name == season_name)
+    if status is not None:
+        chosen = chosen.where(game.c.status == status)
+    if kind is not None:
+        chosen = chosen.where(game.c.game == kind)
+    ids: Any = chosen if limit is None else _newest(connection, chosen, kind, limit)
+    games = connection.execute(
+        select(
+            game.c.id,
+            game.c.game,
+            game.c.created_at,
+            game.c.finished_at,
+            season.c.name,
+            game.c.status,
+            game.c.deleted_at,
+        )
+        .select_from(played)
+        .where(game.c.id.in_(ids))
+        .order_by(*_newest_first())
+    ).all()
+    seat, player = table(SeatRow).c, table(PlayerRow).c
     seats: dict[int, list[str]] = {row[0]: [] for row in games}
-    for gid, name in rows(
-        connection,
-        "SELECT seat.game_id, COALESCE(seat.name, player.name) FROM seat "
-        f"JOIN player ON player.id = seat.player_id WHERE seat.game_id IN {ids} "
-        "ORDER BY seat.game_id, seat.position",
-        params,
+    for gid, name in connection.execute(
+        select(seat.game_id, func.coalesce(seat.name, player.name))
+        .join_from(table(SeatRow), table(PlayerRow), player.id == seat.player_id)
+        .where(seat.game_id.in_(ids))
+        .order_by(seat.game_id, seat.position)
     ):
         seats[gid].append(name)
+    result = table(GameResultRow).c
     winners: dict[int, list[str]] = {row[0]: [] for row in games}
-    for gid, position in rows(
-        connection,
-        "SELECT game_result.game_id, game_result.position FROM game_result "
-        f"WHERE game_result.game_id IN {ids} AND game_result.winner "
-        "ORDER BY game_result.game_id, game_result.position",
-        params,
+    for gid, position in connection.execute(
+        select(result.game_id, result.position)
+        .where(result.game_id.in_(ids), result.winner)
+        .order_by(result.game_id, result.position)
     ):
         winners[gid].append(seats[gid][position])  # the name as the game has it
     counts: dict[int, int] = {}
     if turns:
+        turn = table(TurnRow).c
         counts = {
             gid: int(n)
-            for gid, n in rows(
-                connection,
-                f"SELECT turn.game_id, COUNT(*) FROM turn WHERE turn.game_id IN {ids} "
-                "GROUP BY turn.game_id",
-                params,
+            for gid, n in connection.execute(
+                select(turn.game_id, func.count())
+                .where(turn.game_id.in_(ids))
+                .group_by(turn.game_id)
             )
         }
     for gid, _, _, _, _, game_status, _ in games:
@@ -140,20 +140,20 @@ def list_games(
         GameSummary(
             gid,
             kind_of,
-            moment(created_at),  # type: ignore[arg-type]  # NOT NULL in the schema
-            moment(finished_at),
+            created_at,
+            finished_at,
             season_of,
             tuple(seats[gid]),
             game_status,
             tuple(winners[gid]),
             counts.get(gid, 0) if turns else None,
-            moment(deleted_at),
+            deleted_at,
         )
         for gid, kind_of, created_at, finished_at, season_of, game_status, deleted_at in games
     ]
 
 
-def home_list(connection: Connection | sqlite3.Connection, finished: int) -> list[GameSummary]:
+def home_list(connection: Connection, finished: int) -> list[GameSummary]:
     """The home screen's list: every unfinished game, then the newest ``finished`` finished
     ones (each with its turns counted)."""
     return list_games(connection, status="playing", turns=True) + list_games(
@@ -161,18 +161,12 @@ def home_list(connection: Connection | sqlite3.Connection, finished: int) -> lis
     )
 
 
-def stamp(connection: Connection | sqlite3.Connection, game_id: int) -> str:
+def stamp(connection: Connection, game_id: int) -> str:
     """The game's fingerprint and status: what changes whenever the game does."""
-    found = next(
-        iter(
-            rows(
-                connection,
-                "SELECT game.fingerprint, game.status FROM game WHERE game.id = :id",
-                {"id": game_id},
-            )
-        ),
-        None,
-    )
+    game = table(GameRow).c
+    found = connection.execute(
+        select(game.fingerprint, game.status).where(game.id == game_id)
+    ).first()
     if found is None:
         raise StoreError("store.no_game", id=game_id)
     return f"{found[0]}:{found[1]}"

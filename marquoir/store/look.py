@@ -1,7 +1,7 @@
 """The app's first look at its games, in a process of its own (``marquoir.store.peek``).
 
 The app starts it as it starts: the process reads the home screen's list from the SQLite
-file with the standard library while Textual starts in the app's own process, on another
+file (SQLAlchemy, read-only) while Textual starts in the app's own process, on another
 core. A thread of the app's own process did the same work, but it took its share of the one
 interpreter from Textual's start, and the home screen came up 10 % later. This module is what
 the app's process loads for it: nothing it has not loaded already (the answer's JSON and
@@ -106,9 +106,12 @@ def to_json(games: list[GameSummary] | None) -> str:
 def from_json(text: str) -> list[GameSummary] | None:
     """The list :func:`to_json` wrote."""
     import json
+    from datetime import datetime
 
     from marquoir.records import GameSummary
-    from marquoir.store.plain_sql import moment
+
+    def moment(written: str | None) -> datetime | None:
+        return None if written is None else datetime.fromisoformat(written)
 
     rows = json.loads(text)
     if rows is None:

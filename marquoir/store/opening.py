@@ -1,32 +1,31 @@
 """Opening a database: the :class:`Store` and :func:`open_store` (creating, upgrading or
-refusing the file).
-
-An opening that finds nothing to rebuild loads SQLAlchemy Core and the database's own dialect
-only: the ORM (``marquoir.store.session``, ``rows``) is imported with the first
-:meth:`Store.write` or :meth:`Store.read`, the PostgreSQL dialect only for a PostgreSQL URL.
+refusing the file). The models (:mod:`marquoir.store.models`) are loaded with it; the
+PostgreSQL dialect only for a PostgreSQL URL.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
+from sqlmodel import Session
 
 from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
-from marquoir.store.schema import backup_path, server_version, sqlite_backup, upgrade
-from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
+from marquoir.store.schema import (
+    backup_path,
+    server_version,
+    sqlite_backup,
+    sqlite_version,
+    upgrade,
+)
+from marquoir.store.schema_version import SCHEMA_VERSION
 from marquoir.store.stale import work_to_do
-
-if TYPE_CHECKING:
-    from marquoir.store.session import Session
 
 #: told (games done, games to do) while opening rebuilds or rates
 Progress = Callable[[int, int], None]
@@ -58,9 +57,8 @@ class Store:
 
     @contextmanager
     def read_rows(self) -> Iterator[Connection]:
-        """The same read-only transaction on a Core connection: rows as tuples, for the
-        queries written with SQLAlchemy Core (the lists, the standings, the seasons), with no
-        ORM loaded."""
+        """The same read-only transaction on a connection: rows as tuples, for the statements
+        that read plain columns (the lists, the standings, the seasons, a game)."""
         try:
             with self.read_engine.connect() as connection, connection.begin():
                 yield connection
@@ -69,8 +67,6 @@ class Store:
 
     @contextmanager
     def _session(self, engine: Engine) -> Iterator[Session]:
-        from marquoir.store.session import Session
-
         try:
             with Session(engine, expire_on_commit=False) as session, session.begin():
                 yield session
@@ -85,8 +81,8 @@ class Store:
             raise StoreError("store.backup_exists", path=str(target))
         try:
             sqlite_backup(self.path, target)
-        except (OSError, sqlite3.Error) as error:
-            reason = getattr(error, "strerror", None) or str(error)
+        except (OSError, DBAPIError) as error:
+            reason = getattr(error, "strerror", None) or health.reason(error)
             raise StoreError("store.unwritable", path=str(target), reason=reason) from None
 
     def rebuild(self, progress: Progress | None = None) -> int:
@@ -130,7 +126,7 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
             target = backup_path(path, version)
             try:
                 sqlite_backup(path, target)
-            except (OSError, sqlite3.Error) as error:
+            except (OSError, DBAPIError) as error:
                 raise health.sentence(error, path) from None
         else:
             target = None

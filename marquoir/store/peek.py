@@ -1,10 +1,10 @@
-"""A first look at an SQLite file with the standard library alone, while the app starts.
+"""A first look at an SQLite file, read-only, while the app starts.
 
-Opening the store imports SQLAlchemy: about a quarter of a second of the app's start, spent
+Opening the store takes about half a second of the app's start (SQLAlchemy, the models), spent
 after the home screen is drawn and before its list of games could be read. The list does not
 have to wait for it when the file is one Marquoir can read as it is: :func:`peek` answers a
-read-only ``sqlite3`` connection to it, on which the list's own queries run
-(``marquoir.store.listing``: they are plain SQL), only when
+read-only connection to it (SQLAlchemy's, on an engine that writes nothing to the file), on
+which the list's own statements run (``marquoir.store.listing``), only when
 
 - the URL is an SQLite file's, and the file is exactly as Marquoir last left it (the health
   check's note of its size and time, ``marquoir.store.health``: nobody changed it since, so it
@@ -17,49 +17,56 @@ Anything else (PostgreSQL, a new, older, newer, changed or damaged file, work to
 that does not read) gives None: the list waits for the store, which says what is wrong.
 
 The app looks in a process of its own (``marquoir.store.look``: ``python -m
-marquoir.store.peek URL N`` prints the list as one JSON line).
+marquoir.store.peek URL N`` prints the list as one JSON line), on another core while Textual
+starts in the app's.
 """
 
 from __future__ import annotations
 
-import sqlite3
 import sys
 
 from marquoir.store import health
 from marquoir.store.errors import StoreError
 from marquoir.store.location import sqlite_path
 from marquoir.store.look import LOOK_SECONDS, to_json
-from marquoir.store.schema_version import SCHEMA_VERSION, sqlite_version
-from marquoir.store.stale import work_to_do
+from marquoir.store.schema_version import SCHEMA_VERSION
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from sqlalchemy import Connection
+
     from marquoir.records import GameSummary
 
 
-def peek(url: str) -> sqlite3.Connection | None:
+def peek(url: str) -> Connection | None:
     """A read-only connection to the SQLite file of ``url`` when the store would read it as
-    it is (see the module), in a read transaction (one snapshot for every query), else None.
-    Never raises for the file's sake: the store's opening is what refuses a file, with its
-    sentence. The connection is the store's inspection's (``health.inspect``): it leaves
-    nothing beside the file (no ``-wal`` or ``-shm``), so the look must be checked after its
-    reads (:func:`home_list`): another Marquoir may have written meanwhile."""
+    it is (see the module), in a read transaction (one snapshot for every statement), else
+    None. Never raises for the file's sake: the store's opening is what refuses a file, with
+    its sentence. The connection is the store's inspection's (``engine.inspecting``): it
+    leaves nothing beside the file (no ``-wal`` or ``-shm``), so the look must be checked
+    after its reads (:func:`home_list`): another Marquoir may have written meanwhile. Closing
+    it closes the file."""
+    from sqlalchemy.exc import DBAPIError
+
+    from marquoir.store.engine import inspecting
+    from marquoir.store.schema import sqlite_version
+    from marquoir.store.stale import work_to_do
+
     path = sqlite_path(url)
     if path is None or not health.known(path):
         return None
     try:
         if sqlite_version(path) != SCHEMA_VERSION:
             return None
-        connection = health.inspect(path)
-    except (StoreError, sqlite3.Error, OSError):
+        connection = inspecting(path).connect()  # no pool: closed, the file is closed
+    except (StoreError, DBAPIError, OSError):
         return None
     try:
-        connection.isolation_level = None  # the transaction is this one's own
-        connection.execute("BEGIN")
+        connection.begin()
         if work_to_do(connection):
             connection.close()
             return None
-    except sqlite3.Error:
+    except DBAPIError:
         connection.close()
         return None
     return connection
@@ -68,7 +75,9 @@ def peek(url: str) -> sqlite3.Connection | None:
 def home_list(url: str, finished: int) -> list[GameSummary] | None:
     """The home screen's list (``listing.home_list``) as the file of ``url`` holds it, or None
     when it cannot be read as it is, or the file changed while it was read."""
-    from marquoir.store.listing import home_list as listed
+    from sqlalchemy.exc import DBAPIError
+
+    from marquoir.store import listing
 
     path = sqlite_path(url)
     connection = peek(url)
@@ -77,8 +86,8 @@ def home_list(url: str, finished: int) -> list[GameSummary] | None:
     log = path.with_name(f"{path.name}-wal")
     logged = log.exists()
     try:
-        games = listed(connection, finished)
-    except (StoreError, sqlite3.Error, LookupError):
+        games = listing.home_list(connection, finished)
+    except (StoreError, DBAPIError, LookupError):
         return None  # the store's opening says what is wrong
     finally:
         connection.close()

@@ -24,21 +24,22 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, select, tuple_
-from sqlalchemy import select as select_many
+from sqlalchemy import Connection, delete, func, tuple_
+from sqlalchemy import select as select_columns
+from sqlmodel import Session, col, select
 
 from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
-from marquoir.store.driver_sql import IDS, bind, raw_where, replace_rows
-from marquoir.store.rows import (
+from marquoir.store.changed_rows import IDS, Stored, replace_rows, stored_where
+from marquoir.store.models import (
     GameResultRow,
     GameRow,
     PlayerRow,
     RatingChainRow,
     RatingRow,
     SeasonRow,
+    table,
 )
-from marquoir.store.session import Session, col
 from marquoir.store.stale import stale_chain
 
 #: how many games one transaction of :func:`catch_up` rates (a kill loses at most this much)
@@ -115,7 +116,7 @@ def _insert_chain(session: Session, kind: str, scope: int) -> None:
         from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
         statement = sqlite_insert(RatingChainRow).values(**values).on_conflict_do_nothing()
-    session.execute(statement)
+    session.exec(statement)
 
 
 def _stale_key(row: RatingChainRow) -> Key | None:
@@ -215,8 +216,8 @@ def _ratings_at(session: Session, chain: Chain, players: set[int], place: int) -
     places = sorted(set(last.values()))
     found: dict[int, Rating] = {}
     for start in range(0, len(places), 500):
-        rows = session.execute(
-            select_many(
+        rows = session.connection().execute(
+            select_columns(
                 col(r.player_id), col(r.place), col(r.mu), col(r.sigma), col(r.played)
             ).where(_in_chain(chain), col(r.place).in_(places[start : start + 500]))
         )
@@ -234,20 +235,19 @@ def _recompute(session: Session, chain: Chain, key: Key, limit: int | None = Non
     games_query = _chain_games(chain).where(order >= key).order_by(*order.clauses)
     if limit is not None:
         games_query = games_query.limit(limit + 1)
-    games = [(gid, started) for gid, started in session.execute(games_query)]
+    games = [(gid, started) for gid, started in session.exec(games_query)]
     following: Key | None = None
     if limit is not None and len(games) > limit:
         following = (games[limit][1], games[limit][0])
         games = games[:limit]
     connection = session.connection()
-    stamp = bind(connection, RatingRow, "started")
-    rows = _rated_rows(session, chain, key, games, before, stamp)
+    rows = _rated_rows(session, chain, key, games, before)
     stored = _stored_rows(
         connection,
         chain,
         (before, rows[-1][PLACE] if rows else before),  # the places written
-        (stamp(key[0]), key[1]),
-        None if following is None else (stamp(following[0]), following[1]),
+        key,
+        following,
         [gid for gid, _ in games],
     )
     replace_rows(connection, RatingRow, RATING_COLUMNS, 3, stored, rows)
@@ -260,7 +260,6 @@ def _rated_rows(
     key: Key,
     games: list[tuple[int, datetime]],
     before: int,
-    stamp: Callable[[datetime], Any],
 ) -> list[tuple[Any, ...]]:
     """The ``rating`` rows of ``games`` (the chain's from ``key`` on, in order), their places
     from ``before`` + 1 on, each player starting from their rating at ``before``."""
@@ -270,7 +269,7 @@ def _rated_rows(
     r = GameResultRow
     order = tuple_(col(GameRow.created_at), col(GameRow.id))
     last = (games[-1][1], games[-1][0])
-    seat_rows = session.execute(
+    seat_rows = session.exec(
         select(col(r.game_id), col(r.player_id), col(r.rank))
         .join(GameRow, col(GameRow.id) == col(r.game_id))
         .where(*_of_chain(chain), order >= key, order <= last)
@@ -289,55 +288,52 @@ def _rated_rows(
     rows: list[tuple[Any, ...]] = []
     rated = rate_on((seats[gid] for gid, _ in games), start)
     for place, ((gid, started), after) in enumerate(zip(games, rated, strict=True), before + 1):
-        moment = stamp(started)
         for (pid, _), (mu, sigma, played) in zip(seats[gid], after, strict=True):
-            rows.append((gid, pid, scope, kind, place, moment, played, mu, sigma))
+            rows.append((gid, pid, scope, kind, place, started, played, mu, sigma))
     return rows
 
 
 def _stored_rows(
-    connection: Any,
+    connection: Connection,
     chain: Chain,
     places: tuple[int, int],
-    start: tuple[Any, int],
-    following: tuple[Any, int] | None,
+    start: Key,
+    following: Key | None,
     game_ids: list[int],
-) -> dict[tuple[Any, ...], tuple[Any, ...]]:
-    """The stored rows a recomputation replaces, by key, as the driver reads them: the
-    chain's rows at the places it writes (``places``: after the first, up to the second;
-    every place after the first when nothing follows), of the games from ``start`` up to
-    ``following`` (a game's moment as bound), and of its games (``game_ids``) wherever they
-    stand. What is left once its rows are written: the chain's rows before ``following``
-    are its own, in order, and the next batch goes on from the last of them."""
+) -> Stored:
+    """The stored rows a recomputation replaces, by key: the chain's rows at the places it
+    writes (``places``: after the first, up to the second; every place after the first when
+    nothing follows), of the games from ``start`` up to ``following``, and of its games
+    (``game_ids``) wherever they stand. What is left once its rows are written: the chain's
+    rows before ``following`` are its own, in order, and the next batch goes on from the last
+    of them."""
     kind, scope = chain
-    order = "({started}, {game_id})"
-    at_places = "{place} > {mark}"
-    since = f"{order} >= ({{mark}}, {{mark}})"
-    values: tuple[Any, ...] = (kind, scope, places[0], *start)
+    r = table(RatingRow).c
+    order = tuple_(r.started, r.game_id)
+    at_places = r.place > places[0]
+    since = order >= start
     if following is not None:
-        at_places += " AND {place} <= {mark}"
-        since += f" AND {order} < ({{mark}}, {{mark}})"
-        values = (kind, scope, *places, *start, *following)
-    where = f"{{game}} = {{mark}} AND {{scope}} = {{mark}} AND (({at_places}) OR ({since}))"
-    found = raw_where(connection, RatingRow, RATING_COLUMNS, where, values)
+        at_places = at_places & (r.place <= places[1])
+        since = since & (order < following)
+    of_chain = (r.game == kind) & (r.scope == scope)
+    found = stored_where(connection, RatingRow, RATING_COLUMNS, 3, of_chain & (at_places | since))
     # the chain's games by their ids (the primary key's first column; the game's kind is
     # left out, or SQLite's planner, with no statistics, scans the chain's index instead)
     for first in range(0, len(game_ids), IDS):
         chunk = game_ids[first : first + IDS]
-        marks = ", ".join(["{mark}"] * len(chunk))
-        by_id = f"{{scope}} = {{mark}} AND {{game_id}} IN ({marks})"
-        found += [
-            row
-            for row in raw_where(connection, RatingRow, RATING_COLUMNS, by_id, (scope, *chunk))
+        by_id = (r.scope == scope) & r.game_id.in_(chunk)
+        found.update(
+            (key, row)
+            for key, row in stored_where(connection, RatingRow, RATING_COLUMNS, 3, by_id).items()
             if row[3] == kind
-        ]
-    return {row[:3]: row for row in found}
+        )
+    return found
 
 
 def forget(session: Session, game_ids: list[int]) -> None:
     """Remove the rating rows of games about to be removed for good (deleted games: none,
     unless their chains were still to catch up)."""
-    session.execute(delete(RatingRow).where(col(RatingRow.game_id).in_(game_ids)))
+    session.exec(delete(RatingRow).where(col(RatingRow.game_id).in_(game_ids)))
 
 
 # --- catching up ---------------------------------------------------------------------------
@@ -465,8 +461,8 @@ def ratings(session: Session, kind: str, season: str | None = None) -> list[Rati
     rows = [
         (name, mu, sigma, played)
         for start in range(0, len(last), 500)
-        for pid, place, name, mu, sigma, played in session.execute(
-            select_many(
+        for pid, place, name, mu, sigma, played in session.connection().execute(
+            select_columns(
                 col(r.player_id),
                 col(r.place),
                 col(PlayerRow.name),
@@ -517,8 +513,8 @@ def stored(session: Session, chain: Chain) -> list[tuple[int, int, int, int, flo
     r = RatingRow
     return [
         (place, gid, pid, played, mu, sigma)
-        for place, gid, pid, played, mu, sigma in session.execute(
-            select_many(
+        for place, gid, pid, played, mu, sigma in session.connection().execute(
+            select_columns(
                 col(r.place),
                 col(r.game_id),
                 col(r.player_id),

@@ -20,11 +20,23 @@ from concurrent.futures import Executor, Future
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from sqlalchemy import Boolean, Connection, Integer, func, select, type_coerce
+from sqlalchemy import Connection, bindparam, func, update
+from sqlalchemy import select as select_columns
+from sqlmodel import Session, col, select
 
 from marquoir.store import rating_rows, results
-from marquoir.store.driver_sql import IDS, bind, raw_by_games, replace_rows, run_many
+from marquoir.store.changed_rows import IDS, replace_rows, stored_by_games
 from marquoir.store.fingerprints import claim
+from marquoir.store.models import (
+    GameResultRow,
+    GameRow,
+    PlayerRow,
+    RatingChainRow,
+    SeatRow,
+    TurnPointsRow,
+    TurnRow,
+    table,
+)
 from marquoir.store.rating_rows import Progress
 from marquoir.store.replaying import (
     POINTS_COLUMNS,
@@ -36,16 +48,6 @@ from marquoir.store.replaying import (
     start_worker,
 )
 from marquoir.store.roster import now
-from marquoir.store.rows import (
-    GameResultRow,
-    GameRow,
-    PlayerRow,
-    RatingChainRow,
-    SeatRow,
-    TurnPointsRow,
-    TurnRow,
-)
-from marquoir.store.session import Session, col
 from marquoir.store.stale import count_stale_games
 
 #: from how many games to rebuild the replay goes to worker processes (below, starting them
@@ -97,12 +99,12 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     """The stored facts of the games ``ids`` (in that order), as plain data."""
     kinds = {
         gid: (kind, rules)
-        for gid, kind, rules in session.execute(
+        for gid, kind, rules in session.exec(
             select(GameRow.id, GameRow.game, GameRow.rules).where(col(GameRow.id).in_(ids))
         )
     }
     seats: dict[int, list[tuple[int, str]]] = {gid: [] for gid in ids}
-    for gid, pid, name in session.execute(
+    for gid, pid, name in session.exec(
         select(SeatRow.game_id, SeatRow.player_id, func.coalesce(SeatRow.name, PlayerRow.name))
         .join(PlayerRow, col(PlayerRow.id) == SeatRow.player_id)
         .where(col(SeatRow.game_id).in_(ids))
@@ -110,21 +112,15 @@ def read_jobs(session: Session, ids: list[int]) -> list[Job]:
     ):
         seats[gid].append((pid, name))
     turns: dict[int, list[tuple[int, int, str]]] = {gid: [] for gid in ids}
-    found: Any = raw_by_games(
-        session.connection(),
-        TurnRow.__table__.name,
-        ("id", "game_id", "player_id", "facts"),
-        ids,
-        "seq",
-    )
-    if found is None:
-        found = session.execute(
-            select(TurnRow.id, TurnRow.game_id, TurnRow.player_id, TurnRow.facts)
-            .where(col(TurnRow.game_id).in_(ids))
-            .order_by(col(TurnRow.game_id), col(TurnRow.seq))
-        )
-    for tid, gid, pid, facts in found:
-        turns[gid].append((tid, pid, facts))
+    turn = table(TurnRow).c
+    connection = session.connection()
+    for first in range(0, len(ids), IDS):
+        for tid, gid, pid, facts in connection.execute(
+            select_columns(turn.id, turn.game_id, turn.player_id, turn.facts)
+            .where(turn.game_id.in_(ids[first : first + IDS]))
+            .order_by(turn.game_id, turn.seq)
+        ):
+            turns[gid].append((tid, pid, facts))
     return [Job(gid, *kinds[gid], seats[gid], turns[gid]) for gid in ids]
 
 
@@ -186,12 +182,12 @@ def write_replayed(
     from the stored ones are written (after a rules fix, most of a game's rows are as they
     were): the rows come out as a delete and insert of them all would leave them."""
     ids = [answer.game_id for answer in replayed]
-    g = GameRow.__table__.c
+    g = table(GameRow).c
     connection = session.connection()
     games = {
         game.id: game
         for game in connection.execute(
-            select(
+            select_columns(
                 g.id,
                 g.game,
                 g.season_id,
@@ -203,7 +199,7 @@ def write_replayed(
             ).where(g.id.in_(ids))
         )
     }
-    stored_results = _stored(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
+    stored_results = stored_by_games(connection, GameResultRow, RESULT_COLUMNS, 2, ids)
     ranks: dict[int, list[tuple[int, int]]] = {gid: [] for gid in ids}
     player, rank = RESULT_COLUMNS.index("player_id"), RESULT_COLUMNS.index("rank")
     for (gid, pid), row in stored_results.items():
@@ -221,14 +217,13 @@ def write_replayed(
         TurnPointsRow,
         POINTS_COLUMNS,
         1,
-        _stored(connection, TurnPointsRow, POINTS_COLUMNS, 1, ids),
+        stored_by_games(connection, TurnPointsRow, POINTS_COLUMNS, 1, ids),
         [row for answer in replayed for row in answer.points],
     )
     changed: list[Any] = []
-    states: list[tuple[Any, ...]] = []
-    finished: list[tuple[Any, ...]] = []
-    stamp = bind(connection, GameRow, "finished_at")
-    moment = stamp(now())
+    states: list[dict[str, Any]] = []
+    finished: list[dict[str, Any]] = []
+    moment = now()
     for answer in replayed:
         game = games[answer.game_id]
         before = sorted(ranks[answer.game_id]) if game.status == "over" else []
@@ -236,24 +231,17 @@ def write_replayed(
         if before != (after if answer.over else []):
             changed.append(game)
         if answer.over and game.finished_at is None:
-            finished.append((moment, game.id))
+            finished.append({"key_id": game.id, "finished_at": moment})
         elif not answer.over and game.finished_at is not None:
-            finished.append((None, game.id))
-        states.append(("over" if answer.over else "playing", answer.version, game.id))
-    run_many(
-        connection,
-        GameRow,
-        "UPDATE {table} SET {status} = {mark}, {rules_version} = {mark} WHERE {id} = {mark}",
-        ("status", "rules_version", "id"),
-        states,
-    )
-    run_many(
-        connection,
-        GameRow,
-        "UPDATE {table} SET {finished_at} = {mark} WHERE {id} = {mark}",
-        ("finished_at", "id"),
-        finished,
-    )
+            finished.append({"key_id": game.id, "finished_at": None})
+        status = "over" if answer.over else "playing"
+        states.append({"key_id": game.id, "status": status, "rules_version": answer.version})
+    # the game's id goes by a name of its own: a column's own name sets it
+    by_id = update(table(GameRow)).where(g.id == bindparam("key_id"))
+    if states:
+        connection.execute(by_id, states)
+    if finished:
+        connection.execute(by_id, finished)
     for answer in replayed:
         if answer.digest != games[answer.game_id].fingerprint:
             game_row = session.get(GameRow, answer.game_id)
@@ -264,30 +252,6 @@ def write_replayed(
             key = (game.created_at, game.id)
             for chain in rating_rows.chains_of(game):
                 starts[chain] = min(starts.get(chain, key), key)
-
-
-def _stored(
-    connection: Connection, table: Any, columns: tuple[str, ...], key: int, ids: list[int]
-) -> dict[tuple[Any, ...], tuple[Any, ...]]:
-    """The rows of ``table`` that belong to the games ``ids``, as tuples of ``columns``, by
-    their key (the first ``key`` columns). A boolean is read as the number stored (SQLite
-    keeps 0 and 1, and would read a 2 written by another tool as true, never to be written
-    again as the replay's 1)."""
-    rows = raw_by_games(connection, table.__table__.name, columns, ids)
-    if rows is None:
-        wanted = [
-            type_coerce(column, Integer) if isinstance(column.type, Boolean) else column
-            for column in (table.__table__.c[name] for name in columns)
-        ]
-        game = table.__table__.c.game_id
-        rows = [
-            tuple(row)
-            for first in range(0, len(ids), IDS)
-            for row in connection.execute(
-                select(*wanted).where(game.in_(ids[first : first + IDS]))
-            ).all()
-        ]
-    return {values[:key]: values for values in rows}
 
 
 def rebuild_stale(
@@ -329,15 +293,8 @@ def mark_all(session: Session) -> int:
     """Every game's derived rows to be rebuilt, and every chain's ratings to be computed again
     from its first game (``marquoir rebuild``), in the caller's transaction: how many games.
     The rows stay as they are until each batch replaces them."""
-    from sqlalchemy import DateTime, bindparam, update
-
     from marquoir.store.schema import FIRST_GAME
 
-    marked = session.execute(update(GameRow).values(rules_version=None))
-    session.execute(
-        update(RatingChainRow).values(
-            stale_started=bindparam("first", FIRST_GAME, type_=DateTime(timezone=True)),
-            stale_game=0,
-        )
-    )
+    marked = session.exec(update(GameRow).values(rules_version=None))
+    session.exec(update(RatingChainRow).values(stale_started=FIRST_GAME, stale_game=0))
     return int(getattr(marked, "rowcount", 0) or 0)

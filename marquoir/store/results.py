@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, insert
+from sqlmodel import Session, col, select
 
 from marquoir.rules import fingerprint
 from marquoir.store import rating_rows
 from marquoir.store.fingerprints import claim
 from marquoir.store.game_facts import all_game_ids, game_row, load_facts
 from marquoir.store.game_read import GameFacts
+from marquoir.store.models import GameResultRow, GameRow, TurnPointsRow, table
 from marquoir.store.replaying import result_rows, turn_point_rows
 from marquoir.store.roster import now
-from marquoir.store.rows import GameResultRow, GameRow, TurnPointsRow
-from marquoir.store.session import Session, col
 from marquoir.store.stale import stale_games
 
 #: how many games one rebuild transaction replays (a kill loses at most this much work)
@@ -58,13 +58,14 @@ def write_results(
             )
         )
     results = result_rows(game_id, facts.rules, facts.player_ids, state)
-    session.execute(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
-    session.execute(delete(TurnPointsRow).where(col(TurnPointsRow.game_id) == game_id))
-    session.execute(insert(GameResultRow), results)
+    session.exec(delete(GameResultRow).where(col(GameResultRow.game_id) == game_id))
+    session.exec(delete(TurnPointsRow).where(col(TurnPointsRow.game_id) == game_id))
+    connection = session.connection()
+    connection.execute(insert(table(GameResultRow)), results)
     turn_ids = facts.turn_ids
     if turn_ids:
-        session.execute(
-            insert(TurnPointsRow),
+        connection.execute(
+            insert(table(TurnPointsRow)),
             turn_point_rows(game_id, facts.rules, facts.player_ids, turn_ids, state),
         )
     over = state.phase == "over"

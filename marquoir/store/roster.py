@@ -7,14 +7,13 @@ import unicodedata
 from collections.abc import Iterable
 from datetime import UTC, datetime
 
-from sqlalchemy import select
+from sqlmodel import Session, col, select
 
 from marquoir.records import RosterPlayer
 from marquoir.rules import check_name, name_key
 from marquoir.rules.limits import alphabetical
 from marquoir.store.errors import StoreError
-from marquoir.store.rows import PlayerRow
-from marquoir.store.session import Session, col
+from marquoir.store.models import PlayerRow
 from marquoir.store.upsert import insert_missing
 
 

@@ -12,32 +12,60 @@ read-only first).
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     Connection,
+    Date,
     DateTime,
     Engine,
+    Float,
+    Integer,
+    String,
+    Table,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
     bindparam,
     delete,
     insert,
     inspect,
-    select,
     text,
+    update,
 )
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.types import TypeEngine
+from sqlmodel import SQLModel, col, select
 
-from marquoir.store import tables
+from marquoir.store import health
+from marquoir.store.engine import copying
 from marquoir.store.errors import StoreError
-from marquoir.store.schema_version import APP, SCHEMA_VERSION, checked_version
+from marquoir.store.models import (
+    MODELS,
+    GameRow,
+    MetaRow,
+    UTCDateTime,
+    postgresql_options,
+    table,
+)
+from marquoir.store.schema_version import (
+    APP,
+    META_TABLE,
+    SCHEMA_VERSION,
+    SQLITE_HEADER,
+    checked_version,
+)
 
 
 def _create(connection: Connection) -> None:
+    """A new database: the models' tables, as ``SQLModel.metadata`` creates them."""
     if connection.dialect.name == "postgresql":
-        tables.postgresql_options()
-    tables.metadata.create_all(connection, tables=list(tables.TABLES))
+        postgresql_options()
+    SQLModel.metadata.create_all(connection, tables=[table(model) for model in MODELS])
 
 
 def _step_2(connection: Connection) -> None:
@@ -245,15 +273,82 @@ def _step_8(connection: Connection) -> None:
     rows = [(kind, 0) for kind in kinds] + sorted({(kind, int(s)) for kind, s in chains})
     mark = text(
         "INSERT INTO rating_chain (game, scope, stale_started, stale_game) VALUES (:g, :s, :t, 0)"
-    ).bindparams(bindparam("t", type_=DateTime(timezone=True)))
+    ).bindparams(bindparam("t", type_=UTCDateTime()))
     for kind, scope in rows:
         run(mark, {"g": kind, "s": scope, "t": FIRST_GAME})
+
+
+#: every column that holds a moment, by table (as schema 8 has them)
+MOMENTS = {
+    "player": ("created_at",),
+    "game": ("created_at", "finished_at", "deleted_at"),
+    "turn": ("created_at", "edited_at"),
+    "rating": ("started",),
+    "rating_chain": ("stale_started",),
+}
+#: a moment as SQLite keeps it when its type writes it (in UTC, no offset, its microseconds)
+STORED_MOMENT = "{0}{0}{0}{0}-{0}{0}-{0}{0} {0}{0}:{0}{0}:{0}{0}.{0}{0}{0}{0}{0}{0}".format("[0-9]")
+
+
+def _step_9(connection: Connection) -> None:
+    """Schema 9: every moment in the one form its type writes. On SQLite, a moment kept in
+    another text (the driver's own, ``2026-12-05 07:04:10.119352+00:00``, as the rebuild of
+    schema 8 wrote the ratings' start and a game's end for a while: it compares as a later
+    moment) is written again as its type writes it; if there was one, every chain's ratings
+    are computed again from its first game (the rebuild's ratings could lose those of a game
+    that started at the same moment). On PostgreSQL, a moment column without its zone
+    (``game.deleted_at``, added by schema 4 as ``TIMESTAMP``) takes one: its moments read in
+    the server's zone, as PostgreSQL wrote them into it."""
+    if connection.dialect.name != "sqlite":
+        found = inspect(connection)
+        for name, columns in MOMENTS.items():
+            zoned = {
+                c["name"]: getattr(c["type"], "timezone", True) for c in found.get_columns(name)
+            }
+            for column in columns:
+                if not zoned[column]:
+                    connection.execute(
+                        text(
+                            f"ALTER TABLE {name} ALTER COLUMN {column}"
+                            " TYPE TIMESTAMP WITH TIME ZONE"
+                        )
+                    )
+        return
+    rewritten = 0
+    for name, columns in MOMENTS.items():
+        for column in columns:
+            other = connection.execute(
+                text(
+                    f"SELECT rowid, {column} FROM {name} WHERE typeof({column}) = 'text'"
+                    f" AND {column} NOT GLOB :stored"
+                ),
+                {"stored": STORED_MOMENT},
+            ).all()
+            again = text(f"UPDATE {name} SET {column} = :moment WHERE rowid = :row").bindparams(
+                bindparam("moment", type_=UTCDateTime())
+            )
+            for row, written in other:
+                try:
+                    moment = datetime.fromisoformat(written)
+                except ValueError:
+                    continue  # not a moment: left as it is (reading it says so)
+                if moment.utcoffset() is None:
+                    moment = moment.replace(tzinfo=UTC)
+                connection.execute(again, {"moment": moment, "row": row})
+                rewritten += 1
+    if rewritten:
+        connection.execute(
+            text("UPDATE rating_chain SET stale_started = :first, stale_game = 0").bindparams(
+                bindparam("first", type_=UTCDateTime())
+            ),
+            {"first": FIRST_GAME},
+        )
 
 
 #: a start before every game's: a chain marked stale from it is computed from its first game
 FIRST_GAME = datetime(1, 1, 1, tzinfo=UTC)
 #: the steps after which the games need no replay (their results are as they were)
-NO_REPLAY = frozenset({"_step_8"})
+NO_REPLAY = frozenset({"_step_8", "_step_9"})
 
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
@@ -265,8 +360,89 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
     _step_6,
     _step_7,
     _step_8,
+    _step_9,
 )
 assert len(STEPS) == SCHEMA_VERSION - 1
+
+
+def _kind(kind: TypeEngine[Any], zoned: bool) -> str:
+    """A column's type as the schema means it: a moment, with its zone where the database
+    keeps one (``zoned``: PostgreSQL; SQLite keeps every moment as UTC text), a string's
+    length."""
+    if isinstance(kind, TypeDecorator):
+        kind = kind.impl_instance
+    if isinstance(kind, DateTime):
+        return "moment" if kind.timezone or not zoned else "moment without a zone"
+    for general in (Boolean, Integer, Float, Date, Text):
+        if isinstance(kind, general):
+            return general.__name__.lower()
+    if isinstance(kind, String):
+        return f"string({kind.length})"
+    return type(kind).__name__.lower()
+
+
+def _described(found: Any, name: str) -> dict[str, Any]:
+    """A table as the database describes it (``found``: SQLAlchemy's inspector): its columns'
+    types and whether they take NULL, its primary key, its unique constraints and indexes."""
+    zoned = found.dialect.name != "sqlite"
+    columns = {
+        column["name"]: (_kind(column["type"], zoned), bool(column["nullable"]))
+        for column in found.get_columns(name)
+    }
+    return {
+        "columns": columns,
+        "primary key": sorted(found.get_pk_constraint(name)["constrained_columns"]),
+        "unique": sorted(tuple(u["column_names"]) for u in found.get_unique_constraints(name)),
+        "indexes": sorted(
+            (index["name"], tuple(index["column_names"]), bool(index["unique"]))
+            for index in found.get_indexes(name)
+            if not index.get("duplicates_constraint")  # PostgreSQL's of a unique constraint
+        ),
+    }
+
+
+def _wanted(model_table: Table) -> dict[str, Any]:
+    """A table as its model declares it."""
+    return {
+        "columns": {
+            column.name: (_kind(column.type, True), bool(column.nullable))
+            for column in model_table.columns
+        },
+        "primary key": sorted(column.name for column in model_table.primary_key),
+        "unique": sorted(
+            tuple(column.name for column in constraint.columns)
+            for constraint in model_table.constraints
+            if isinstance(constraint, UniqueConstraint)
+        ),
+        "indexes": sorted(
+            (index.name, tuple(column.name for column in index.columns), bool(index.unique))
+            for index in model_table.indexes
+        ),
+    }
+
+
+def differences(connection: Connection) -> list[str]:
+    """How the database's tables differ from the models' (``SQLModel.metadata``): a line for
+    each table missing or not the schema's, and for each column, key, unique constraint or
+    index that is not as its model declares it; empty when they agree."""
+    found = inspect(connection)
+    wanted = {table(model).name: table(model) for model in MODELS}
+    names = set(found.get_table_names())
+    lines = [f"table {name}: not the schema's" for name in sorted(names - set(wanted))]
+    lines += [f"table {name}: missing" for name in sorted(set(wanted) - names)]
+    for name in sorted(set(wanted) & names):
+        have, want = _described(found, name), _wanted(wanted[name])
+        for part, value in want.items():
+            if part == "columns":
+                for column in sorted(set(value) | set(have[part])):
+                    if have[part].get(column) != value.get(column):
+                        lines.append(
+                            f"table {name}, column {column}: {have[part].get(column)}"
+                            f" (the schema's: {value.get(column)})"
+                        )
+            elif sorted(have[part]) != sorted(value):
+                lines.append(f"table {name}, {part}: {have[part]} (the schema's: {value})")
+    return lines
 
 
 def server_version(engine: Engine) -> int | None:
@@ -275,9 +451,9 @@ def server_version(engine: Engine) -> int | None:
         names = set(inspect(connection).get_table_names())
         if not names:
             return None
-        if tables.meta.name not in names:
+        if table(MetaRow).name not in names:
             raise StoreError("store.server_other_tables")
-        rows = connection.execute(select(tables.meta.c.key, tables.meta.c.value)).all()
+        rows = connection.execute(select(MetaRow.key, MetaRow.value)).all()
     return checked_version({k: v for k, v in rows}, "that database")
 
 
@@ -286,17 +462,45 @@ def backup_path(path: Path, version: int) -> Path:
     return path.with_name(f"{path.name}.schema{version}-{stamp}.bak")
 
 
-def sqlite_backup(source: Path, target: Path) -> None:
-    """A consistent copy of an SQLite database, even while another process writes to it."""
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+def sqlite_version(path: Path) -> int | None:
+    """The schema version of an existing SQLite file, None for a new or empty one.
+
+    Reads the file read-only (:func:`marquoir.store.health.inspection`); raises StoreError
+    for anything that is not a Marquoir database this version can open.
+    """
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    if path.is_dir():
+        raise StoreError("store.folder", path=str(path))
     try:
-        dst = sqlite3.connect(target)
-        try:
-            src.backup(dst)
-        finally:
-            dst.close()
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise StoreError("store.unreadable", path=str(path), reason=error.strerror) from None
+    if header != SQLITE_HEADER:
+        raise StoreError("store.not_sqlite", path=str(path))
+    try:
+        with health.inspection(path) as connection:
+            names = set(inspect(connection).get_table_names())
+            if not names:
+                return None
+            if META_TABLE not in names:
+                raise StoreError("store.other_tables", path=str(path))
+            meta = {k: v for k, v in connection.execute(select(MetaRow.key, MetaRow.value))}
+    except DBAPIError as error:
+        raise health.refusal(error, path) from None
+    return checked_version(meta, str(path))
+
+
+def sqlite_backup(source: Path, target: Path) -> None:
+    """A consistent copy of an SQLite database, even while another process writes to it:
+    SQLite's ``VACUUM INTO`` the new file, in one read transaction of the database."""
+    engine = copying(source)
+    try:
+        with engine.connect() as connection:
+            connection.execute(text("VACUUM INTO :target"), {"target": str(target)})
     finally:
-        src.close()
+        engine.dispose()
 
 
 def upgrade(engine: Engine, from_version: int | None) -> None:
@@ -311,8 +515,7 @@ def upgrade(engine: Engine, from_version: int | None) -> None:
             for step in steps:
                 step(connection)
             if any(step.__name__ not in NO_REPLAY for step in steps):
-                connection.execute(text("UPDATE game SET rules_version = NULL"))
-        meta = tables.meta
+                connection.execute(update(GameRow).values(rules_version=None))
         for key, value in {"app": APP, "schema_version": str(SCHEMA_VERSION)}.items():
-            connection.execute(delete(meta).where(meta.c.key == key))
-            connection.execute(insert(meta).values(key=key, value=value))
+            connection.execute(delete(MetaRow).where(col(MetaRow.key) == key))
+            connection.execute(insert(MetaRow).values(key=key, value=value))

@@ -1,28 +1,24 @@
 """Seasons: the list, creating and renaming, and the current one (a setting). The reads
-(:func:`list_seasons`, :func:`current_season_name`) are SQLAlchemy Core on a connection."""
+(:func:`list_seasons`, :func:`current_season_name`) are statements on a connection; the
+changes go through the write transaction's session."""
 
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, func
+from sqlmodel import Session, col, select
 
 from marquoir.records import SeasonInfo
 from marquoir.rules import check_season
-from marquoir.store import tables
 from marquoir.store.errors import StoreError
-
-if TYPE_CHECKING:  # the ORM is loaded by the changes, not by the reads
-    from marquoir.store.rows import SeasonRow
-    from marquoir.store.session import Session
+from marquoir.store.models import GameRow, MetaRow, SeasonRow, table
+from marquoir.store.upsert import insert_missing
 
 CURRENT_KEY = "current_season"
 
 
 def find_season(session: Session, name: str) -> SeasonRow | None:
-    from marquoir.store.rows import SeasonRow
-
     return session.exec(select(SeasonRow).where(SeasonRow.name == name)).first()
 
 
@@ -37,9 +33,6 @@ def season_named(session: Session, name: str | None) -> SeasonRow:
         values: dict[str, object] = {"name": label}
         if name is None:
             values.update(starts_on=date(today.year, 1, 1), ends_on=date(today.year, 12, 31))
-        from marquoir.store.rows import SeasonRow
-        from marquoir.store.upsert import insert_missing
-
         insert_missing(session, SeasonRow, "name", values)
         season = find_season(session, label)
         assert season is not None
@@ -48,7 +41,7 @@ def season_named(session: Session, name: str | None) -> SeasonRow:
 
 def list_seasons(connection: Connection) -> list[SeasonInfo]:
     """Every season with its dates and number of games, newest name first."""
-    game, season = tables.game, tables.season
+    game, season = table(GameRow), table(SeasonRow)
     counts = {
         sid: int(n)
         for sid, n in connection.execute(
@@ -73,8 +66,6 @@ def create_season(
         raise StoreError(
             "store.season_backwards", name=name, ends=str(ends_on), starts=str(starts_on)
         )
-    from marquoir.store.rows import SeasonRow
-
     season = SeasonRow(name=name, starts_on=starts_on, ends_on=ends_on)
     session.add(season)
     session.flush()
@@ -90,8 +81,6 @@ def rename_season(session: Session, old: str, new: str) -> None:
         raise StoreError("store.season_exists", name=new)
     season.name = new
     session.add(season)
-    from marquoir.store.rows import MetaRow
-
     current = session.get(MetaRow, CURRENT_KEY)
     if current is not None and current.value == old:
         current.value = new
@@ -100,8 +89,6 @@ def rename_season(session: Session, old: str, new: str) -> None:
 
 def current_season(session: Session) -> SeasonRow:
     """The season new games join: the setting, or this calendar year's (created on demand)."""
-    from marquoir.store.rows import MetaRow
-
     setting = session.get(MetaRow, CURRENT_KEY)
     if setting is not None:
         season = find_season(session, setting.value)
@@ -112,19 +99,16 @@ def current_season(session: Session) -> SeasonRow:
 
 def current_season_name(connection: Connection) -> str:
     """The name of the season new games join, without creating it (a read)."""
-    meta, season = tables.meta, tables.season
     setting = connection.execute(
-        select(season.c.name)
-        .join(meta, meta.c.value == season.c.name)
-        .where(meta.c.key == CURRENT_KEY)
+        select(SeasonRow.name)
+        .join(MetaRow, col(MetaRow.value) == col(SeasonRow.name))
+        .where(MetaRow.key == CURRENT_KEY)
     ).scalar()
     return str(setting) if setting is not None else str(date.today().year)
 
 
 def set_current_season(session: Session, name: str | None) -> None:
     """New games join ``name`` (which must exist); None goes back to the calendar year's."""
-    from marquoir.store.rows import MetaRow
-
     setting = session.get(MetaRow, CURRENT_KEY)
     if name is None:
         if setting is not None:

@@ -1,71 +1,51 @@
 """What opening a database may have to do before it is used: the games whose derived rows
 were built by older rules (``rebuilding.rebuild_stale`` rebuilds them) and the rating chains
-still to compute (``rating_rows.catch_up``). Written in plain SQL (``marquoir.store.plain_sql``):
-an opening with nothing to do loads no ORM, and the app's first list asks the same question
-before SQLAlchemy is loaded (``marquoir.store.peek``)."""
+still to compute (``rating_rows.catch_up``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from sqlalchemy import ColumnElement, Connection, exists, false, func, or_, select
 
 from marquoir.rules import game_ids, game_rules
-from marquoir.store.plain_sql import rows
-
-if TYPE_CHECKING:
-    import sqlite3
-
-    from sqlalchemy import Connection, TextClause
-
-#: the rating chains whose ratings are still to be computed from some game on
-STALE_CHAINS = "rating_chain.stale_game IS NOT NULL"
+from marquoir.store.models import GameRow, RatingChainRow, table
 
 
-def stale_sql() -> tuple[str, dict[str, Any]]:
+def stale_games() -> ColumnElement[bool]:
     """The condition on ``game`` for the games whose derived rows were built by older rules
-    than this Marquoir's (or not yet built: NULL), and its parameters. Rows built by newer
-    rules (a newer Marquoir sharing the database) are left as they are, so two versions never
-    rebuild each other's rows in turn; games Marquoir does not know are left alone too."""
-    parts: list[str] = []
-    params: dict[str, Any] = {}
-    for i, kind in enumerate(game_ids()):
-        parts.append(
-            f"(game.game = :stale_kind{i} AND (game.rules_version IS NULL"
-            f" OR game.rules_version < :stale_version{i}))"
-        )
-        params[f"stale_kind{i}"] = kind
-        params[f"stale_version{i}"] = game_rules(kind).version
-    return "(" + (" OR ".join(parts) or "1 = 0") + ")", params
+    than this Marquoir's (or not yet built: NULL). Rows built by newer rules (a newer
+    Marquoir sharing the database) are left as they are, so two versions never rebuild each
+    other's rows in turn; games Marquoir does not know are left alone too."""
+    game = table(GameRow).c
+    return or_(
+        false(),
+        *(
+            (game.game == kind)
+            & (game.rules_version.is_(None) | (game.rules_version < game_rules(kind).version))
+            for kind in game_ids()
+        ),
+    )
 
 
-def stale_games() -> TextClause:
-    """:func:`stale_sql` as a condition for SQLAlchemy's queries on ``game``."""
-    from sqlalchemy import text
-
-    sql, params = stale_sql()
-    return text(sql).bindparams(**params)
+def stale_chain() -> ColumnElement[bool]:
+    """The condition on ``rating_chain`` for the chains whose ratings are still to be
+    computed from some game on."""
+    return table(RatingChainRow).c.stale_game.is_not(None)
 
 
-def stale_chain() -> TextClause:
-    """:data:`STALE_CHAINS` as a condition for SQLAlchemy's queries on ``rating_chain``."""
-    from sqlalchemy import text
-
-    return text(STALE_CHAINS)
-
-
-def count_stale_games(connection: Connection | sqlite3.Connection) -> int:
+def count_stale_games(connection: Connection) -> int:
     """How many games' derived rows are to be rebuilt."""
-    sql, params = stale_sql()
-    ((count,),) = rows(connection, f"SELECT COUNT(*) FROM game WHERE {sql}", params)
+    count = connection.execute(
+        select(func.count()).select_from(table(GameRow)).where(stale_games())
+    ).scalar_one()
     return int(count)
 
 
-def work_to_do(connection: Connection | sqlite3.Connection) -> bool:
+def work_to_do(connection: Connection) -> bool:
     """Whether any game is to be rebuilt or any rating chain to be computed."""
-    sql, params = stale_sql()
-    ((games, chains),) = rows(
-        connection,
-        f"SELECT EXISTS (SELECT 1 FROM game WHERE {sql}),"
-        f" EXISTS (SELECT 1 FROM rating_chain WHERE {STALE_CHAINS})",
-        params,
-    )
+    games, chains = connection.execute(
+        select(
+            exists().where(stale_games()).select_from(table(GameRow)),
+            exists().where(stale_chain()).select_from(table(RatingChainRow)),
+        )
+    ).one()
     return bool(games or chains)

@@ -4,50 +4,58 @@ Finished games only, of one game at a time (a season's standings of one game are
 standings of another); a game of one player (a solo record attempt) counts only in the solo
 records. Everything comes from ``game_result`` (one row per game and player, derived at
 write time) and, for a player's best turns, ``turn_points``: nothing here loads a game. The
-queries are SQLAlchemy Core over the tables (the standings need no ORM); a player's record
-looks the player up in the roster (``roster_player``) and so takes a session.
+queries are statements over the models' tables, run on a connection; a player's record looks
+the player up in the roster (``roster_player``) and so takes a session.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import Connection, Integer, cast, exists, func, select
+from sqlmodel import Session
 
 from marquoir.records import CardForm, PlayerRecord, RecordGame, Rival, SoloRecord, Standing
 from marquoir.rules import game_rules, ranked
-from marquoir.store import tables as t
+from marquoir.store.models import (
+    STAT_SLOTS,
+    GameResultRow,
+    GameRow,
+    PlayerRow,
+    SeasonRow,
+    TurnPointsRow,
+    table,
+)
 
-if TYPE_CHECKING:
-    from marquoir.store.session import Session
+#: the tables the standings read
+GAME, SEASON, PLAYER = table(GameRow), table(SeasonRow), table(PlayerRow)
+RESULT, POINTS = table(GameResultRow), table(TurnPointsRow)
 
 
 def _solo() -> Any:
     """A game of one player (a solo record attempt: ``GameRules.min_players`` 1): no result
     row in the second seat (a look-up by the results' key per game, not a count of every
     result)."""
-    r = t.game_result.alias()
-    return ~exists().where(r.c.game_id == t.game.c.id, r.c.position == 1)
+    r = RESULT.alias()
+    return ~exists().where(r.c.game_id == GAME.c.id, r.c.position == 1)
 
 
 def _finished(game: str, season: str | None, solo: bool = False) -> Any:
     """The ids of the finished games of a game and season (all seasons when None), deleted
     games left out: the games of two players or more, or with ``solo`` those of one (a solo
     game is never a game or a win of the standings, only a solo record)."""
-    query = select(t.game.c.id).where(
-        t.game.c.status == "over",
-        t.game.c.game == game,
-        t.game.c.deleted_at.is_(None),
+    query = select(GAME.c.id).where(
+        GAME.c.status == "over",
+        GAME.c.game == game,
+        GAME.c.deleted_at.is_(None),
     )
     if solo:
         query = query.where(_solo())
     elif game_rules(game).min_players < 2:  # a game that keeps solo games: they stand apart
         query = query.where(~_solo())
     if season is not None:
-        query = query.join(t.season, t.season.c.id == t.game.c.season_id).where(
-            t.season.c.name == season
-        )
+        query = query.join(SEASON, SEASON.c.id == GAME.c.season_id).where(SEASON.c.name == season)
     return query
 
 
@@ -66,14 +74,14 @@ def standings(
     ranked by wins, then win rate, then average final total (then name). A shared win counts
     for each winner."""
     rules = game_rules(game)
-    r = t.game_result
-    stats = [func.sum(r.c[f"stat{i + 1}"]) for i in range(t.STAT_SLOTS)]
+    r = RESULT
+    stats = [func.sum(r.c[f"stat{i + 1}"]) for i in range(STAT_SLOTS)]
     chosen: Any = r.c.game_id.in_(_finished(game, season))
     if player_id is not None:
         chosen = chosen & (r.c.player_id == player_id)
     rows = connection.execute(
         select(
-            t.player.c.name,
+            PLAYER.c.name,
             func.count(),
             _count(r.c.winner),
             func.avg(r.c.total),
@@ -82,9 +90,9 @@ def standings(
             func.sum(r.c.turns),
             *stats,
         )
-        .join(t.player, t.player.c.id == r.c.player_id)
+        .join(PLAYER, PLAYER.c.id == r.c.player_id)
         .where(chosen)
-        .group_by(t.player.c.id, t.player.c.name)
+        .group_by(PLAYER.c.id, PLAYER.c.name)
     ).all()
     lines = []
     for name, games, wins, avg_final, best, points, turns, *figures in rows:
@@ -114,19 +122,19 @@ def solo_records(connection: Connection, game: str, season: str | None = None) -
     games (``GameRules.min_players`` 2)."""
     if game_rules(game).min_players > 1:
         return []
-    r = t.game_result
+    r = RESULT
     rows = connection.execute(
         select(
-            t.player.c.name,
-            t.game.c.id,
-            t.game.c.created_at,
+            PLAYER.c.name,
+            GAME.c.id,
+            GAME.c.created_at,
             r.c.turns,
             r.c.best_turn,
         )
-        .join(r, r.c.game_id == t.game.c.id)
-        .join(t.player, t.player.c.id == r.c.player_id)
-        .where(t.game.c.id.in_(_finished(game, season, solo=True)))
-        .order_by(t.game.c.created_at, t.game.c.id)
+        .join(r, r.c.game_id == GAME.c.id)
+        .join(PLAYER, PLAYER.c.id == r.c.player_id)
+        .where(GAME.c.id.in_(_finished(game, season, solo=True)))
+        .order_by(GAME.c.created_at, GAME.c.id)
     ).all()
     best: dict[str, SoloRecord] = {}
     played: dict[str, int] = {}
@@ -148,14 +156,14 @@ def match_rows(connection: Connection, game: str, season: str | None = None) -> 
     """Every finished game of ``game`` in the season (all when None) as the ratings read them:
     (game id, start, player, rank), in the order the games were played (start, then id),
     each game's players in seating order."""
-    r = t.game_result
+    r = RESULT
     return list(
         connection.execute(
-            select(t.game.c.id, t.game.c.created_at, t.player.c.name, r.c.rank)
-            .join(r, r.c.game_id == t.game.c.id)
-            .join(t.player, t.player.c.id == r.c.player_id)
-            .where(t.game.c.id.in_(_finished(game, season)))
-            .order_by(t.game.c.created_at, t.game.c.id, r.c.position)
+            select(GAME.c.id, GAME.c.created_at, PLAYER.c.name, r.c.rank)
+            .join(r, r.c.game_id == GAME.c.id)
+            .join(PLAYER, PLAYER.c.id == r.c.player_id)
+            .where(GAME.c.id.in_(_finished(game, season)))
+            .order_by(GAME.c.created_at, GAME.c.id, r.c.position)
         ).all()
     )
 
@@ -177,28 +185,29 @@ def player_record(
 
     finished = _finished(game, season)
     player = roster_player(session, name)
-    games = session.execute(
+    connection = session.connection()
+    games = connection.execute(
         select(
-            t.game.c.id,
-            t.game.c.created_at,
-            t.game_result.c.total,
-            t.game_result.c.rank,
-            t.game_result.c.winner,
+            GAME.c.id,
+            GAME.c.created_at,
+            RESULT.c.total,
+            RESULT.c.rank,
+            RESULT.c.winner,
         )
-        .join(t.game_result, t.game_result.c.game_id == t.game.c.id)
-        .where(t.game_result.c.player_id == player.id, t.game.c.id.in_(finished))
-        .order_by(t.game.c.created_at.desc(), t.game.c.id.desc())
+        .join(RESULT, RESULT.c.game_id == GAME.c.id)
+        .where(RESULT.c.player_id == player.id, GAME.c.id.in_(finished))
+        .order_by(GAME.c.created_at.desc(), GAME.c.id.desc())
     ).all()
-    turns = session.execute(
-        select(t.turn_points.c.points, t.turn_points.c.game_id)
-        .where(t.turn_points.c.player_id == player.id, t.turn_points.c.game_id.in_(finished))
-        .order_by(t.turn_points.c.points.desc(), t.turn_points.c.game_id)
+    turns = connection.execute(
+        select(POINTS.c.points, POINTS.c.game_id)
+        .where(POINTS.c.player_id == player.id, POINTS.c.game_id.in_(finished))
+        .order_by(POINTS.c.points.desc(), POINTS.c.game_id)
         .limit(best)
     ).all()
-    me, other = t.game_result.alias(), t.game_result.alias()
-    rivals = session.execute(
+    me, other = RESULT.alias(), RESULT.alias()
+    rivals = connection.execute(
         select(
-            t.player.c.name,
+            PLAYER.c.name,
             func.count(),
             _count(me.c.total > other.c.total),
             _count(me.c.total < other.c.total),
@@ -208,21 +217,21 @@ def player_record(
             other,
             (other.c.game_id == me.c.game_id) & (other.c.player_id != me.c.player_id),
         )
-        .join(t.player, t.player.c.id == other.c.player_id)
+        .join(PLAYER, PLAYER.c.id == other.c.player_id)
         .where(me.c.player_id == player.id, me.c.game_id.in_(finished))
-        .group_by(t.player.c.name)
-        .order_by(func.count().desc(), t.player.c.name)
+        .group_by(PLAYER.c.name)
+        .order_by(func.count().desc(), PLAYER.c.name)
     ).all()
-    own = standings(session.connection(), game, season, player.id)
+    own = standings(connection, game, season, player.id)
     figures = tuple(zip(own[0].stat_fields, own[0].stats, strict=True)) if own else ()
-    cards = session.execute(
-        select(t.turn_points.c.kind, func.count(), func.avg(t.turn_points.c.par))
+    cards = connection.execute(
+        select(POINTS.c.kind, func.count(), func.avg(POINTS.c.par))
         .where(
-            t.turn_points.c.player_id == player.id,
-            t.turn_points.c.game_id.in_(finished),
-            t.turn_points.c.kind.is_not(None),
+            POINTS.c.player_id == player.id,
+            POINTS.c.game_id.in_(finished),
+            POINTS.c.kind.is_not(None),
         )
-        .group_by(t.turn_points.c.kind)
+        .group_by(POINTS.c.kind)
         .having(func.count() >= CARD_FORM_TURNS)
     ).all()
     forms = sorted(

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from marquoir.store.rows import Row
-from marquoir.store.session import Session
+from sqlmodel import Session, SQLModel
 
 
-def insert_missing(session: Session, table: type[Row], key: str, values: dict[str, Any]) -> None:
+def insert_missing(
+    session: Session, table: type[SQLModel], key: str, values: dict[str, Any]
+) -> None:
     """Insert ``values`` into ``table`` unless a row with the same ``key`` (a unique column)
     exists or is being inserted by another transaction."""
     dialect = session.get_bind().dialect.name
@@ -27,4 +28,4 @@ def insert_missing(session: Session, table: type[Row], key: str, values: dict[st
         statement = (
             sqlite_insert(table).values(**values).on_conflict_do_nothing(index_elements=[key])
         )
-    session.execute(statement)
+    session.exec(statement)

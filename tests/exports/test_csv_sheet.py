@@ -15,7 +15,7 @@ from marquoir.exports.game_json import read_game
 from marquoir.games.mille_sabords.rules import RULES
 from marquoir.records import standing_fields
 from marquoir.store import open_store
-from marquoir.store.rows import GameRow
+from marquoir.store.models import GameRow
 from marquoir.table import Table
 from tests.helpers import run_cli
 

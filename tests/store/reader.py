@@ -13,10 +13,10 @@ import sys
 import time
 
 from sqlalchemy import func
-from sqlalchemy import select as sql_select
+from sqlmodel import select as sql_select
 
 from marquoir.store import open_store
-from marquoir.store.rows import TurnRow
+from marquoir.store.models import TurnRow
 
 
 def main() -> None:

@@ -8,11 +8,12 @@ import time
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func
+from sqlmodel import select
 
 from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.store import open_store
-from marquoir.store.rows import GameResultRow, TurnPointsRow
+from marquoir.store.models import GameResultRow, TurnPointsRow
 from marquoir.table import Table
 
 ROOT = Path(__file__).parents[2]

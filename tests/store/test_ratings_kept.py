@@ -7,15 +7,14 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import update
+from sqlmodel import col, select
 
 from marquoir.exports.game_json import write_game
 from marquoir.games.mille_sabords.rules import RULES, ManualTurn, make_profile
 from marquoir.ratings import matches, rate, rate_on
 from marquoir.store import open_store, rating_rows
-from marquoir.store.driver_sql import bind
-from marquoir.store.rows import GameResultRow, GameRow, RatingChainRow, RatingRow
-from marquoir.store.session import col
+from marquoir.store.models import GameResultRow, GameRow, RatingChainRow, RatingRow
 from marquoir.store.standings import match_rows
 from marquoir.table import Table
 from tests.gamegen import random_game
@@ -314,12 +313,10 @@ def test_a_catch_up_that_changes_no_rating_writes_no_row(
     assert _rating_writes(path) > 0
 
 
-def test_the_moments_written_with_the_driver_s_statements_are_the_store_s_text(
-    sqlite_url: str,
-) -> None:
-    """The rebuild writes a game's end, and the ratings their start, with the driver's own
-    statements: in the text SQLAlchemy writes for a moment (the driver's own text, with its
-    offset, compares as a later moment, and would put a game after its twin start)."""
+def test_the_moments_a_rebuild_writes_are_the_store_s_text(sqlite_url: str) -> None:
+    """The rebuild writes a game's end, and the ratings their start, many rows a statement:
+    in the text the moment's type writes (the driver's own text, with its offset, compares
+    as a later moment, and would put a game after its twin start)."""
     path = sqlite_url.removeprefix("sqlite:///")
     with Table(open_store(sqlite_url)) as table:
         games = [play(table, points, season) for points, season in HISTORY * 2]
@@ -333,43 +330,56 @@ def test_the_moments_written_with_the_driver_s_statements_are_the_store_s_text(
         assert [table.game(game).status for game in games] == ["over"] * len(games)
         with table.store.read() as session:
             connection = session.connection()
-            stamp = bind(connection, GameRow, "finished_at")
             ends = connection.exec_driver_sql("SELECT finished_at FROM game").all()
             pairs = connection.exec_driver_sql(
                 "SELECT rating.started, game.created_at FROM rating"
                 " JOIN game ON game.id = rating.game_id"
             ).all()
-    # the text SQLAlchemy writes: no offset, the microseconds always written
-    assert stamp(created[games[0]]) == created[games[0]].strftime("%Y-%m-%d %H:%M:%S.%f")
+    # the text the moment's type writes: in UTC, no offset, the microseconds always written
     assert ends and all(end is not None and "+" not in end and len(end) == 26 for (end,) in ends)
     assert pairs and all(started == created for started, created in pairs)
+    written = {start.strftime("%Y-%m-%d %H:%M:%S.%f") for start in created.values()}
+    assert written == {start for _, start in pairs}
 
 
-def test_a_rebuild_rewrites_the_ratings_stored_with_the_driver_s_text(sqlite_url: str) -> None:
-    """A file written while the ratings' start went in the driver's own text (its offset
-    after the moment): ``marquoir rebuild`` writes them again in the store's text."""
+def test_the_upgrade_to_schema_9_writes_every_moment_in_the_store_s_text(
+    sqlite_url: str,
+) -> None:
+    """A schema-8 file written while the rebuild wrote the ratings' start and a game's end in
+    the driver's own text (its offset after the moment; without its microseconds when they
+    were 0), and whose ratings lost a game's rows (what that text could do to a game that
+    started at the same moment as another): the upgrade writes every moment again in the
+    store's text and computes every chain's ratings again, equal to a computation from the
+    first game."""
     path = sqlite_url.removeprefix("sqlite:///")
     with Table(open_store(sqlite_url)) as table:
-        for points, season in HISTORY * 2:
-            play(table, points, season)
+        games = [play(table, points, season) for points, season in HISTORY * 2]
         expected = reference(table, None)
     with sqlite3.connect(path) as connection:
         connection.execute("UPDATE rating SET started = started || '+00:00'")
+        connection.execute(
+            "UPDATE game SET finished_at = substr(finished_at, 1, 19) || '+00:00' WHERE id = ?",
+            (games[3],),
+        )
+        connection.execute("DELETE FROM rating WHERE game_id = ?", (games[2],))
+        connection.execute("UPDATE marquoir_meta SET value = '8' WHERE key = 'schema_version'")
     connection.close()
     with Table(open_store(sqlite_url)) as table:
-        table.rebuild()
+        assert table.upgrade_backup is not None
         assert table.ratings(None) == expected[0]
         check(table)
-        with table.store.read() as session:
-            pairs = (
-                session.connection()
-                .exec_driver_sql(
-                    "SELECT rating.started, game.created_at FROM rating"
-                    " JOIN game ON game.id = rating.game_id"
-                )
-                .all()
-            )
-    assert pairs and all(started == created for started, created in pairs)
+    with sqlite3.connect(path) as connection:
+        pairs = connection.execute(
+            "SELECT rating.started, game.created_at, rating.game_id FROM rating"
+            " JOIN game ON game.id = rating.game_id"
+        ).fetchall()
+        (end,) = connection.execute(
+            "SELECT finished_at FROM game WHERE id = ?", (games[3],)
+        ).fetchone()
+    connection.close()
+    assert pairs and all(started == created for started, created, _ in pairs)
+    assert games[2] in {gid for _, _, gid in pairs}  # its ratings back
+    assert len(end) == 26 and end.endswith(".000000") and "+" not in end
 
 
 def test_a_catch_up_over_twin_starts_in_the_driver_s_text_equals_a_recomputation(

@@ -5,12 +5,12 @@ store, :func:`marquoir.store.replaying.stored_setup`)."""
 
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlmodel import select
 
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store, rebuilding
+from marquoir.store.models import GameResultRow
 from marquoir.store.replaying import RESULT_COLUMNS
-from marquoir.store.rows import GameResultRow
 from marquoir.table import Table
 
 

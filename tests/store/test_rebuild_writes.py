@@ -2,7 +2,7 @@
 rules fix most are as they were): whatever the stored rows were — right, changed, missing, or
 rows that should not be there — they come out as the one-game rebuild's delete and insert of
 them all leaves them, results, turns' points, status and ratings, on both backends. And the
-writer's statements work through SQLAlchemy too, for a driver of another parameter style."""
+writer's statements are SQLAlchemy's: any driver's parameter style takes them."""
 
 from collections.abc import Callable
 from pathlib import Path
@@ -10,14 +10,13 @@ from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
+from sqlmodel import Session
 
 from marquoir.store import open_store, rebuilding, results
-from marquoir.store.driver_sql import raw_where, replace_rows
+from marquoir.store.changed_rows import replace_rows, stored_by_games, stored_where
+from marquoir.store.models import GameResultRow, TurnPointsRow, table
 from marquoir.store.rating_rows import catch_up
 from marquoir.store.replaying import POINTS_COLUMNS, RESULT_COLUMNS
-from marquoir.store.rows import GameResultRow, TurnPointsRow
-from marquoir.store.session import Session
-from marquoir.store.tables import game_result, turn_points
 from tests.store.conftest import new_pg_database
 from tests.store.test_rebuild_resumes import build, by_game, ratings
 
@@ -55,6 +54,7 @@ def spoil_every_way(url: str) -> None:
 
 
 def test_the_carried_columns_are_every_column_of_the_tables() -> None:
+    game_result, turn_points = table(GameResultRow), table(TurnPointsRow)
     assert sorted(RESULT_COLUMNS) == sorted(column.name for column in game_result.columns)
     assert sorted(POINTS_COLUMNS) == sorted(column.name for column in turn_points.columns)
     assert RESULT_COLUMNS[:2] == tuple(column.name for column in game_result.primary_key)
@@ -162,7 +162,7 @@ def test_the_writer_s_statements_run_in_either_parameter_style(
             ).all()
             assert [job.game_id for job in jobs] == [2, 1]
             assert jobs[1].turns == [tuple(turn) for turn in turns] and turns
-            read = rebuilding._stored
+            read = stored_by_games
             first, missing, dropped, *rest = sorted(
                 read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2]).values()
             )
@@ -174,8 +174,11 @@ def test_the_writer_s_statements_run_in_either_parameter_style(
             wanted = [changed, missing, *rest]  # one changed, one back, one gone, the rest kept
             replace_rows(connection, TurnPointsRow, POINTS_COLUMNS, 1, stored, wanted)
             after = read(connection, TurnPointsRow, POINTS_COLUMNS, 1, [1, 2])
-            # the rows a condition takes, as the driver reads them (the ratings' diff)
-            taken = raw_where(connection, TurnPointsRow, POINTS_COLUMNS, "{game_id} = {mark}", (2,))
+            # the rows a condition takes (the ratings' diff)
+            of_game_2 = table(TurnPointsRow).c.game_id == 2
+            taken = list(
+                stored_where(connection, TurnPointsRow, POINTS_COLUMNS, 1, of_game_2).values()
+            )
             # a key of two columns: one result changed, one gone
             kept, gone, *others = sorted(
                 read(connection, GameResultRow, RESULT_COLUMNS, 2, [1]).values()

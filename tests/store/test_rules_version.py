@@ -8,13 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from sqlmodel import select
 
 from marquoir.games.dix_mille.rules import PointsTurn, make_profile
 from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.games.mille_sabords.rules import make_profile as sabords_profile
 from marquoir.store import open_store, results
-from marquoir.store.rows import GameRow
+from marquoir.store.models import GameRow
 from marquoir.table import Table
 from tests.helpers import run_cli
 from tests.store.rules_fix import apply_fix

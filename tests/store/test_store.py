@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from sqlmodel import select
 
 from marquoir.exports.game_json import GameFileError, read_game, write_game
 from marquoir.games.mille_sabords.rules import (
@@ -18,7 +18,7 @@ from marquoir.games.mille_sabords.rules import (
 )
 from marquoir.rules import RulesError
 from marquoir.store import StoreError, open_store
-from marquoir.store.rows import GameResultRow, TurnPointsRow
+from marquoir.store.models import GameResultRow, TurnPointsRow
 from marquoir.table import Table
 from tests.gamegen import random_game
 

@@ -7,10 +7,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func
+from sqlmodel import select
 
 from marquoir.store import SCHEMA_VERSION, StoreError, open_store
-from marquoir.store.rows import TurnPointsRow
+from marquoir.store.models import TurnPointsRow
 from marquoir.table import Table
 from tests.helpers import run_cli
 

@@ -20,7 +20,7 @@ from marquoir.games.dix_mille.rules import make_profile as dix_profile
 from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.rules.limits import NAME_MAX
 from marquoir.store import Store
-from marquoir.store.rows import GameRow
+from marquoir.store.models import GameRow
 from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from scripts.screenshots import crowd, dix_game, morbleu_game, sample
