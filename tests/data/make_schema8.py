@@ -145,6 +145,7 @@ def make(db: Path) -> None:
         table.import_game(json.loads((examples / "game.json").read_text("utf-8")), again=True)
         # started here and played turn by turn (a head start; the 2025 edition)
         from marquoir.rules.mille_sabords import make_profile
+
         from tests.gamegen import play
 
         profile = make_profile("2025", target=3000)
