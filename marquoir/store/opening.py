@@ -134,7 +134,11 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
     else:
         try:
             engine = make_engine(url)
-        except (ArgumentError, ImportError, ValueError, TypeError) as error:
+        except ImportError as error:
+            if (error.name or "").split(".")[0] == "psycopg":  # the extra not installed
+                raise StoreError("store.no_postgresql_driver") from None
+            raise StoreError("store.bad_url", reason=str(error)) from None
+        except (ArgumentError, ValueError, TypeError) as error:
             raise StoreError("store.bad_url", reason=str(error)) from None
         try:
             version = server_version(engine)
