@@ -23,10 +23,9 @@ import json
 import os
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from importlib.metadata import entry_points
 from importlib.util import find_spec
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
 from marquoir.i18n import register_catalogs, unregister_catalogs
 from marquoir.rules.errors import RulesError
@@ -77,8 +76,7 @@ class GameDefinitionError(Exception):
     """A game that cannot be registered: the sentence names the game and the missing part."""
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     """One installed game: what it is called and where its parts live (module paths,
     imported only when the part is needed)."""
 
