@@ -1,7 +1,8 @@
 """Pig is installed for its tests as any user installs a game: its distribution
 (``examples/marquoir-pig``) built and installed, once a test process, into a folder of its own;
 each test that plays it puts that folder on the import path, and takes it off after, so no
-other test sees a fourth game. Pig's tests use the app's fixtures too."""
+other test sees a fourth game. Pig's tests use the app's fixtures too (its apps work out the
+chances to win in a thread, from the run's solved tables, as every app test's do)."""
 
 from __future__ import annotations
 
@@ -15,9 +16,23 @@ from pathlib import Path
 import pytest
 
 from marquoir.rules.games import rediscover
-from tests.tui.conftest import make_app, store
+from tests.tui.conftest import (
+    chances_in_a_thread,
+    make_app,
+    odds_of_the_run,
+    quick_seat_advantage,
+    store,
+)
 
-__all__ = ["make_app", "pig", "pig_site", "store"]
+__all__ = [
+    "chances_in_a_thread",
+    "make_app",
+    "odds_of_the_run",
+    "pig",
+    "pig_site",
+    "quick_seat_advantage",
+    "store",
+]
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "marquoir-pig"
 
