@@ -28,7 +28,7 @@ from bench.figures import (  # noqa: E402
     standalone,
 )
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile  # noqa: E402
-from marquoir.table import Table  # noqa: E402
+from marquoir.use_cases import UseCases  # noqa: E402
 
 
 def timed(call: object, times: int) -> list[float]:
@@ -56,7 +56,7 @@ def run(ctx: Context) -> Section:
     if not needs_history(section, ctx):
         return section
     db = ctx.db
-    with Table.open(db=db) as captain, Table.open(db=db) as board:
+    with UseCases.open(db=db) as captain, UseCases.open(db=db) as board:
         game = captain.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
 
         def poll() -> str:

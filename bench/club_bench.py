@@ -35,7 +35,7 @@ from bench.figures import (  # noqa: E402
 from marquoir.exports.game_json import write_game  # noqa: E402
 from marquoir.games.mille_sabords.rules import RULES, make_profile, make_setup  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
-from marquoir.table import Table  # noqa: E402
+from marquoir.use_cases import UseCases  # noqa: E402
 from tests.gamegen import play  # noqa: E402
 
 GAMES, SEASONS, PLAYERS = 20_000, 10, 100
@@ -73,12 +73,12 @@ def build(url: str) -> tuple[float, int, float]:
     generated = time.perf_counter() - start
     turns = sum(len(d["turns"]) for s in seasons for d in s)  # type: ignore[arg-type]
     print(f"generated {GAMES:,} games, {turns:,} turns in {generated:.1f} s", file=sys.stderr)
-    table = Table(open_store(url))
+    cases = UseCases(open_store(url))
     start = time.perf_counter()
     for i, documents in enumerate(seasons):
-        table.import_games(documents, season=season_name(i))
+        cases.import_games(documents, season=season_name(i))
     loaded = time.perf_counter() - start
-    table.store.close()
+    cases.store.close()
     print(f"loaded in {loaded:.1f} s", file=sys.stderr)
     return generated, turns, loaded
 
@@ -115,14 +115,14 @@ def run_build(ctx: Context) -> Section:
 
 
 def figures(url: str, ctx: Context) -> list[Figure]:
-    table = Table(open_store(url))
-    ids = [g.id for g in table.games(season=season_name(0))]
+    cases = UseCases(open_store(url))
+    ids = [g.id for g in cases.games(season=season_name(0))]
     assert len(ids) == GAMES // SEASONS, f"a season holds {len(ids):,} games"
     rnd = random.Random(1)
-    opens = timed(lambda: table.game(rnd.randint(1, GAMES)), ctx.runs(300, 30))
-    season = timed(lambda: table.games(season=season_name(5)), ctx.runs(30, 3))
-    every = timed(lambda: table.games(), ctx.runs(5, 1))
-    table.store.close()
+    opens = timed(lambda: cases.game(rnd.randint(1, GAMES)), ctx.runs(300, 30))
+    season = timed(lambda: cases.games(season=season_name(5)), ctx.runs(30, 3))
+    every = timed(lambda: cases.games(), ctx.runs(5, 1))
+    cases.store.close()
     return [
         Figure(
             "open one game (load the facts and replay), median",

@@ -30,26 +30,26 @@ from bench.figures import (  # noqa: E402
     standalone,
 )
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile  # noqa: E402
-from marquoir.table import Table  # noqa: E402
+from marquoir.use_cases import UseCases  # noqa: E402
 
 READER = """
 import sys, time
-from marquoir.table import Table
-with Table.open(db=sys.argv[1]) as table:
+from marquoir.use_cases import UseCases
+with UseCases.open(db=sys.argv[1]) as cases:
     print("reading", flush=True)
     end = time.monotonic() + float(sys.argv[2])
     while time.monotonic() < end:
-        table.standings(None)
+        cases.standings(None)
 """
 
 
-def entries(table: Table, game: int, turns: int) -> list[float]:
-    players = table.game(game).players
+def entries(cases: UseCases, game: int, turns: int) -> list[float]:
+    players = cases.game(game).players
     times = []
     for i in range(turns):
         turn = ManualTurn(players[i % len(players)], 100)
         start = time.perf_counter()
-        table.enter_turn(game, turn)
+        cases.enter_turn(game, turn)
         times.append((time.perf_counter() - start) * 1000)
         time.sleep(0.05)
     return times
@@ -77,11 +77,11 @@ def run(ctx: Context, turns: int = 60) -> Section:
     if not needs_history(section, ctx):
         return section
     assert ctx.db is not None
-    with Table.open(db=ctx.db) as table:
-        game = table.start_game(
+    with UseCases.open(db=ctx.db) as cases:
+        game = cases.start_game(
             ["Bench A", "Bench B"], make_profile("classic", target=100_000), season="bench"
         ).id
-        alone = entries(table, game, turns)
+        alone = entries(cases, game, turns)
         seconds = turns * 0.1 + 10
         reader = subprocess.Popen(
             [sys.executable, "-c", READER, ctx.db, str(seconds)], stdout=subprocess.PIPE, text=True
@@ -89,12 +89,12 @@ def run(ctx: Context, turns: int = 60) -> Section:
         try:
             assert reader.stdout is not None and reader.stdout.readline().strip() == "reading"
             time.sleep(1.0)  # the first all-time standings are under way
-            read = entries(table, game, turns)
+            read = entries(cases, game, turns)
         finally:
             reader.kill()
             reader.wait()
-        table.delete_game(game)
-        table.empty_deleted()
+        cases.delete_game(game)
+        cases.empty_deleted()
     section.figures.append(figure("a turn entered, nobody else reading", alone, key="alone"))
     slowest = max(read)
     section.figures.append(

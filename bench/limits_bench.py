@@ -28,7 +28,7 @@ from marquoir.games.mille_sabords.rules import (  # noqa: E402
     make_setup,
 )
 from marquoir.store import health, open_store  # noqa: E402
-from marquoir.table import Table, read_game_file  # noqa: E402
+from marquoir.use_cases import UseCases, read_game_file  # noqa: E402
 
 
 def opening(db: Path, runs: int = 3) -> tuple[float, float]:
@@ -61,13 +61,13 @@ def largest_file() -> tuple[int, float, float, float, str]:
     text = json.dumps(document)
     with (
         tempfile.TemporaryDirectory() as folder,
-        Table(open_store(f"sqlite:///{folder}/m.db")) as table,
+        UseCases(open_store(f"sqlite:///{folder}/m.db")) as cases,
     ):
         start = time.perf_counter()
         read = read_game_file(json.loads(text))
         checked = time.perf_counter() - start
         start = time.perf_counter()
-        table.import_read(read)
+        cases.import_read(read)
         written = time.perf_counter() - start
         over = json.loads(text)
         over["turns"].append({"player": "Bruno", "manual": {"points": 0}})

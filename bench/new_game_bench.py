@@ -29,19 +29,19 @@ async def measure(runs: int = 5) -> dict[str, list[float]]:
 
     from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
     from marquoir.store import open_store
-    from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
     from marquoir.tui.screens.new_game import NewGameScreen
+    from marquoir.use_cases import UseCases
 
     folder = tempfile.mkdtemp()
     store = open_store(f"sqlite:///{folder}/bench.db")
-    table = Table(store)
+    cases = UseCases(store)
     roster = [f"Joueur {i:02d}" for i in range(40)]
     for i in range(0, 40, 4):  # 40 players on the roster, each with a game
-        game = table.start_game(roster[i : i + 4], make_profile("classic")).id
-        table.enter_turn(game, ManualTurn(roster[i], 100))
+        game = cases.start_game(roster[i : i + 4], make_profile("classic")).id
+        cases.enter_turn(game, ManualTurn(roster[i], 100))
     spent: dict[str, list[float]] = {"letter": [], "typed name": [], "roster name": []}
-    app = MarquoirApp(table, "en")
+    app = MarquoirApp(cases, "en")
 
     async def handled(app: MarquoirApp) -> None:
         """Until the gate has taken the keys posted and the app has finished with them."""

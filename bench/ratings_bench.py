@@ -28,7 +28,7 @@ from marquoir.ratings import matches, rate  # noqa: E402
 from marquoir.store import open_store, rating_rows  # noqa: E402
 from marquoir.store.models import GameRow  # noqa: E402
 from marquoir.store.standings import match_rows, player_record  # noqa: E402
-from marquoir.table import Table  # noqa: E402
+from marquoir.use_cases import UseCases  # noqa: E402
 
 GAME = "mille-sabords"
 
@@ -47,11 +47,11 @@ def median_ms(fn: Callable[[], Any], runs: int) -> float:
     return statistics.median(times) * 1000
 
 
-def in_rolled_back_write(table: Table, fn: Callable[[Any], Any]) -> float:
+def in_rolled_back_write(cases: UseCases, fn: Callable[[Any], Any]) -> float:
     """Milliseconds ``fn(session)`` takes in a write transaction that is then rolled back."""
     start = time.perf_counter()
     try:
-        with table.store.write() as session:
+        with cases.store.write() as session:
             fn(session)
             elapsed = time.perf_counter() - start
             raise Rollback
@@ -73,17 +73,17 @@ def run(ctx: Context, runs: int = 7) -> Section:
     if not needs_history(section, ctx):
         return section
     start = time.perf_counter()
-    table = Table(open_store(f"sqlite:///{ctx.db}"))
+    cases = UseCases(open_store(f"sqlite:///{ctx.db}"))
     opened = time.perf_counter() - start
-    player = table.ratings(None)[0].player
+    player = cases.ratings(None)[0].player
 
     def scratch(season: str | None) -> Any:
-        with table.store.read() as session:
+        with cases.store.read() as session:
             return rate(matches(match_rows(session, GAME, season)))
 
     def scratch_record() -> Any:
         """The record as it was read before: its figures, and the whole rating replay."""
-        with table.store.read() as session:
+        with cases.store.read() as session:
             record = player_record(session, player, GAME)
             rows = match_rows(session, GAME)
         return record, rate(matches(rows))[1][player]
@@ -91,7 +91,7 @@ def run(ctx: Context, runs: int = 7) -> Section:
     def figure(what: str, fn: Callable[[], Any], **rest: Any) -> None:
         section.figures.append(Figure(what, median_ms(fn, runs), **rest))
 
-    figure("standings, all time (the baseline)", lambda: table.standings(None), key="standings")
+    figure("standings, all time (the baseline)", lambda: cases.standings(None), key="standings")
     figure(
         "ratings, all time, recomputed from every finished game (as before)",
         lambda: scratch(None)[0],
@@ -100,7 +100,7 @@ def run(ctx: Context, runs: int = 7) -> Section:
     )
     figure(
         "ratings, all time, kept",
-        lambda: table.ratings(None),
+        lambda: cases.ratings(None),
         baseline="ratings recomputed",
         aims=(at_most(100, "issue 24"),),
     )
@@ -112,7 +112,7 @@ def run(ctx: Context, runs: int = 7) -> Section:
     )
     figure(
         "a player's record, all time, kept (the rating after each game included)",
-        lambda: table.player_record(player),
+        lambda: cases.player_record(player),
         baseline="record recomputed",
         aims=(at_most(100, "issue 24"),),
     )
@@ -121,14 +121,14 @@ def run(ctx: Context, runs: int = 7) -> Section:
         lambda: scratch("2021")[0],
         key="season recomputed",
     )
-    figure("ratings, one season, kept", lambda: table.ratings("2021"), baseline="season recomputed")
-    same = table.ratings(None) == scratch(None)[0]
-    same = same and list(table.player_record(player).ratings) == scratch(None)[1][player]
+    figure("ratings, one season, kept", lambda: cases.ratings("2021"), baseline="season recomputed")
+    same = cases.ratings(None) == scratch(None)[0]
+    same = same and list(cases.player_record(player).ratings) == scratch(None)[1][player]
     assert same, "the kept ratings differ from the recomputed ones"
     section.facts.append(
         f"Kept equals recomputed (checked on the way). The file opened in {opened:.1f} s."
     )
-    with table.store.read() as session:
+    with cases.store.read() as session:
         games = session.exec(
             select(GameRow)
             .where(GameRow.game == GAME, GameRow.status == "over")
@@ -136,13 +136,13 @@ def run(ctx: Context, runs: int = 7) -> Section:
         ).all()
     first, last = games[0], games[-1]
     newest = statistics.median(
-        in_rolled_back_write(table, lambda s: rating_rows.follow(s, last))
+        in_rolled_back_write(cases, lambda s: rating_rows.follow(s, last))
         for _ in range(ctx.runs(5, 1))
     )
     section.figures.append(
         Figure("a newly finished game rated (its two chains), in its write transaction", newest)
     )
-    oldest = in_rolled_back_write(table, lambda s: rating_rows.follow(s, first))
+    oldest = in_rolled_back_write(cases, lambda s: rating_rows.follow(s, first))
     section.figures.append(
         Figure(
             "the first game's outcome changed: every later rating recomputed, in its transaction",
@@ -151,7 +151,7 @@ def run(ctx: Context, runs: int = 7) -> Section:
             detail="once",
         )
     )
-    table.close()
+    cases.close()
     return section
 
 

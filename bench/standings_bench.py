@@ -31,7 +31,7 @@ from bench.figures import (  # noqa: E402
     standalone,
 )
 from marquoir.store import open_store  # noqa: E402
-from marquoir.table import Table  # noqa: E402
+from marquoir.use_cases import UseCases  # noqa: E402
 from tests.standings_reference import reference_standings  # noqa: E402
 
 HAND_WRITTEN = """
@@ -77,17 +77,17 @@ def run(ctx: Context, reference_all: bool = False, runs: int = 7) -> Section:
     )
     if not needs_history(section, ctx):
         return section
-    table = Table(open_store(f"sqlite:///{ctx.db}"))
+    cases = UseCases(open_store(f"sqlite:///{ctx.db}"))
     aims = {"2021": 30.0, None: 150.0}
     for season in ("2021", None):
         label = "one season (2,000 games)" if season else "all time (20,000 games)"
         key = "season" if season else "all time"
 
         def ours_fn(season: str | None = season) -> object:
-            return table.standings(season)
+            return cases.standings(season)
 
         def hand(season: str | None = season) -> list[object]:
-            with table.store.engine.connect() as connection:
+            with cases.store.engine.connect() as connection:
                 return list(connection.execute(text(HAND_WRITTEN), {"season": season}))
 
         ours, hand_ms = timed_pair(ours_fn, hand, runs)
@@ -109,9 +109,9 @@ def run(ctx: Context, reference_all: bool = False, runs: int = 7) -> Section:
         )
         if (season is not None and not ctx.quick) or reference_all:
             start = time.perf_counter()
-            reference = reference_standings(table, season)
+            reference = reference_standings(cases, season)
             reference_ms = (time.perf_counter() - start) * 1000
-            assert [s.player for s in reference] == [s.player for s in table.standings(season)]
+            assert [s.player for s in reference] == [s.player for s in cases.standings(season)]
             section.figures.append(
                 Figure(
                     f"the reference: every finished game replayed in Python, {label}",
@@ -124,20 +124,20 @@ def run(ctx: Context, reference_all: bool = False, runs: int = 7) -> Section:
             )
     for season in ("2021", None):
         label = "one season" if season else "all time"
-        player = table.standings(season)[0].player
+        player = cases.standings(season)[0].player
 
         def ratings(season: str | None = season) -> object:
-            return table.ratings(season)
+            return cases.ratings(season)
 
         def record(season: str | None = season, player: str = player) -> object:
-            return table.player_record(player, season)
+            return cases.player_record(player, season)
 
         ratings_ms, record_ms = timed_pair(ratings, record, max(2, runs // 2))
         section.figures.append(
-            Figure(f"ratings, {label} ({len(table.ratings(season))} players)", ratings_ms)
+            Figure(f"ratings, {label} ({len(cases.ratings(season))} players)", ratings_ms)
         )
         section.figures.append(Figure(f"the leader's record, {label}", record_ms))
-    table.store.close()
+    cases.store.close()
     return section
 
 

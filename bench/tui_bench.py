@@ -64,15 +64,15 @@ def child(kind: str, db: str, launched: float) -> None:
 
     def opener() -> object:
         from marquoir.store import open_store
-        from marquoir.table import Table
+        from marquoir.use_cases import UseCases
 
-        return Table(open_store(f"sqlite:///{db}"))
+        return UseCases(open_store(f"sqlite:///{db}"))
 
     def look() -> object:
-        from marquoir.table import first_look
         from marquoir.tui.screens.home import FINISHED_LISTED
+        from marquoir.use_cases import start_first_list
 
-        return first_look(None, f"sqlite:///{db}", FINISHED_LISTED)
+        return start_first_list(None, f"sqlite:///{db}", FINISHED_LISTED)
 
     def listed(pilot: Pilot[None]) -> bool:
         from textual.widgets import DataTable
@@ -100,12 +100,12 @@ def child(kind: str, db: str, launched: float) -> None:
         print(f"{(app.first_paint - launched) * 1000:.1f}", flush=True)
         pilot.app.exit()
 
-    app = MarquoirApp(lang="en", opener=opener, first_look=look)  # type: ignore[arg-type]
+    app = MarquoirApp(lang="en", opener=opener, start_first_list=look)  # type: ignore[arg-type]
     # the games listed: from the first look at the file, while the database opens
     pilots = {"marquoir-loaded": until(listed), "marquoir-answering": until(answering)}
     app.run(headless=True, auto_pilot=pilots.get(kind, drawn))
     if app.ready:
-        app.table.close()
+        app.use_cases.close()
 
 
 def launch(db: str, runs: int) -> dict[str, float]:
@@ -164,11 +164,11 @@ async def preview(db: str, keystrokes: int = 2000) -> list[float]:
     from marquoir.games.mille_sabords.tui.entry import TurnEntry
     from marquoir.games.mille_sabords.tui.preview import entry_renderable
     from marquoir.store import open_store
-    from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
+    from marquoir.use_cases import UseCases
 
     store = open_store(f"sqlite:///{db}")
-    table = Table(store)
+    table = UseCases(store)
     game_id = table.start_game(["Anne", "Bruno", "Chloé", "Dan"], make_profile("2025")).id
     app = MarquoirApp(table, "en")
     typed = ["x", "xx", "xxg", "xxgg", "2x4g", "2x4gd", "2x4gds", "2x4gdq", "3x4gd", "4x2m2s"]
@@ -202,11 +202,11 @@ async def burst(db: str, turns: int = 20) -> tuple[int, float, float]:
 
     from marquoir.games.mille_sabords.rules import make_profile
     from marquoir.store import open_store
-    from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
+    from marquoir.use_cases import UseCases
 
     store = open_store(f"sqlite:///{db}")
-    table = Table(store)
+    table = UseCases(store)
     game_id = table.start_game(
         ["Anne", "Bruno", "Chloé"], make_profile("classic", target=100_000)
     ).id

@@ -3,7 +3,7 @@
 Serves ``marquoir board --serve`` (the real process) over a throwaway database holding a game
 of five players, then with 1, 10 and 50 pages following it (server-sent event streams opened
 here, as a phone's browser opens one): the server's memory (its resident set, and its peak),
-the time from a turn entered through ``Table`` to every page holding the new board (a few
+the time from a turn entered through ``UseCases`` to every page holding the new board (a few
 turns each), and with 10 pages the CPU the server spends while nothing happens. Reports the
 processes the serve runs (one, whatever the number of pages).
 """
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).parents[1]))
 from bench.figures import Context, Figure, Section, at_most, ms, standalone  # noqa: E402
 from marquoir.games.mille_sabords.rules import ManualTurn  # noqa: E402
 from marquoir.store import open_store  # noqa: E402
-from marquoir.table import Table, game_document  # noqa: E402
+from marquoir.use_cases import UseCases, game_document  # noqa: E402
 from marquoir.win_live import WinWorker  # noqa: E402
 from scripts.board_in_browser import free_port, serving  # noqa: E402
 from scripts.screenshots import crowd  # noqa: E402
@@ -110,7 +110,7 @@ async def measure(
     connector = aiohttp.TCPConnector(limit=0)
     asked: list[asyncio.Task[object]] = []
 
-    def captains_chances(captain: Table) -> None:
+    def captains_chances(captain: UseCases) -> None:
         if app is not None:
             view = captain.game(1)
             document = game_document(view.game, view.setup, view.turns)
@@ -118,13 +118,13 @@ async def measure(
 
     async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
         streams = [await session.get(url + "events") for _ in range(pages)]
-        with Table.open(db=str(db)) as captain:
+        with UseCases.open(db=str(db)) as captain:
             captains_chances(captain)
         await asyncio.gather(*(next_board(s) for s in streams))
         await asyncio.sleep(2.0)
         spent = []
         for i in range(turns):
-            with Table.open(db=str(db)) as captain:
+            with UseCases.open(db=str(db)) as captain:
                 name = captain.game(1).players[captain.game(1).state.next_seat]
                 start = time.perf_counter()
                 captain.enter_turn(1, ManualTurn(name, 100 + i))
@@ -163,13 +163,13 @@ def run(ctx: Context, turns: int = 12) -> Section:
         "uv run python bench/web_board_bench.py",
         "`marquoir board --serve` (the real process) over a game of five players, with 1, 10 "
         "and 50 pages following it (their event streams, opened as a browser does): its "
-        f"memory, the time from a turn entered through `Table` to every page holding the new "
+        f"memory, the time from a turn entered through `UseCases` to every page holding the new "
         f"board (medians of {turns} turns each), its CPU while nothing happens (10 pages, 10 s)",
     )
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "board.db"
         store = open_store(f"sqlite:///{db}")
-        crowd(Table(store), 5)
+        crowd(UseCases(store), 5)
         store.close()
         # the server and the Captain's app share a cache folder of their own
         os.environ["XDG_CACHE_HOME"] = str(Path(folder) / "cache")

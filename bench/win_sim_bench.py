@@ -1,7 +1,7 @@
 """Benchmark of the simulated chance to win (issue 23, deliver 2): ``uv run python
 bench/win_sim_bench.py [ROUNDS]`` (default 7 updates of each kind).
 
-An update is one ``table.win_chances``-like call of a game's odds module: 20,000 simulated
+An update is one ``cases.win_chances``-like call of a game's odds module: 20,000 simulated
 endings from where a game stands (early in the game: the longest to play out), warm (the turn
 models built and kept, as in the app's background thread after the first update). Also the
 first update of a process with the turn models in the cache folder, the turn models built
@@ -28,7 +28,7 @@ EXAMPLES = ROOT / "examples"
 FIRST = """
 import json, time
 start = time.perf_counter()
-from marquoir.table import read_game_file, win_chances
+from marquoir.use_cases import read_game_file, win_chances
 document = read_game_file(json.load(open({path!r}, encoding="utf-8")))
 win_chances(document)
 print(time.perf_counter() - start)
@@ -72,7 +72,7 @@ def update_times(rounds: int) -> list[tuple[str, list[float], float]]:
     from marquoir.games.dix_mille.odds import advice as dix_mille
     from marquoir.games.mille_sabords.odds import advice
     from marquoir.games.morbleu.odds import advice as morbleu
-    from marquoir.table import read_game_file
+    from marquoir.use_cases import read_game_file
 
     found = []
     for name, module in (
@@ -97,7 +97,7 @@ def advice_times(rounds: int) -> tuple[list[float], int]:
     dice on the table in ``game.json`` after its first turn, each simulated; the times and
     how many moves were weighed."""
     from marquoir.games.mille_sabords.odds.win import win_advice
-    from marquoir.table import read_game_file
+    from marquoir.use_cases import read_game_file
 
     document = read_game_file(json.loads((EXAMPLES / "game.json").read_text(encoding="utf-8")))
     state = document.rules.replay(document.setup, document.turns[:1])

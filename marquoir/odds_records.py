@@ -1,4 +1,4 @@
-"""The odds' records, as ``marquoir.table`` hands them out (``marquoir.records`` names them
+"""The odds' records, as ``marquoir.use_cases`` hands them out (``marquoir.records`` names them
 too): the advice for the dice on the table (Mille Sabords, Dix mille) and a card's whole-turn
 odds, as named tuples."""
 

@@ -1,7 +1,7 @@
-"""What ``marquoir.table`` hands out: plain frozen records, never database rows.
+"""What ``marquoir.use_cases`` hands out: plain frozen records, never database rows.
 
 The app and the commands read these and nothing of the store; the store fills the ones that
-are answered by a query (summaries, standings, records) and ``marquoir.table`` the rest. The
+are answered by a query (summaries, standings, records) and ``marquoir.use_cases`` the rest. The
 odds' advice and figures are :mod:`marquoir.odds_records`'.
 """
 

@@ -1,14 +1,14 @@
 """Each player's chance to win, worked out away from the screen (issue 23): the app's sheet and
 board, ``marquoir board`` and the served page ask here, and never wait.
 
-The figures come from :func:`marquoir.table.win_chances` (and :func:`~marquoir.table.win_advice`
-for f2), run in one worker process, started on the first question: a profile's first solve
-holds its process's GIL for seconds (numba compiling, then solving), which a thread would take
-from the keys and the screen. The process is spawned clean (no copy of the app's threads), at a
-lower priority, its output sent nowhere (a warning must never reach the Captain's terminal), and
-is fed the game's file (its ``marquoir-game/1`` document, plain JSON), which it reads and
-replays itself. A worker that dies is started again at the next question; :meth:`close` stops
-it at once, even in the middle of a solve.
+The figures come from :func:`marquoir.use_cases.win_chances` (and
+:func:`~marquoir.use_cases.win_advice` for f2), run in one worker process, started on the first
+question: a profile's first solve holds its process's GIL for seconds (numba compiling, then
+solving), which a thread would take from the keys and the screen. The process is spawned clean
+(no copy of the app's threads), at a lower priority, its output sent nowhere (a warning must
+never reach the Captain's terminal), and is fed the game's file (its ``marquoir-game/1``
+document, plain JSON), which it reads and replays itself. A worker that dies is started again at
+the next question; :meth:`close` stops it at once, even in the middle of a solve.
 
 The seam for tests: ``WinWorker(executor=…)`` takes any :class:`concurrent.futures.Executor`
 (a thread, or one that answers at once)."""
@@ -33,7 +33,7 @@ def chances_of(document: dict[str, Any]) -> WinChances | None:
     """(In the worker.) A game file's chances now, or None where they are not computed (this
     game, this table, this position)."""
     from marquoir.rules import Refusal
-    from marquoir.table import read_game_file, win_chances
+    from marquoir.use_cases import read_game_file, win_chances
 
     try:
         return win_chances(read_game_file(document))
@@ -45,7 +45,7 @@ def advice_of(document: dict[str, Any], position: dict[str, Any]) -> Any:
     """(In the worker.) The moves that play to win for the dice on the table of a game file's
     player to play (the game's own ``win_advice``), or None where it is not computed."""
     from marquoir.rules import Refusal
-    from marquoir.table import read_game_file, win_advice
+    from marquoir.use_cases import read_game_file, win_advice
 
     try:
         return win_advice(read_game_file(document), **position)

@@ -3,7 +3,7 @@
 Serves ``marquoir board --serve`` on a free port over a throwaway database holding a game of
 five players, opens the page in a headless Chromium (Debian's ``chromium`` package) at a
 phone's size held upright (390×844) and a laptop's (1280×720), enters a turn through
-``Table`` and saves what each shows after it as ``screenshots/board-phone.png`` and
+``UseCases`` and saves what each shows after it as ``screenshots/board-phone.png`` and
 ``screenshots/board-laptop.png`` (the laptop set to dark); ``screenshots/board-qr.txt`` is
 what the serve printed (its address and QR code), ``screenshots/board-join-code.svg`` the
 app's board (f3) showing the same code while the board is served.
@@ -238,14 +238,14 @@ async def shoot_after_a_turn(
 
 async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = (120, 30)) -> None:
     """The app's board (f3) while the board is served: its QR code beside the cards."""
-    from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
     from marquoir.tui.screens.board import BoardScreen
     from marquoir.tui.widgets.join_code import JoinCode
+    from marquoir.use_cases import UseCases
     from scripts.screenshots import settle
 
-    with Table.open(db=str(db)) as table:
-        app = MarquoirApp(table, lang, first=lambda: BoardScreen(None), read_only=True)
+    with UseCases.open(db=str(db)) as cases:
+        app = MarquoirApp(cases, lang, first=lambda: BoardScreen(None), read_only=True)
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             for _ in range(100):
@@ -261,7 +261,7 @@ def main() -> None:
     from marquoir.games.mille_sabords.rules import ManualTurn
     from marquoir.rules import format_points
     from marquoir.store import open_store
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
     from scripts.screenshots import crowd
 
     parser = argparse.ArgumentParser(description=__doc__)
@@ -271,19 +271,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "board.db"
         store = open_store(f"sqlite:///{db}")
-        crowd(Table(store), 5)
+        crowd(UseCases(store), 5)
         store.close()
         os.environ.pop("MARQUOIR_DB_URL", None)
 
         def enter() -> str:
             """The next player's turn, 1,200 points: their new total."""
-            with Table.open(db=str(db)) as table:
-                seat = table.game(1).state.next_seat
-                view = table.enter_turn(1, ManualTurn(view_players[seat], 1200))
+            with UseCases.open(db=str(db)) as cases:
+                seat = cases.game(1).state.next_seat
+                view = cases.enter_turn(1, ManualTurn(view_players[seat], 1200))
             return format_points(view.state.totals[seat], args.lang)
 
-        with Table.open(db=str(db)) as table:
-            view_players = table.game(1).players
+        with UseCases.open(db=str(db)) as cases:
+            view_players = cases.game(1).players
 
         with serving(db, args.lang, free_port(), None, "--token", "the-table-s-token-1") as serve:
             (args.out / "board-qr.txt").write_text("\n".join(serve.printed) + "\n", "utf-8")

@@ -24,14 +24,14 @@ from marquoir.games.mille_sabords.rules import (
     parse_roll,
 )
 from marquoir.store import open_store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
+from marquoir.use_cases import UseCases
 
 SIZE = (120, 36)
 
 
 def _table_work(app: MarquoirApp) -> list[Worker[object]]:
-    """The workers running the table's work, or about to (named ``table:…``; a dialog's
+    """The workers running the table's work, or about to (named ``cases:…``; a dialog's
     worker waiting for its answer is not one of them). A worker just created is still
     pending: left out, a screen's first read was not waited for (a snapshot of the deleted
     games showed their table empty, once, on a loaded machine)."""
@@ -82,17 +82,17 @@ async def drawn(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-def sample(table: Table) -> tuple[int, int]:
+def sample(cases: UseCases) -> tuple[int, int]:
     """An unfinished game and a finished one."""
-    playing = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+    playing = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
     for turn in (
         DiceTurn("Anne", "pirate", parse_roll("xxggggds")),
         DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True),
         DiceTurn("Chloé", "treasure", parse_roll("xxxggggg"), parse_dice("gggg")),
         DiceTurn("Anne", "none", parse_roll("ggggmmmm")),
     ):
-        table.enter_turn(playing, turn)
-    over = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000)).id
+        cases.enter_turn(playing, turn)
+    over = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000)).id
     for player, points in [
         ("Anne", 800),
         ("Bruno", 1200),
@@ -101,7 +101,7 @@ def sample(table: Table) -> tuple[int, int]:
         ("Bruno", 400),
         ("Chloé", 600),
     ]:
-        table.enter_turn(over, ManualTurn(player, points))
+        cases.enter_turn(over, ManualTurn(player, points))
     return playing, over
 
 
@@ -118,11 +118,11 @@ CROWD = (
 )
 
 
-def crowd(table: Table, players: int, rounds: int = 3, target: int | None = None) -> int:
+def crowd(cases: UseCases, players: int, rounds: int = 3, target: int | None = None) -> int:
     """A game of ``players`` (2 to 8) long and accented names, ``rounds`` rounds played and
     the next one begun: busts, a trip to Skull Island, a manual entry with its note."""
     names = list(CROWD[:players])
-    game = table.start_game(names, make_profile("classic", target=target)).id
+    game = cases.start_game(names, make_profile("classic", target=target)).id
     rolls = [
         ("pirate", "xxggggds"),
         ("none", "ggggmmmm"),
@@ -135,16 +135,16 @@ def crowd(table: Table, players: int, rounds: int = 3, target: int | None = None
     for i in range(players * rounds + 1):
         name = names[i % players]
         if i == players + 1:
-            table.enter_turn(game, ManualTurn(name, 500, note="dice off the table"))
+            cases.enter_turn(game, ManualTurn(name, 500, note="dice off the table"))
             continue
         card, dice = rolls[i % len(rolls)]
         island = card == "skull2" and i < players * rounds
         saved = parse_dice("ggg" if card == "treasure" else "")
-        table.enter_turn(game, DiceTurn(name, card, parse_roll(dice), saved, skull_island=island))
+        cases.enter_turn(game, DiceTurn(name, card, parse_roll(dice), saved, skull_island=island))
     return game
 
 
-def dix_game(table: Table) -> int:
+def dix_game(cases: UseCases) -> int:
     """A Dix mille game at 5,000 with a 500 entry threshold and the three-blanks penalty: a
     turn held below the threshold, blanks, a main pleine, manual points; Chloé to play."""
     from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn, ThrowsTurn
@@ -152,7 +152,7 @@ def dix_game(table: Table) -> int:
 
     names = ["Anne", "Bruno", "Chloé", "Dominique"]
     profile = dix_profile(entry=500, three_blanks=500)
-    game = table.start_game(names, profile, game="dix-mille").id
+    game = cases.start_game(names, profile, game="dix-mille").id
     for turn in (
         ThrowsTurn("Anne", ("155", "222", "1")),
         PointsTurn("Bruno", 350),
@@ -165,30 +165,30 @@ def dix_game(table: Table) -> int:
         PointsTurn("Anne", 800),
         ManualTurn("Bruno", 300, note="dice off the table"),
     ):
-        table.enter_turn(game, turn)
+        cases.enter_turn(game, turn)
     return game
 
 
-def duel_game(table: Table) -> int:
+def duel_game(cases: UseCases) -> int:
     """Two-player Dix mille at 5,000 (where the chance to win is exact): Bruno to play."""
     from marquoir.games.dix_mille.rules import PointsTurn
     from marquoir.games.dix_mille.rules import make_profile as dix_profile
 
-    game = table.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
+    game = cases.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
     turns = (("Anne", 2150), ("Bruno", 1200), ("Anne", 2350), ("Bruno", 600), ("Anne", 50))
     for name, points in turns:
-        table.enter_turn(game, PointsTurn(name, points))
+        cases.enter_turn(game, PointsTurn(name, points))
     return game
 
 
-def morbleu_game(table: Table) -> int:
+def morbleu_game(cases: UseCases) -> int:
     """A Morbleu game with a pot of 12: duels won and drawn, a new hand, an adjustment; Chloé
     to play."""
     from marquoir.games.morbleu.rules import AdjustTurn, DuelTurn, NewHandTurn
     from marquoir.games.morbleu.rules import make_profile as pot_of
 
     names = ["Anne", "Bruno", "Chloé", "Dominique"]
-    game = table.start_game(names, pot_of(12), game="morbleu").id
+    game = cases.start_game(names, pot_of(12), game="morbleu").id
     for turn in (
         DuelTurn("Anne", "Bruno", "Anne", "score"),
         DuelTurn("Bruno", "Chloé", None),
@@ -198,11 +198,11 @@ def morbleu_game(table: Table) -> int:
         NewHandTurn("Anne"),
         DuelTurn("Bruno", "Anne", "Bruno", "franche"),
     ):
-        table.enter_turn(game, turn)
+        cases.enter_turn(game, turn)
     return game
 
 
-def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
+def season_of_games(cases: UseCases, games: int = 8, seed: int = 7) -> None:
     """Finished games of Anne, Bruno and Chloé played with random dice and the cards of a
     shuffled deck (so the ratings and the records have something to say)."""
     import random
@@ -214,8 +214,8 @@ def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
     for g in range(games):
         names = ["Anne", "Bruno", "Chloé"][g % 3 :] + ["Anne", "Bruno", "Chloé"][: g % 3]
         profile = make_profile("classic", target=3000)
-        game = table.start_game(names, profile).id
-        view = table.game(game)
+        game = cases.start_game(names, profile).id
+        view = cases.game(game)
         while view.state.phase != "over" and len(view.turns) < 300:
             if not pile:
                 pile = [card for card, n in deck_of(profile).items() for _ in range(n)]
@@ -225,20 +225,20 @@ def season_of_games(table: Table, games: int = 8, seed: int = 7) -> None:
                 dice = "".join(rng.choice("xdgmps") for _ in range(8))
                 if card != "treasure" or dice.count("x") < 3:
                     break
-            view = table.enter_turn(game, DiceTurn(view.state.next_player, card, parse_roll(dice)))
+            view = cases.enter_turn(game, DiceTurn(view.state.next_player, card, parse_roll(dice)))
 
 
 Step = Callable[[MarquoirApp, Pilot[None]], Awaitable[None]]
 
 
 async def shoot(
-    table: Table,
+    cases: UseCases,
     lang: str,
     path: Path,
     steps: Callable[[MarquoirApp, Pilot[None]], Awaitable[None]],
     size: tuple[int, int] = SIZE,
 ) -> None:
-    app = MarquoirApp(table, lang, export_dir=path.parent)
+    app = MarquoirApp(cases, lang, export_dir=path.parent)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         await steps(app, pilot)
@@ -251,8 +251,8 @@ async def main(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         store = open_store("sqlite:///" + str(Path(folder) / "demo.db"))
-        table = Table(store)
-        playing, over = sample(table)
+        cases = UseCases(store)
+        playing, over = sample(cases)
 
         async def home(app: MarquoirApp, pilot: Pilot[None]) -> None:
             pass
@@ -330,8 +330,8 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("p", "f2", *"xxggmmsd")
 
-        five = crowd(table, 5)
-        eight = crowd(table, 8)
+        five = crowd(cases, 5)
+        eight = crowd(cases, 8)
 
         async def laptop(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(five)
@@ -367,8 +367,8 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press("enter")
 
-        dix = dix_game(table)
-        mor = morbleu_game(table)
+        dix = dix_game(cases)
+        mor = morbleu_game(cases)
 
         async def morbleu_sheet(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(mor)
@@ -380,7 +380,7 @@ async def main(out: Path) -> list[Path]:
             await settle(pilot)
             await pilot.press(*"155", "space", *"222")
 
-        duel = duel_game(table)
+        duel = duel_game(cases)
 
         async def win_odds(app: MarquoirApp, pilot: Pilot[None]) -> None:
             app.open_game(duel)
@@ -450,12 +450,12 @@ async def main(out: Path) -> list[Path]:
         written = []
         for name, lang, steps, size in [(*shot, SIZE) for shot in shots] + sized:
             path = out / f"{name}.svg"
-            await shoot(table, lang, path, steps, size)
+            await shoot(cases, lang, path, steps, size)
             written.append(path)
-        season_of_games(table)
+        season_of_games(cases)
         for name, lang, steps in [("ratings", "en", ratings), ("record", "fr", record)]:
             path = out / f"{name}.svg"
-            await shoot(table, lang, path, steps, (100, 36))
+            await shoot(cases, lang, path, steps, (100, 36))
             written.append(path)
         store.close()
     return written

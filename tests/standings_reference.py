@@ -4,13 +4,13 @@ from marquoir.games.mille_sabords.rules import DECKS, STAT_FIELDS
 from marquoir.games.mille_sabords.rules.luck import WORTH
 from marquoir.records import Standing
 from marquoir.store.standings import rank
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 
-def reference_standings(table: Table, season: str | None) -> list[Standing]:
+def reference_standings(cases: UseCases, season: str | None) -> list[Standing]:
     stats: dict[str, dict[str, list[int]]] = {}
-    for summary in table.games(season=season, status="over"):
-        view = table.game(summary.id)
+    for summary in cases.games(season=season, status="over"):
+        view = cases.game(summary.id)
         state = view.state
         others = len(state.setup.players) - 1
         for seat, name in enumerate(state.setup.players):

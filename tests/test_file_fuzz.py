@@ -19,7 +19,7 @@ from marquoir.commands.replay import state_json
 from marquoir.exports.game_json import write_game
 from marquoir.games.mille_sabords.rules import RULES, ManualTurn
 from marquoir.store import open_store
-from marquoir.table import Table, read_game_file
+from marquoir.use_cases import UseCases, read_game_file
 from tests.gamegen import random_game
 
 EXAMPLE = json.loads((Path(__file__).parent.parent / "examples" / "game.json").read_text("utf-8"))
@@ -72,14 +72,14 @@ def test_what_replay_accepts_import_stores_and_export_gives_back(seed: int) -> N
         return
     with (
         tempfile.TemporaryDirectory() as folder,
-        Table(open_store(f"sqlite:///{folder}/m.db")) as table,
+        UseCases(open_store(f"sqlite:///{folder}/m.db")) as cases,
     ):
-        game_id = table.import_game(document)
-        exported = table.export_game(game_id)
+        game_id = cases.import_game(document)
+        exported = cases.export_game(game_id)
         again = read_game_file(exported)
         assert state_json(again.rules, again.state) == state_json(read.rules, read.state)
         assert again.setup.players == read.setup.players
-        assert exported == table.export_game(table.import_game(exported, again=True))
+        assert exported == cases.export_game(cases.import_game(exported, again=True))
 
 
 # --- nothing but an answer or one sentence ----------------------------------------------------

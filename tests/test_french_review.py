@@ -14,9 +14,9 @@ import pytest
 from marquoir.games.morbleu.rules import DuelTurn, TreasureTurn, make_profile
 from marquoir.i18n import domains, translate
 from marquoir.store import Store, open_store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game_over import GameOverScreen
+from marquoir.use_cases import UseCases
 from scripts.catalogs import load
 from scripts.screenshots import settle
 from tests.helpers import run_cli
@@ -179,12 +179,12 @@ async def test_morbleus_winner_is_seigneur_des_mers_in_the_app(
     store: Store, tmp_path: Path, lang: str
 ) -> None:
     """The repro: "Seigneur des mers" in ``replay`` but only "🏆 Côme a gagné" in the app."""
-    table = Table(store)
-    game = table.start_game(["Côme", "Bruno"], make_profile(2), game="morbleu").id
-    table.enter_turn(game, DuelTurn("Côme", "Bruno", "Côme", "score"))
-    view = table.enter_turn(game, TreasureTurn("Côme", (("Côme", 1),)))
+    cases = UseCases(store)
+    game = cases.start_game(["Côme", "Bruno"], make_profile(2), game="morbleu").id
+    cases.enter_turn(game, DuelTurn("Côme", "Bruno", "Côme", "score"))
+    view = cases.enter_turn(game, TreasureTurn("Côme", (("Côme", 1),)))
     assert view.status == "over" and view.state.winners == ("Côme",)
-    app = MarquoirApp(table, lang, export_dir=tmp_path / "exports")
+    app = MarquoirApp(cases, lang, export_dir=tmp_path / "exports")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         app.push_screen(GameOverScreen(game, view))

@@ -16,7 +16,7 @@ from marquoir.exports.game_json import read_game
 from marquoir.i18n import visible
 from marquoir.rules import Refusal
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.hostile_corpus import EITHER, GAMES, MUTATIONS, REFUSED, SAME, corpus, file_bytes
 from tests.test_file_fuzz import run
 
@@ -41,7 +41,7 @@ def one_line(error: Refusal) -> str:
 def test_replay_and_import_agree_and_the_round_trip_is_identical(game: str, tmp_path: Path) -> None:
     hostiles = corpus(game, SEED, SIZE)
     db = tmp_path / "m.db"
-    table = Table(open_store(f"sqlite:///{db}"))
+    cases = UseCases(open_store(f"sqlite:///{db}"))
     try:
         for n, hostile in enumerate(hostiles):
             file = tmp_path / f"{game}-{n:03d}-{hostile.kind}.json"
@@ -50,7 +50,7 @@ def test_replay_and_import_agree_and_the_round_trip_is_identical(game: str, tmp_
             status, out, err = run(["--lang", "en", "replay", str(file), "--json"])
             assert status in (0, 2), what
             try:
-                game_id = table.import_game(json.loads(file.read_text("utf-8")), again=True)
+                game_id = cases.import_game(json.loads(file.read_text("utf-8")), again=True)
             except Refusal as error:
                 assert status == 2, (what, out)
                 assert err == one_line(error), what
@@ -63,15 +63,15 @@ def test_replay_and_import_agree_and_the_round_trip_is_identical(game: str, tmp_
             if hostile.expect == SAME:
                 assert hostile.expected is not None
                 assert state == replayed(hostile.expected), what
-            exported = table.export_game(game_id)
+            exported = cases.export_game(game_id)
             assert replayed(exported) == state, what
             given = [unicodedata.normalize("NFC", p).strip() for p in hostile.document["players"]]
             assert exported["players"] == given, what
-            assert table.export_game(table.import_game(exported, again=True)) == exported, what
+            assert cases.export_game(cases.import_game(exported, again=True)) == exported, what
             if n < THROUGH_THE_COMMAND:
                 assert run(["import", str(file), "--db", str(db), "--again"])[0] == 0
     finally:
-        table.close()
+        cases.close()
     assert {h.kind for h in hostiles} == set(MUTATIONS) - NOT_FOR[game]
     for hostile in hostiles[:THROUGH_THE_COMMAND]:
         file = tmp_path / "again.json"

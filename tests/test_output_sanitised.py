@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.test_file_fuzz import run
 
 FINISHED = {
@@ -35,8 +35,8 @@ SEASON = "S\x1b]0;owned\x07\u009b"
 def db(tmp_path: Path) -> str:
     """A database holding one finished game whose names and season another tool rewrote."""
     path = tmp_path / "m.db"
-    with Table(open_store(f"sqlite:///{path}")) as table:
-        table.import_game(FINISHED)
+    with UseCases(open_store(f"sqlite:///{path}")) as cases:
+        cases.import_game(FINISHED)
     with sqlite3.connect(path) as connection:
         # the roster and the game's own seats (a game keeps the names it was given)
         for table_name in ("player", "seat"):

@@ -16,7 +16,7 @@ from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.games.morbleu.rules import AdjustTurn, TreasureTurn
 from marquoir.rules import GameFileError, ReplayError
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.test_file_fuzz import run
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
@@ -141,12 +141,12 @@ def test_a_pirate_named_pot_receives_escudos_and_the_pot_has_its_own_field(
     )
     read = read_game(copy.deepcopy(document))
     assert (read.state.escudos, read.state.pot) == ((2, 0), 3)
-    with Table(open_store(f"sqlite:///{tmp_path}/m.db")) as table:
-        game = table.import_game(document)
-        exported = table.export_game(game)
+    with UseCases(open_store(f"sqlite:///{tmp_path}/m.db")) as cases:
+        game = cases.import_game(document)
+        exported = cases.export_game(game)
         assert exported["turns"][0]["adjust"] == {"escudos": {"Pot": 2}, "pot": -2}
         assert read_game(exported).state == read.state
-        assert table.game(game).state.escudos == (2, 0)
+        assert cases.game(game).state.escudos == (2, 0)
 
 
 def test_the_issue_s_pot_named_pirate_file_is_refused_not_ignored(tmp_path: Path) -> None:
@@ -164,8 +164,8 @@ def test_a_file_of_the_older_form_still_reads(tmp_path: Path) -> None:
     )
     read = read_game(copy.deepcopy(older))
     assert (read.state.escudos, read.state.pot) == ((2, 0), 3)
-    with Table(open_store(f"sqlite:///{tmp_path}/m.db")) as table:
-        exported = table.export_game(table.import_game(older))
+    with UseCases(open_store(f"sqlite:///{tmp_path}/m.db")) as cases:
+        exported = cases.export_game(cases.import_game(older))
     assert exported["turns"][0]["adjust"] == {"escudos": {"Anne": 2}, "pot": -2, "note": "Sorcière"}
 
 
@@ -174,8 +174,8 @@ def test_a_turn_stored_in_the_older_form_still_reads(tmp_path: Path) -> None:
     document = morbleu(
         ANNE_BRUNO, [{"player": "Anne", "adjust": {"escudos": {"Anne": 2}, "pot": -2}}]
     )
-    with Table(open_store(f"sqlite:///{db}")) as table:
-        game = table.import_game(document)
+    with UseCases(open_store(f"sqlite:///{db}")) as cases:
+        game = cases.import_game(document)
     with sqlite3.connect(db) as connection:  # as a Marquoir of before wrote it
         (facts,) = connection.execute(
             "SELECT facts FROM turn WHERE game_id = ?", (game,)
@@ -184,9 +184,9 @@ def test_a_turn_stored_in_the_older_form_still_reads(tmp_path: Path) -> None:
         older = json.dumps({"adjust": {"escudos": {"0": 2, "pot": -2}}})
         connection.execute("UPDATE turn SET facts = ? WHERE game_id = ?", (older, game))
     connection.close()
-    with Table(open_store(f"sqlite:///{db}")) as table:
-        assert table.export_game(game) == document
-        assert table.game(game).state.pot == 3
+    with UseCases(open_store(f"sqlite:///{db}")) as cases:
+        assert cases.export_game(game) == document
+        assert cases.game(game).state.pot == 3
 
 
 # --- case 3: the Treasure has one place; unknown fields are errors everywhere --------------

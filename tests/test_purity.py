@@ -88,5 +88,5 @@ def test_the_rules_packages_hand_out_every_name_they_list() -> None:
 def test_replay_through_the_door_loads_no_store() -> None:
     code = f"import os\nos.chdir({str(ROOT)!r})\n" + score("replay", "examples/game.json")
     loaded = modules_after(code, "")
-    assert "marquoir.table" in loaded and "marquoir.games.mille_sabords.rules.game" in loaded
+    assert "marquoir.use_cases" in loaded and "marquoir.games.mille_sabords.rules.game" in loaded
     assert not {"marquoir.store", "sqlalchemy", "textual"} & loaded

@@ -10,7 +10,7 @@ from openskill.models import PlackettLuce
 
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import Store, open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 
 
@@ -21,13 +21,13 @@ def store(tmp_path: Path):  # type: ignore[no-untyped-def]
     opened.close()
 
 
-def play(table: Table, points: dict[str, int], season: str = "S") -> int:
+def play(cases: UseCases, points: dict[str, int], season: str = "S") -> int:
     """A finished game to 1,000: one round of manual points (seating in the dict's order)."""
     names = list(points)
-    game = table.start_game(names, make_profile("classic", target=1000), season=season).id
+    game = cases.start_game(names, make_profile("classic", target=1000), season=season).id
     for name in names:
-        table.enter_turn(game, ManualTurn(name, points[name]))
-    assert table.game(game).state.phase == "over", points
+        cases.enter_turn(game, ManualTurn(name, points[name]))
+    assert cases.game(game).state.phase == "over", points
     return game
 
 
@@ -40,9 +40,9 @@ GAMES = [
 
 
 def test_the_ratings_are_openskill_on_the_games_in_order(store: Store) -> None:
-    table = Table(store)
+    cases = UseCases(store)
     for points in GAMES:
-        play(table, points)
+        play(cases, points)
     model = PlackettLuce()
     ratings: dict[str, object] = {}
     for points in GAMES:
@@ -53,31 +53,31 @@ def test_the_ratings_are_openskill_on_the_games_in_order(store: Store) -> None:
         teams = [[ratings.get(n) or model.rating(name=n)] for n in names]
         for name, (rating,) in zip(names, model.rate(teams, ranks=ranks), strict=True):
             ratings[name] = rating
-    lines = {line.player: line for line in table.ratings("S")}
+    lines = {line.player: line for line in cases.ratings("S")}
     assert set(lines) == set(ratings)
     for name, rating in ratings.items():
         line = lines[name]
         assert line.mu == pytest.approx(rating.mu, abs=1e-12)  # type: ignore[attr-defined]
         assert line.sigma == pytest.approx(rating.sigma, abs=1e-12)  # type: ignore[attr-defined]
         assert line.ordinal == pytest.approx(line.mu - 3 * line.sigma, abs=1e-12)
-    ordered = [line.player for line in table.ratings("S")]
+    ordered = [line.player for line in cases.ratings("S")]
     assert ordered == sorted(ratings, key=lambda n: -lines[n].ordinal)
-    assert [line.games for line in table.ratings("S") if line.player == "Anne"] == [3]
+    assert [line.games for line in cases.ratings("S") if line.player == "Anne"] == [3]
 
 
 def test_shared_winners_share_rank_one(store: Store) -> None:
-    table = Table(store)
-    play(table, {"Anne": 1000, "Bruno": 1000, "Chloé": 0})
-    lines = {line.player: line for line in table.ratings("S")}
+    cases = UseCases(store)
+    play(cases, {"Anne": 1000, "Bruno": 1000, "Chloé": 0})
+    lines = {line.player: line for line in cases.ratings("S")}
     assert lines["Anne"].mu == lines["Bruno"].mu > lines["Chloé"].mu
     assert lines["Anne"].rank == lines["Bruno"].rank == 1 and lines["Chloé"].rank == 3
 
 
 def test_a_season_of_one_game(store: Store) -> None:
-    table = Table(store)
-    play(table, {"Anne": 1200, "Bruno": 300}, season="Short")
-    play(table, {"Bruno": 1300, "Anne": 100}, season="Other")
-    short = table.ratings("Short")
+    cases = UseCases(store)
+    play(cases, {"Anne": 1200, "Bruno": 300}, season="Short")
+    play(cases, {"Bruno": 1300, "Anne": 100}, season="Other")
+    short = cases.ratings("Short")
     assert [(line.rank, line.player, line.games) for line in short] == [
         (1, "Anne", 1),
         (2, "Bruno", 1),
@@ -85,35 +85,35 @@ def test_a_season_of_one_game(store: Store) -> None:
     model = PlackettLuce()
     anne, bruno = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
     assert short[0].mu == pytest.approx(anne[0].mu) and short[1].mu == pytest.approx(bruno[0].mu)
-    both = {line.player: line.games for line in table.ratings(None)}
+    both = {line.player: line.games for line in cases.ratings(None)}
     assert both == {"Anne": 2, "Bruno": 2}
 
 
 def test_unfinished_and_deleted_games_never_count(store: Store) -> None:
-    table = Table(store)
-    gone = play(table, {"Anne": 1200, "Bruno": 300})
-    table.delete_game(gone)
-    playing = table.start_game(["Anne", "Chloé"], make_profile("classic"), season="S").id
-    table.enter_turn(playing, ManualTurn("Anne", 500))
-    assert table.ratings("S") == [] and table.ratings(None) == []
+    cases = UseCases(store)
+    gone = play(cases, {"Anne": 1200, "Bruno": 300})
+    cases.delete_game(gone)
+    playing = cases.start_game(["Anne", "Chloé"], make_profile("classic"), season="S").id
+    cases.enter_turn(playing, ManualTurn("Anne", 500))
+    assert cases.ratings("S") == [] and cases.ratings(None) == []
 
 
 def test_the_player_record_has_the_rating_after_each_game(store: Store) -> None:
-    table = Table(store)
+    cases = UseCases(store)
     for points in GAMES:
-        play(table, points)
-    record = table.player_record("Anne", "S")
+        play(cases, points)
+    record = cases.player_record("Anne", "S")
     assert len(record.ratings) == 3
-    last = {line.player: line for line in table.ratings("S")}["Anne"]
+    last = {line.player: line for line in cases.ratings("S")}["Anne"]
     assert record.ratings[-1].ordinal == pytest.approx(last.ordinal)
 
 
 def test_the_ratings_csv(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     store = open_store(f"sqlite:///{db}")
-    table = Table(store)
+    cases = UseCases(store)
     for points in GAMES:
-        play(table, points)
+        play(cases, points)
     store.close()
     done = run_cli("ratings", "--season", "S", "--csv", "--db", str(db))
     assert done.returncode == 0, done.stderr

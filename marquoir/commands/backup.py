@@ -3,13 +3,13 @@
 import argparse
 from pathlib import Path
 
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.i18n import visible
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table:
-        table.backup(Path(args.file))
+    with open_use_cases(args) as cases:
+        cases.backup(Path(args.file))
     print(visible(args.file))
     return 0

@@ -4,7 +4,7 @@ deleted games (``marquoir restore`` brings them back); ``--empty`` removes those
 import argparse
 
 from marquoir.commands.output import fail
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.i18n import translate
 
 
@@ -12,10 +12,10 @@ from marquoir.i18n import translate
 def run(args: argparse.Namespace) -> int:
     if not args.games and not args.empty:
         return fail(translate(args.lang, "delete.what"))
-    with open_table(args) as table:
+    with open_use_cases(args) as cases:
         for game_id in args.games:
-            table.delete_game(game_id)
+            cases.delete_game(game_id)
             print(translate(args.lang, "game.deleted_cli", id=game_id))
         if args.empty:
-            print(translate(args.lang, "game.emptied", n=table.empty_deleted()))
+            print(translate(args.lang, "game.emptied", n=cases.empty_deleted()))
     return 0

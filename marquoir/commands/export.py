@@ -2,13 +2,13 @@
 
 import argparse
 
-from marquoir.commands.storage import guarded, open_table, write_text
+from marquoir.commands.storage import guarded, open_use_cases, write_text
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
     form = "csv" if args.csv else "csv-long" if args.csv_long else "json"
-    with open_table(args) as table:
-        text = table.export(args.game, form, excel=args.excel, lang=args.lang)
+    with open_use_cases(args) as cases:
+        text = cases.export(args.game, form, excel=args.excel, lang=args.lang)
     write_text(text, args.out)
     return 0

@@ -3,15 +3,15 @@
 import argparse
 
 from marquoir.commands.output import print_json, table_lines
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.i18n import translate
 from marquoir.rules.games import DEFAULT_GAME, game_entry
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table:
-        games = table.games(args.season, turns=args.json, deleted=args.deleted)
+    with open_use_cases(args) as cases:
+        games = cases.games(args.season, turns=args.json, deleted=args.deleted)
     if args.json:
         rows = [
             {

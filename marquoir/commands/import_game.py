@@ -6,10 +6,10 @@ import sys
 from typing import Any
 
 from marquoir.commands.output import EXIT_BAD_INPUT, fail
-from marquoir.commands.storage import CommandError, guarded, open_table, read_json_file
+from marquoir.commands.storage import CommandError, guarded, open_use_cases, read_json_file
 from marquoir.i18n import visible
 from marquoir.rules import Refusal
-from marquoir.table import read_game_file
+from marquoir.use_cases import read_game_file
 
 
 @guarded
@@ -31,10 +31,10 @@ def run(args: argparse.Namespace) -> int:
             refused += 1
             refuse(path, error)
     if read:
-        with open_table(args) as table:
+        with open_use_cases(args) as cases:
             for path, document in read:
                 try:
-                    game_id = table.import_read(document, args.season, args.again)
+                    game_id = cases.import_read(document, args.season, args.again)
                 except Refusal as error:
                     refused += 1
                     refuse(path, error)

@@ -68,7 +68,7 @@ class RebuildBar:
 
 @contextmanager
 def rebuild_progress(lang: str) -> Iterator[RebuildBar]:
-    """A progress callback for :meth:`marquoir.table.Table.open`; its bar is closed (left on
+    """A progress callback for :meth:`marquoir.use_cases.UseCases.open`; its bar is closed (left on
     screen at its last state) when the block ends, whatever happened."""
     bar = RebuildBar(lang)
     try:

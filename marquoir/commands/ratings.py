@@ -3,13 +3,13 @@
 import argparse
 
 from marquoir.commands.season_sheet import print_season_sheet
-from marquoir.commands.storage import guarded, open_table
-from marquoir.table import ratings_sheet
+from marquoir.commands.storage import guarded, open_use_cases
+from marquoir.use_cases import ratings_sheet
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table:
-        season = None if args.all else (args.season or table.current_season())
-        lines = table.ratings(season, args.game)
+    with open_use_cases(args) as cases:
+        season = None if args.all else (args.season or cases.current_season())
+        lines = cases.ratings(season, args.game)
     return print_season_sheet(args, season, ratings_sheet(lines), "ratings", "ratings.note")

@@ -6,14 +6,14 @@ where it stopped."""
 import argparse
 
 from marquoir.commands.progress import rebuild_progress
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.i18n import translate_plural
 from marquoir.i18n.numbers import whole
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table, rebuild_progress(args.lang) as progress:
-        done = table.rebuild(progress)
+    with open_use_cases(args) as cases, rebuild_progress(args.lang) as progress:
+        done = cases.rebuild(progress)
     print(translate_plural(args.lang, "store.rebuilt", done, count=whole(done, args.lang)))
     return 0

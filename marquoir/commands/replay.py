@@ -11,7 +11,7 @@ from marquoir.i18n import translate, visible
 from marquoir.rules import GameRules, RulesError, format_points
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.sheet import figures, floor_last, score_sheet
-from marquoir.table import read_game_file, win_chances_by_turn
+from marquoir.use_cases import read_game_file, win_chances_by_turn
 
 if TYPE_CHECKING:
     from typing import Any

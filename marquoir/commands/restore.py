@@ -2,14 +2,14 @@
 
 import argparse
 
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.i18n import translate
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table:
+    with open_use_cases(args) as cases:
         for game_id in args.games:
-            table.restore_game(game_id)
+            cases.restore_game(game_id)
             print(translate(args.lang, "game.restored", id=game_id))
     return 0

@@ -10,7 +10,7 @@ from marquoir.commands.storage import write_text
 from marquoir.i18n import translate
 from marquoir.i18n.numbers import Figure, whole
 from marquoir.rules.games import DEFAULT_GAME, game_entry
-from marquoir.table import to_csv
+from marquoir.use_cases import to_csv
 
 
 def person(cell: str | int | float | Figure, lang: str) -> str:

@@ -2,21 +2,21 @@
 
 import argparse
 
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.i18n import translate, visible
 
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table:
+    with open_use_cases(args) as cases:
         if args.new:
-            table.create_season(args.new)
+            cases.create_season(args.new)
         if args.rename:
-            table.rename_season(*args.rename)
+            cases.rename_season(*args.rename)
         if args.use:
-            table.set_current_season(args.use)
-        current = table.current_season()
-        seasons = table.seasons()
+            cases.set_current_season(args.use)
+        current = cases.current_season()
+        seasons = cases.seasons()
     for season in seasons:
         mark = "*" if season.name == current else " "
         starts, ends = season.starts_on, season.ends_on

@@ -4,9 +4,9 @@ solo games, each player's best solo record below (``--solo``: those alone, for `
 import argparse
 
 from marquoir.commands.season_sheet import print_season_sheet
-from marquoir.commands.storage import guarded, open_table
+from marquoir.commands.storage import guarded, open_use_cases
 from marquoir.rules import RulesError, game_entry, game_rules
-from marquoir.table import solo_sheet, standings_sheet
+from marquoir.use_cases import solo_sheet, standings_sheet
 
 
 @guarded
@@ -15,10 +15,10 @@ def run(args: argparse.Namespace) -> int:
     if args.solo and not solo_kept:
         entry = game_entry(args.game)
         raise RulesError("solo.not_kept", "game", game=entry.name)
-    with open_table(args) as table:
-        season = None if args.all else (args.season or table.current_season())
-        rows = [] if args.solo else table.standings(season, args.game)
-        records = table.solo_records(season, args.game) if solo_kept else []
+    with open_use_cases(args) as cases:
+        season = None if args.all else (args.season or cases.current_season())
+        rows = [] if args.solo else cases.standings(season, args.game)
+        records = cases.solo_records(season, args.game) if solo_kept else []
     if args.solo:
         return print_season_sheet(args, season, solo_sheet(records), "solo")
     status = print_season_sheet(args, season, standings_sheet(rows, args.game), "standings")

@@ -19,22 +19,22 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
 
 class CommandError(Refusal):
     """Bad input for a command (a file that cannot be read …): one sentence, exit status 2."""
 
 
-def open_table(args: argparse.Namespace) -> Table:
-    """The Captain's desk on the database chosen by --db-url, --db, the environment or default
+def open_use_cases(args: argparse.Namespace) -> UseCases:
+    """The Captain's use cases on the database chosen by --db-url, --db, the environment or default
     (a rebuild of the stored results, after a rules change or an upgrade, shows its progress
     on stderr)."""
     from marquoir.commands.progress import rebuild_progress
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
     with rebuild_progress(getattr(args, "lang", "en")) as progress:
-        return Table.open(getattr(args, "db", None), getattr(args, "db_url", None), progress)
+        return UseCases.open(getattr(args, "db", None), getattr(args, "db_url", None), progress)
 
 
 def read_json_file(path: str) -> Any:
@@ -106,4 +106,4 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     return wrapper
 
 
-__all__ = ["CommandError", "guarded", "open_table", "read_json_file", "write_text"]
+__all__ = ["CommandError", "guarded", "open_use_cases", "read_json_file", "write_text"]

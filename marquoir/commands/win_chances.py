@@ -1,5 +1,5 @@
 """``marquoir odds --win FILE``: a game file's chance to win for each player now, and each
-seat's at 0–0 under its rules (the game's odds, through ``marquoir.table``): exact where the
+seat's at 0–0 under its rules (the game's odds, through ``marquoir.use_cases``): exact where the
 game is solved, else simulated, each simulated figure with its standard error."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from marquoir.commands.storage import guarded, read_json_file
 from marquoir.i18n import numbers, translate, visible
 from marquoir.rules import RulesError, format_points
 from marquoir.rules.games import game_entry
-from marquoir.table import fair_start, read_game_file, win_chances
+from marquoir.use_cases import fair_start, read_game_file, win_chances
 
 
 def _figure(p: float, errors: tuple[float, ...], i: int, lang: str) -> str:

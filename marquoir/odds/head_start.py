@@ -146,7 +146,7 @@ def child() -> None:
 
 
 def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
-    """:func:`marquoir.table.fair_start`, in a process of its own (what a first solve
+    """:func:`marquoir.use_cases.fair_start`, in a process of its own (what a first solve
     compiles holds the interpreter: the app's keys never wait for it); a refusal there is
     refused here in the same words."""
     import pickle

@@ -1,5 +1,5 @@
 """A game's odds module, found through the registry (``GameEntry.odds``) and imported when
-asked for: the one home of that lookup for the table's door and its desk."""
+asked for: the one home of that lookup for the use cases."""
 
 from __future__ import annotations
 

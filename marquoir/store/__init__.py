@@ -1,6 +1,6 @@
 """Storage: SQLite by default, any SQLAlchemy URL (PostgreSQL for a club) on request.
 
-Only ``marquoir.table`` uses it. Nothing is created at import time: :func:`open_store` creates
+Only ``marquoir.use_cases`` uses it. Nothing is created at import time: :func:`open_store` creates
 the data folder and the database file the first time a command needs them. Importing this
 package is light: SQLAlchemy and SQLModel are loaded with the first use of one of its modules
 (``Store``, ``open_store`` or a submodule such as ``store.game_facts``), so the app can draw

@@ -1,8 +1,8 @@
-"""A first look at an SQLite file, read-only, while the app starts.
+"""Read the home screen's first list from an SQLite file, read-only, while the app starts.
 
-Opening the store takes about half a second of the app's start (SQLAlchemy, the models), spent
-after the home screen is drawn and before its list of games could be read. The list does not
-have to wait for it when the file is one Marquoir can read as it is: :func:`peek` answers a
+Opening the store (SQLAlchemy, the models) is a large part of the app's start, spent after the
+home screen is drawn and before its list of games could be read. The list does not have to wait
+for it when the file is one Marquoir can read as it is: :func:`open_if_unchanged` answers a
 read-only connection to it (SQLAlchemy's, on an engine that writes nothing to the file), on
 which the list's own statements run (``marquoir.store.listing``), only when
 
@@ -16,9 +16,9 @@ which the list's own statements run (``marquoir.store.listing``), only when
 Anything else (PostgreSQL, a new, older, newer, changed or damaged file, work to do, a file
 that does not read) gives None: the list waits for the store, which says what is wrong.
 
-The app looks in a process of its own (``marquoir.store.look``: ``python -m
-marquoir.store.peek URL N`` prints the list as one JSON line), on another core while Textual
-starts in the app's.
+The app looks in a process of its own (``marquoir.store.first_list_process``: ``python -m
+marquoir.store.first_list URL N`` prints the list as one JSON line), on another core while
+Textual starts in the app's.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ import sys
 
 from marquoir.store import health
 from marquoir.store.errors import StoreError
+from marquoir.store.first_list_process import FIRST_LIST_SECONDS, to_json
 from marquoir.store.location import sqlite_path
-from marquoir.store.look import LOOK_SECONDS, to_json
 from marquoir.store.schema_version import SCHEMA_VERSION
 
 TYPE_CHECKING = False
@@ -38,12 +38,12 @@ if TYPE_CHECKING:
     from marquoir.records import GameSummary
 
 
-def peek(url: str) -> Connection | None:
+def open_if_unchanged(url: str) -> Connection | None:
     """A read-only connection to the SQLite file of ``url`` when the store would read it as
     it is (see the module), in a read transaction (one snapshot for every statement), else
     None. Never raises for the file's sake: the store's opening is what refuses a file, with
     its sentence. The connection is the store's inspection's (``engine.inspecting``): it
-    leaves nothing beside the file (no ``-wal`` or ``-shm``), so the look must be checked
+    leaves nothing beside the file (no ``-wal`` or ``-shm``), so the first list must be checked
     after its reads (:func:`home_list`): another Marquoir may have written meanwhile. Closing
     it closes the file."""
     from sqlalchemy.exc import DBAPIError
@@ -80,7 +80,7 @@ def home_list(url: str, finished: int) -> list[GameSummary] | None:
     from marquoir.store import listing
 
     path = sqlite_path(url)
-    connection = peek(url)
+    connection = open_if_unchanged(url)
     if path is None or connection is None:
         return None
     log = path.with_name(f"{path.name}-wal")
@@ -100,5 +100,5 @@ if __name__ == "__main__":
     import signal
 
     if hasattr(signal, "alarm"):
-        signal.alarm(int(LOOK_SECONDS) + 1)  # never left behind, whatever the app does
+        signal.alarm(int(FIRST_LIST_SECONDS) + 1)  # never left behind, whatever the app does
     print(to_json(home_list(sys.argv[1], int(sys.argv[2]))))

@@ -1,4 +1,4 @@
-"""The app's first look at its games, in a process of its own (``marquoir.store.peek``).
+"""The app's first list at its games, in a process of its own (``marquoir.store.first_list``).
 
 The app starts it as it starts: the process reads the home screen's list from the SQLite
 file (SQLAlchemy, read-only) while Textual starts in the app's own process, on another
@@ -22,12 +22,13 @@ if TYPE_CHECKING:
 
     from marquoir.records import GameSummary
 
-#: the longest the look may take (a file on a slow disk): past it, the list waits for the store
-LOOK_SECONDS = 10.0
+#: the longest the first list may take (a file on a slow disk): past it, the list waits for
+#: the store
+FIRST_LIST_SECONDS = 10.0
 
 
-class Look(Future["list[GameSummary] | None"]):
-    """The answer of a first look: the list, or None (no look); :meth:`stop` ends the looking
+class FirstList(Future["list[GameSummary] | None"]):
+    """The answer of a first list: the list, or None (no look); :meth:`stop` ends the reading
     process if it is still at it (the database opened first, the app closing)."""
 
     def __init__(self) -> None:
@@ -41,45 +42,45 @@ class Look(Future["list[GameSummary] | None"]):
             process.kill()
 
 
-def look_apart(url: str, finished: int) -> Look:
+def read_first_list_apart(url: str, finished: int) -> FirstList:
     """The home screen's list (``listing.home_list``) as the file of ``url`` holds it, read by
     a process of its own; the answer comes in a thread: None when there is no look
     (PostgreSQL, a file the store would change or refuse, a process that fails or stops)."""
-    answer = Look()
+    answer = FirstList()
     if sqlite_path(url) is None:
         answer.set_result(None)
         return answer
     import subprocess
 
-    # -P: the folder the app was started from is not where the look's modules come from
-    command = [sys.executable, "-P", "-m", "marquoir.store.peek", url, str(finished)]
+    # -P: the folder the app was started from is not where the first list's modules come from
+    command = [sys.executable, "-P", "-m", "marquoir.store.first_list", url, str(finished)]
     try:
-        looking = subprocess.Popen(
+        reading = subprocess.Popen(
             command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
         )
     except OSError:
         answer.set_result(None)
         return answer
-    answer.process = looking
+    answer.process = reading
 
     def wait() -> None:
         games = None
         try:
-            out, _ = looking.communicate(timeout=LOOK_SECONDS)
-            if looking.returncode == 0:
+            out, _ = reading.communicate(timeout=FIRST_LIST_SECONDS)
+            if reading.returncode == 0:
                 games = from_json(out.decode("utf-8"))
         except (subprocess.TimeoutExpired, ValueError, TypeError):
-            looking.kill()
-            looking.communicate()
+            reading.kill()
+            reading.communicate()
         finally:
             answer.set_result(games)
 
-    Thread(target=wait, name="first-look", daemon=True).start()
+    Thread(target=wait, name="first-list", daemon=True).start()
     return answer
 
 
 def to_json(games: list[GameSummary] | None) -> str:
-    """The list as the looking process hands it on (one JSON line; ``null``: no look)."""
+    """The list as the reading process hands it on (one JSON line; ``null``: no look)."""
     import json
 
     if games is None:

@@ -1,6 +1,6 @@
 """A game's facts in the database: its row (which game, the rule profile), its seats and its
 turns, read back through the game's own rules. Nothing here replays or commits: the caller
-(``marquoir.table``) replays and wraps each change in one transaction."""
+(``marquoir.use_cases``) replays and wraps each change in one transaction."""
 
 from __future__ import annotations
 

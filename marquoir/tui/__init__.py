@@ -1,1 +1,1 @@
-"""The Captain's screen: a Textual app that talks only to ``marquoir.table``."""
+"""The Captain's screen: a Textual app that talks only to ``marquoir.use_cases``."""

@@ -1,7 +1,7 @@
-"""The Marquoir app: it holds the Captain's language, the open table, the key gate and the
-writer, and moves between screens. Its start (:mod:`marquoir.tui.startup`), its command palette
-(:mod:`marquoir.tui.palette`) and its exports (:mod:`marquoir.tui.game_export`) are parts of
-their own."""
+"""The Marquoir app: it holds the Captain's language, the use cases on the open database, the
+key gate and the writer, and moves between screens. Its start (:mod:`marquoir.tui.startup`), its
+command palette (:mod:`marquoir.tui.palette`) and its exports (:mod:`marquoir.tui.game_export`)
+are parts of their own."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
 
 if TYPE_CHECKING:
-    from marquoir.table import Look, Table
+    from marquoir.use_cases import FirstList, UseCases
 
 
 #: the app's actions that lead to a change of a game (none of them on a read-only board)
@@ -60,41 +60,41 @@ class MarquoirApp(PaletteApp):
 
     def __init__(
         self,
-        table: Table | None = None,
+        use_cases: UseCases | None = None,
         lang: str = "en",
         export_dir: Path | None = None,
-        opener: Callable[[], Table] | None = None,
+        opener: Callable[[], UseCases] | None = None,
         first: Callable[[], Screen[None]] | None = None,
         read_only: bool = False,
         keymap: Path | None = None,
         win: WinWorker | None = None,
-        progress_opener: Callable[[Progress], Table] | None = None,
-        first_look: Callable[[], Look] | None = None,
+        progress_opener: Callable[[Progress], UseCases] | None = None,
+        start_first_list: Callable[[], FirstList] | None = None,
     ) -> None:
-        """Make the app: either an open ``table``, or an ``opener`` that the app calls in a
+        """Make the app: either open ``use_cases``, or an ``opener`` that the app calls in a
         thread once its first screen is up.
 
         ``first`` makes the first screen (home, unless told otherwise); ``read_only`` (the
         board alone, served to browsers): no key or command opens a screen that changes a
         game; ``keymap``: the Captain's keymap file (marquoir.tui.keymap), read as the app
         starts; ``progress_opener``: an opener told how a rebuild of the stored games goes,
-        shown meanwhile on a progress screen; ``first_look``: starts the first look at the
-        stored games (``marquoir.table.first_look``), which the home screen lists while the
-        database opens."""
+        shown meanwhile on a progress screen; ``start_first_list``: starts reading the first list
+        of stored games (``marquoir.use_cases.start_first_list``), which the home screen shows
+        while the database opens."""
         super().__init__()
         self._first = first
         self.read_only = read_only
-        self._table = table
-        #: the database opened in a thread, the rebuild's progress and the first look shown
+        self._use_cases = use_cases
+        #: the database opened in a thread, the rebuild's progress and the first list shown
         self.startup = Startup(
             self,
             lambda: self.ready,
             self._opened,
             self._failed,
             lang,
-            opener=opener if table is None else None,
-            progress_opener=progress_opener if table is None else None,
-            look=first_look() if first_look is not None else None,
+            opener=opener if use_cases is None else None,
+            progress_opener=progress_opener if use_cases is None else None,
+            first_list=start_first_list() if start_first_list is not None else None,
         )
         #: the Captain's language, for every screen (held here only)
         self.lang = lang
@@ -108,7 +108,7 @@ class MarquoirApp(PaletteApp):
         self.keys.dropped_words = self.t("keys.dropped")
         on_screen_updates(self, self.keys.painted)  # a question is drawn when its words are
         #: the changes of games, written in order in a thread (marquoir.tui.writer)
-        self.writer = Writer(lambda: self.table, self.refused)
+        self.writer = Writer(lambda: self.use_cases, self.refused)
         self._keymap_path = keymap
         #: each player's chance to win, worked out in a worker process (marquoir.win_live)
         self.win = win if win is not None else WinWorker()
@@ -130,14 +130,14 @@ class MarquoirApp(PaletteApp):
     @property
     def ready(self) -> bool:
         """Whether the database is open."""
-        return self._table is not None
+        return self._use_cases is not None
 
     @property
-    def table(self) -> Table:
-        """Return the open table (RuntimeError while the database is still opening)."""
-        if self._table is None:
+    def use_cases(self) -> UseCases:
+        """Return the use cases on the open database (RuntimeError while it is still opening)."""
+        if self._use_cases is None:
             raise RuntimeError("the database is not open yet")
-        return self._table
+        return self._use_cases
 
     def t(self, key: str, **params: object) -> str:
         """Return the text of ``key`` in the Captain's language."""
@@ -157,14 +157,14 @@ class MarquoirApp(PaletteApp):
             self.notify(text, severity="warning", timeout=20)
 
     def first_screen_drawn(self) -> None:
-        """Start the first look and the opening of the database, once the first screen is on
+        """Start the first list and the opening of the database, once the first screen is on
         the terminal (the Captain looks at it meanwhile)."""
         if self.first_paint is None:
             self.first_paint = time.time()
             self.startup.first_screen_drawn()
 
-    def _opened(self, table: Table) -> None:
-        self._table = table
+    def _opened(self, use_cases: UseCases) -> None:
+        self._use_cases = use_cases
         for screen in self.screen_stack:
             screen.post_message(self.DatabaseReady())
 
@@ -194,7 +194,7 @@ class MarquoirApp(PaletteApp):
         )
 
     def refused(self, error: Refusal) -> None:
-        """Tell the Captain of a refusal from the table: its sentence, and a bell."""
+        """Tell the Captain of a refusal of the use cases: its sentence, and a bell."""
         self.notify(error.text(self.lang), severity="error", timeout=8)
         self.bell()
 
@@ -291,7 +291,9 @@ class MarquoirApp(PaletteApp):
 
     def ask_export(self, game_id: int) -> None:
         """Ask which form of export, then write it in the documents folder."""
-        GameExport(self, lambda: self.table, self.export_dir, self.lang, self.refused).ask(game_id)
+        GameExport(self, lambda: self.use_cases, self.export_dir, self.lang, self.refused).ask(
+            game_id
+        )
 
 
 def run_app(
@@ -307,10 +309,10 @@ def run_app(
     The database is the one ``db_url`` or ``db`` names (or the default one), opened once the
     first screen is up; ``board`` (a game's id, or None for the game in progress): the board
     alone, read-only; ``chances``: each player's chance to win shown (f7 toggles it)."""
-    from marquoir.table import Table, first_look
+    from marquoir.use_cases import UseCases, start_first_list
 
-    def opener(progress: Progress) -> Table:
-        return Table.open(db, db_url, progress)
+    def opener(progress: Progress) -> UseCases:
+        return UseCases.open(db, db_url, progress)
 
     first = None
     if board is not False:
@@ -326,7 +328,9 @@ def run_app(
     app = MarquoirApp(
         lang=lang,
         progress_opener=opener,
-        first_look=(lambda: first_look(db, db_url, FINISHED_LISTED)) if first is None else None,
+        start_first_list=(lambda: start_first_list(db, db_url, FINISHED_LISTED))
+        if first is None
+        else None,
         first=first,
         read_only=first is not None,
         keymap=keymap_path(),
@@ -336,7 +340,7 @@ def run_app(
         app.run()
     finally:
         if app.ready:
-            app.table.close()
+            app.use_cases.close()
     return app.return_code or 0, app.error
 
 

@@ -14,7 +14,7 @@ from marquoir.rules import Refusal
 if TYPE_CHECKING:
     from textual.app import App
 
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
 #: each form's file name ending: ``marquoir-game-<id><ending>``
 ENDINGS = {"json": ".json", "csv": "-sheet.csv", "csv-long": "-turns.csv"}
@@ -26,13 +26,13 @@ class GameExport:
     def __init__(
         self,
         app: App[None],
-        table: Callable[[], Table],
+        use_cases: Callable[[], UseCases],
         folder: Path | None,
         lang: str,
         refused: Callable[[Refusal], object],
     ) -> None:
         self.app = app
-        self.table = table
+        self.use_cases = use_cases
         self.folder = folder
         self.lang = lang
         self.refused = refused
@@ -69,7 +69,7 @@ class GameExport:
         app = self.app
         path = self.path(game_id, form, excel)
         try:
-            text = self.table().export(game_id, form, excel=excel, lang=self.lang)
+            text = self.use_cases().export(game_id, form, excel=excel, lang=self.lang)
         except Refusal as error:
             app.call_from_thread(self.refused, error)
             return

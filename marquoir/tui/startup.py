@@ -1,5 +1,5 @@
 """The app's start: the database opened in a thread once the first screen is up, a rebuild's
-progress shown meanwhile, and the stored games listed from a first look at the file until
+progress shown meanwhile, and the stored games listed from a first list at the file until
 the database's own list comes. Each part is a small class with one job; the app
 (:class:`marquoir.tui.app.MarquoirApp`) holds them."""
 
@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
-from marquoir.tui.screens.home import FirstLook
+from marquoir.tui.screens.home import FirstListRead
 
 if TYPE_CHECKING:
     from textual.app import App
 
-    from marquoir.table import Look, Table
+    from marquoir.use_cases import FirstList, UseCases
 
 #: told (games done, games to do) by a rebuild while the database opens
 Progress = Callable[[int, int], None]
@@ -88,13 +88,13 @@ class DatabaseOpening:
     def __init__(
         self,
         app: App[None],
-        open_table: Callable[[], Table],
-        opened: Callable[[Table], object],
+        open_use_cases: Callable[[], UseCases],
+        opened: Callable[[UseCases], object],
         failed: Callable[[str, int], object],
         lang: str,
     ) -> None:
         self.app = app
-        self.open_table = open_table
+        self.open_use_cases = open_use_cases
         self.opened, self.failed = opened, failed
         self.lang = lang
 
@@ -105,7 +105,7 @@ class DatabaseOpening:
     def _open(self) -> None:
         call = self.app.call_from_thread
         try:
-            table = self.open_table()
+            table = self.open_use_cases()
         except Refusal as error:
             call(self.failed, error.text(self.lang), 2)
             return
@@ -119,51 +119,54 @@ class DatabaseOpening:
         call(self.opened, table)
 
 
-class FirstLookRelay:
-    """Passes the games a first look at the database file found (``marquoir.table.first_look``,
-    a process of its own, started with the app) to the screens while the database opens."""
+class FirstListRelay:
+    """Passes the games of the first list read from the database file
+    (``marquoir.use_cases.start_first_list``, a process of its own, started with the app) to the
+    screens while the database opens."""
 
-    def __init__(self, app: App[None], look: Look, database_open: Callable[[], bool]) -> None:
+    def __init__(
+        self, app: App[None], first_list: FirstList, database_open: Callable[[], bool]
+    ) -> None:
         self.app = app
-        self.look = look
+        self.first_list = first_list
         self.database_open = database_open
 
     def start(self) -> None:
-        """Post the games to every screen once the look has found them, unless the database
+        """Post the games to every screen once the first list has found them, unless the database
         is open by then."""
-        self.app.run_worker(self._relay(), group="first-look")
+        self.app.run_worker(self._relay(), group="first-list")
 
     async def _relay(self) -> None:
-        games = await asyncio.wrap_future(self.look)
+        games = await asyncio.wrap_future(self.first_list)
         if games is not None and not self.database_open():
             for screen in self.app.screen_stack:
-                screen.post_message(FirstLook(games))
+                screen.post_message(FirstListRead(games))
 
     def stop(self) -> None:
-        """Stop the look (the database's own list comes now, or the app closes)."""
-        self.look.stop()
+        """Stop the first list (the database's own list comes now, or the app closes)."""
+        self.first_list.stop()
 
 
 class Startup:
-    """Runs the app's start in order: once the first screen is drawn, the first look's games
+    """Runs the app's start in order: once the first screen is drawn, the first list's games
     go to the screens and the database opens (a rebuild's progress shown meanwhile); once it
-    is open, the look and the progress screen go."""
+    is open, the first list and the progress screen go."""
 
     def __init__(
         self,
         app: App[None],
         ready: Callable[[], bool],
-        opened: Callable[[Table], object],
+        opened: Callable[[UseCases], object],
         failed: Callable[[str, int], object],
         lang: str,
         *,
-        opener: Callable[[], Table] | None = None,
-        progress_opener: Callable[[Progress], Table] | None = None,
-        look: Look | None = None,
+        opener: Callable[[], UseCases] | None = None,
+        progress_opener: Callable[[Progress], UseCases] | None = None,
+        first_list: FirstList | None = None,
     ) -> None:
         """Make the parts: ``opener`` opens the database, or ``progress_opener``, told how
-        a rebuild goes (neither: the app's table is open already); ``look`` is the first
-        look under way; ``ready`` tells whether the app's database is open; ``opened`` is
+        a rebuild goes (neither: the app's table is open already); ``first_list`` is the first
+        list under way; ``ready`` tells whether the app's database is open; ``opened`` is
         handed the open table, ``failed`` the sentence and the exit status."""
         self.rebuild = RebuildReports(app)
         self._opened = opened
@@ -172,24 +175,26 @@ class Startup:
         self.opening = (
             DatabaseOpening(app, opener, self.open, failed, lang) if opener is not None else None
         )
-        self.first_look = FirstLookRelay(app, look, ready) if look is not None else None
+        self.first_list_relay = (
+            FirstListRelay(app, first_list, ready) if first_list is not None else None
+        )
 
     def first_screen_drawn(self) -> None:
-        """Pass the first look's games on once found, and open the database."""
-        if self.first_look is not None:
-            self.first_look.start()
+        """Pass the first list's games on once found, and open the database."""
+        if self.first_list_relay is not None:
+            self.first_list_relay.start()
         if self.opening is not None:
             self.opening.start()
 
-    def open(self, table: Table) -> None:
-        """Take the look and the progress screen away, then hand the open table on."""
-        if self.first_look is not None:
-            self.first_look.stop()  # the database's own list comes now
+    def open(self, use_cases: UseCases) -> None:
+        """Take the first list and the progress screen away, then hand the open table on."""
+        if self.first_list_relay is not None:
+            self.first_list_relay.stop()  # the database's own list comes now
         self.rebuild.hide()
-        self._opened(table)
+        self._opened(use_cases)
 
     def stop(self) -> None:
-        """Stop what is still under way: the rebuild (at its next batch) and the look."""
+        """Stop what is still under way: the rebuild (at its next batch) and the first list."""
         self.rebuild.stop()
-        if self.first_look is not None:
-            self.first_look.stop()
+        if self.first_list_relay is not None:
+            self.first_list_relay.stop()

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 from marquoir.rules import Refusal
 
 if TYPE_CHECKING:
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
-Change = Callable[["Table"], Any]
+Change = Callable[["UseCases"], Any]
 Done = Callable[[Any], Any]
 
 
@@ -31,8 +31,10 @@ def _raise(error: Exception) -> None:
 
 
 class Writer:
-    def __init__(self, table: Callable[[], Table], refused: Callable[[Refusal], Any]) -> None:
-        self._table = table
+    def __init__(
+        self, use_cases: Callable[[], UseCases], refused: Callable[[Refusal], Any]
+    ) -> None:
+        self._use_cases = use_cases
         self._refused = refused
         self._queue: queue.Queue[tuple[Change, Done | None, Done | None] | None] = queue.Queue()
         self._thread: threading.Thread | None = None
@@ -53,7 +55,7 @@ class Writer:
         return self._pending > 0
 
     def write(self, change: Change, done: Done | None = None, refused: Done | None = None) -> None:
-        """Write ``change(table)`` after every change handed before it."""
+        """Write ``change(use_cases)`` after every change handed before it."""
         with self._lock:
             self._pending += 1
         self._queue.put((change, done, refused))
@@ -74,7 +76,7 @@ class Writer:
                 return
             change, done, refused = item
             try:
-                result = change(self._table())
+                result = change(self._use_cases())
             except Refusal as error:
                 self._back(refused or self._refused, error)
             except Exception as error:  # a bug: raise it in the app, which shows it

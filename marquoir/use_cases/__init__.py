@@ -1,4 +1,4 @@
-"""The Captain's use cases: the one door of the app and the commands.
+"""The Captain's use cases: the one module the app, the commands and the served board call.
 
 Start a game, enter, edit or undo a turn, list and open games, export them, ask the odds,
 standings, seasons, the roster. Both the TUI and the CLI call these and read what they hand
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
         board_facts,
         chance_texts,
     )
-    from marquoir.desk import Table
     from marquoir.exports.game_json import GameDocument
     from marquoir.i18n.numbers import Figure
     from marquoir.odds_records import Chances
@@ -43,7 +42,8 @@ if TYPE_CHECKING:
         WinChances,
         standing_fields,
     )
-    from marquoir.store.look import Look
+    from marquoir.store.first_list_process import FirstList
+    from marquoir.use_cases.on_store import UseCases
 
 __all__ = [
     "COMPUTING",
@@ -55,7 +55,7 @@ __all__ = [
     "board_facts",
     "chance_texts",
     "Refusal",
-    "Table",
+    "UseCases",
     "advise",
     "fair_start",
     "fair_start_apart",
@@ -66,18 +66,18 @@ __all__ = [
     "standings_sheet",
     "to_csv",
     "game_document",
-    "first_look",
-    "Look",
+    "start_first_list",
+    "FirstList",
     "win_advice",
     "win_chances",
     "win_chances_by_turn",
 ]
 
-#: the names this door hands out from modules `marquoir replay` does not need (the store's
+#: the names this module hands out from modules `marquoir replay` does not need (the store's
 #: side, the records' dataclasses), each imported when first asked for
 _IMPORTED_WHEN_ASKED = {
-    "Table": "marquoir.desk",
-    "Look": "marquoir.store.look",
+    "UseCases": "marquoir.use_cases.on_store",
+    "FirstList": "marquoir.store.first_list_process",
     "BoardFacts": "marquoir.board_facts",
     "PlayerFacts": "marquoir.board_facts",
     "board_facts": "marquoir.board_facts",
@@ -277,13 +277,13 @@ def to_csv(
     return write(rows, excel, lang)
 
 
-def first_look(db: str | None, db_url: str | None, finished: int) -> Look:
-    """The home screen's list (:meth:`Table.home_games`) as the database ``db_url`` or ``db``
+def start_first_list(db: str | None, db_url: str | None, finished: int) -> FirstList:
+    """The home screen's list (:meth:`UseCases.home_games`) as the database ``db_url`` or ``db``
     names (or the default one) holds it, read by a process of its own while the app starts,
     before the store is open, when the file can be read as it is: an SQLite file Marquoir left
-    as it is, of this schema, with nothing to rebuild (``marquoir.store.peek``); else None.
+    as it is, of this schema, with nothing to rebuild (``marquoir.store.first_list``); else None.
     ``stop()`` ends the looking process if it is still at it."""
     from marquoir.store import database_url
-    from marquoir.store.look import look_apart
+    from marquoir.store.first_list_process import read_first_list_apart
 
-    return look_apart(database_url(db, db_url), finished)
+    return read_first_list_apart(database_url(db, db_url), finished)

@@ -1,8 +1,8 @@
-"""The :class:`Table` on an open store: the Captain's use cases that keep games (start a
+"""The :class:`UseCases` on an open store: the Captain's use cases that keep games (start a
 game, enter, edit or undo a turn, list, export, delete and restore games, seasons, standings,
-ratings, the roster), each change one write transaction (see ``marquoir.table``).
+ratings, the roster), each change one write transaction (see ``marquoir.use_cases``).
 
-Reached through ``marquoir.table`` (its name ``Table``, imported when first asked for): the
+Reached through ``marquoir.use_cases`` (its name ``UseCases``, imported when first asked for): the
 calculator's commands (``marquoir score``, ``replay``, ``odds``) never load it nor the store.
 """
 
@@ -41,9 +41,9 @@ if TYPE_CHECKING:
 EXPORT_FORMS = ("json", "csv", "csv-long")
 
 
-class Table:
-    """The score keeper's desk: one open database and what the Captain can do with it. Use it
-    as a context manager (``with Table.open(…) as table:``) so the database is closed."""
+class UseCases:
+    """The Captain's use cases on one open database. Use it
+    as a context manager (``with UseCases.open(…) as cases:``) so the database is closed."""
 
     def __init__(self, db: Store) -> None:
         self.store = db
@@ -54,13 +54,13 @@ class Table:
         db: str | None = None,
         db_url: str | None = None,
         progress: Callable[[int, int], None] | None = None,
-    ) -> Table:
+    ) -> UseCases:
         """The database named by ``db_url``, ``db`` (a path), the environment or the default,
         created or upgraded when needed; the stored games whose results were built by other
         rules are replayed first, ``progress`` told (games done, games to do) as it goes."""
         return cls(store.open_store(store.database_url(db, db_url), progress))
 
-    def __enter__(self) -> Table:
+    def __enter__(self) -> UseCases:
         return self
 
     def __exit__(
@@ -108,7 +108,7 @@ class Table:
     def import_read(
         self, read: GameDocument, season: str | None = None, again: bool = False
     ) -> int:
-        """Store a game file already read by ``marquoir.table.read_game_file``."""
+        """Store a game file already read by ``marquoir.use_cases.read_game_file``."""
         digest = None if again else rules.fingerprint(read.rules, read.setup, read.turns)
         return self._store_game(read.rules, read.setup, read.turns, season, digest).id
 
@@ -304,7 +304,7 @@ class Table:
 
     def advise(self, game_id: int, **position: Any) -> Any:
         """The advice for a position of the turn being played in game ``game_id``: its whole
-        rule profile says how its turns are played (``marquoir.table.advise``)."""
+        rule profile says how its turns are played (``marquoir.use_cases.advise``)."""
         from marquoir.odds.of_game import odds_module
 
         view = self.game(game_id)

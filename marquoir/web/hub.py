@@ -3,7 +3,7 @@ progress and its stamp, as the app's board does), reads it only when it did, dra
 once, and wakes every page's event stream, which sends the newest board (a page that was
 slow gets the newest, never a backlog).
 
-Every read goes through :class:`marquoir.table.Table` on one thread of its own, so the
+Every read goes through :class:`marquoir.use_cases.UseCases` on one thread of its own, so the
 server's loop never waits on the database and the connection is never shared.
 """
 
@@ -16,12 +16,12 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
 from marquoir.i18n import LANGUAGES, translate
-from marquoir.table import COMPUTING, UNKNOWN, Refusal, board_facts, game_document
+from marquoir.use_cases import COMPUTING, UNKNOWN, Refusal, board_facts, game_document
 from marquoir.web.page import board_html, sentence_html
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
     from marquoir.win_live import WinWorker
 
 T = TypeVar("T")
@@ -39,23 +39,23 @@ class Full(Exception):
 
 class BoardHub:
     """The newest board of a game (``game`` None: the game in progress) in ``lang``, and the
-    pages waiting for the next one. ``open_table`` is called once, on the hub's thread."""
+    pages waiting for the next one. ``open_use_cases`` is called once, on the hub's thread."""
 
     def __init__(
         self,
-        open_table: Callable[[], Table],
+        open_use_cases: Callable[[], UseCases],
         lang: str,
         game: int | None = None,
         poll_seconds: float = POLL_SECONDS,
         max_pages: int = MAX_PAGES,
         win: WinWorker | None = None,
     ) -> None:
-        self.open_table, self.lang, self.game = open_table, lang, game
+        self.open_use_cases, self.lang, self.game = open_use_cases, lang, game
         #: each player's chance to win, worked out in a worker process (None: not shown)
         self.win = win
         self._chances: asyncio.Task[None] | None = None
         self.poll_seconds, self.max_pages = poll_seconds, max_pages
-        self.table: Table | None = None
+        self.use_cases: UseCases | None = None
         self.thread = ThreadPoolExecutor(1, thread_name_prefix="marquoir-board")
         #: the board as the pages show it, in each language a phone may ask for
         #: (:func:`page_lang`), and how many times it changed
@@ -73,8 +73,8 @@ class BoardHub:
         return await asyncio.get_running_loop().run_in_executor(self.thread, call)
 
     async def start(self) -> None:
-        """Open the table, draw the board, then poll (until :meth:`stop`)."""
-        self.table = await self._on_thread(self.open_table)
+        """Open the database, draw the board, then poll (until :meth:`stop`)."""
+        self.use_cases = await self._on_thread(self.open_use_cases)
         await self.poll()
         self.task = asyncio.create_task(self._polling())
 
@@ -91,8 +91,8 @@ class BoardHub:
             self._chances.cancel()
         if self.win is not None:
             self.win.close()
-        if self.table is not None:
-            await self._on_thread(self.table.close)
+        if self.use_cases is not None:
+            await self._on_thread(self.use_cases.close)
         self.thread.shutdown(wait=False)
 
     async def _polling(self) -> None:
@@ -149,21 +149,21 @@ class BoardHub:
     def _changed(self) -> tuple[dict[str, str], GameView | None] | None:
         """On the hub's thread: the new board in each language (and its game, if any), or
         None when the stamp is the same."""
-        table = self.table
-        assert table is not None
+        cases = self.use_cases
+        assert cases is not None
         view = None
         try:
-            game_id = table.game_in_progress() if self.game is None else self.game
+            game_id = cases.game_in_progress() if self.game is None else self.game
             if game_id is None:
                 stamp = "none"
                 if stamp == self.stamp:
                     return None
                 boards = {lang: sentence_html(translate(lang, "board.none")) for lang in LANGUAGES}
             else:
-                stamp = f"{game_id}:{table.game_stamp(game_id)}"
+                stamp = f"{game_id}:{cases.game_stamp(game_id)}"
                 if stamp == self.stamp:
                     return None
-                view = table.game(game_id)
+                view = cases.game(game_id)
                 win = COMPUTING if self.win is not None else None
                 boards = {
                     lang: board_html(board_facts(view, lang, win), lang) for lang in LANGUAGES

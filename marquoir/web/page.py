@@ -1,7 +1,7 @@
 """The served board in HTML: the page a phone loads (the board drawn in it, so a page without
 JavaScript shows it too) and the board alone, which the server pushes to every page when the
 game changes. Every text is escaped; the figures and the words come from
-:func:`marquoir.table.board_facts`."""
+:func:`marquoir.use_cases.board_facts`."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from marquoir.i18n import translate
 
 if TYPE_CHECKING:
-    from marquoir.table import BoardFacts, PlayerFacts
+    from marquoir.use_cases import BoardFacts, PlayerFacts
 
 #: the page's HTML around the board
 PAGE = Template((Path(__file__).parent / "page.html").read_text(encoding="utf-8"))

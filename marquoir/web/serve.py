@@ -16,7 +16,7 @@ from typing import TextIO
 
 from marquoir.i18n import translate
 from marquoir.join import LIGHT_ON_DARK, leave_note, qr_lines, remove_note
-from marquoir.table import Refusal, Table
+from marquoir.use_cases import Refusal, UseCases
 from marquoir.web.hub import BoardHub
 from marquoir.web.server import board_runner, new_token, token_refusal
 
@@ -80,7 +80,7 @@ def serve_board(
     from marquoir.win_live import WinWorker
 
     win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
-    hub = BoardHub(lambda: Table.open(db=db, db_url=db_url), lang, game, win=win)
+    hub = BoardHub(lambda: UseCases.open(db=db, db_url=db_url), lang, game, win=win)
     return asyncio.run(_serve(hub, lang, host, port, token))
 
 

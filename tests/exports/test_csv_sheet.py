@@ -16,7 +16,7 @@ from marquoir.games.mille_sabords.rules import RULES
 from marquoir.records import standing_fields
 from marquoir.store import open_store
 from marquoir.store.models import GameRow
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 
 DATA = Path(__file__).parents[1] / "data"
@@ -126,7 +126,7 @@ def test_export_csv_from_the_command_line(
     the tests' environment) the file is in English, for scripts."""
     db = tmp_path / "m.db"
     store = open_store(f"sqlite:///{db}")
-    game_id = Table(store).import_game(FINISHED, season="Club 2026")
+    game_id = UseCases(store).import_game(FINISHED, season="Club 2026")
     with store.write() as session:
         session.execute(update(GameRow).values(created_at=MOMENT))
     store.close()

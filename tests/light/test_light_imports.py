@@ -97,8 +97,8 @@ def test_the_blank_odds_are_the_exact_chances_as_floats() -> None:
     ids=" ".join,
 )
 def test_replay_loads_no_store_and_no_app(argv: tuple[str, ...]) -> None:
-    # the Table on a store (marquoir.desk) and the store's package are the commands' that
-    # keep games: a replay of a file reads it through the door and nothing more
+    # the UseCases on a store (marquoir.use_cases.on_store) and the store's package are the commands' that
+    # keep games: a replay of a file reads it through the use cases and nothing more
     output, modules = loaded(*argv)
-    assert "marquoir.table" in modules and output.strip()  # the probe sees the door
-    assert modules & (NOT_FOR_THE_CALCULATOR | {"marquoir.desk"}) == set()
+    assert "marquoir.use_cases" in modules and output.strip()  # the probe sees the use cases
+    assert modules & (NOT_FOR_THE_CALCULATOR | {"marquoir.use_cases.on_store"}) == set()

@@ -11,7 +11,7 @@ from tests.process_table import left_behind, wait_for, workers_of
 
 ASK = """
 from marquoir.games.dix_mille.rules import DixMilleProfile
-from marquoir.table import fair_start_apart
+from marquoir.use_cases import fair_start_apart
 
 fair_start_apart("dix-mille", DixMilleProfile(target=10000), 2)
 """

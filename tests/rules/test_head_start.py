@@ -16,7 +16,7 @@ from marquoir.exports.game_json import read_game, write_game
 from marquoir.rules import GameFileError, fingerprint
 from marquoir.rules.sheet import score_sheet, turn_changes
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 
 def dix(head_start: object = 150, **rules: Any) -> dict[str, Any]:
@@ -124,15 +124,15 @@ def rows(text: str) -> list[list[str]]:
 
 
 def test_the_store_keeps_it_and_the_csv_sheets_add_up_from_the_start(tmp_path: Path) -> None:
-    table = Table(open_store(f"sqlite:///{tmp_path / 'm.db'}"))
-    game = table.import_game(dix())
-    view = table.game(game)
+    cases = UseCases(open_store(f"sqlite:///{tmp_path / 'm.db'}"))
+    game = cases.import_game(dix())
+    view = cases.game(game)
     assert view.setup.head_start == 150 and view.state.totals == (0, 200, 300)
-    assert table.export_game(game)["rules"]["head_start"] == 150
-    started = table.start_game(["Anne", "Bruno"], read_game(sabords()).setup.profile,
+    assert cases.export_game(game)["rules"]["head_start"] == 150
+    started = cases.start_game(["Anne", "Bruno"], read_game(sabords()).setup.profile,
                                head_start=200)  # fmt: skip
-    assert table.game(started.id).state.totals == (0, 200)
-    sheet = rows(table.export(game, "csv", lang="en"))
+    assert cases.game(started.id).state.totals == (0, 200)
+    sheet = rows(cases.export(game, "csv", lang="en"))
     assert ["head_start", "150"] in sheet
     header = next(i for i, row in enumerate(sheet) if row and row[0] == "round")
     start, first = sheet[header + 1], sheet[header + 2]
@@ -140,10 +140,10 @@ def test_the_store_keeps_it_and_the_csv_sheets_add_up_from_the_start(tmp_path: P
     # each player's own points, from others, total: the start row adds up from 0
     assert [start[i] for i in (1, 3, 4, 6, 7, 9)] == ["", "0", "150", "150", "300", "300"]
     assert [first[i] for i in (3, 6, 9)] == ["0", "200", "300"]
-    long = rows(table.export(game, "csv-long", lang="en"))
+    long = rows(cases.export(game, "csv-long", lang="en"))
     assert long[1][:3] == ["0", "0", ""] and long[1][-6:] == ["0", "150", "300"] * 2
     assert long[3][-3:] == ["0", "200", "300"]
-    table.close()
+    cases.close()
 
 
 def test_the_sheet_rows_and_turns_add_up_from_the_start() -> None:

@@ -5,7 +5,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from marquoir.exports.csv_sheet import long_rows, sheet_rows
-from marquoir.table import read_game_file
+from marquoir.use_cases import read_game_file
 from tests.helpers import run_cli
 
 #: the Morbleu game of the issue: pot 3, Anne wins a Score (+2), Bruno a Franche, a

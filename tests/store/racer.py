@@ -21,10 +21,10 @@ def race(
 ) -> None:
     from marquoir.rules import Refusal
     from marquoir.store import open_store
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
     try:
-        table = Table(open_store(url))
+        cases = UseCases(open_store(url))
     except Exception as error:  # pragma: no cover - reported to the test
         out.put((-1, "error", repr(error)))
         barrier.abort()
@@ -32,9 +32,9 @@ def race(
     for index, document in enumerate(documents):
         barrier.wait(ROUND_TIMEOUT)
         try:
-            out.put((index, "ok", table.import_game(document, seasons[index], again)))
+            out.put((index, "ok", cases.import_game(document, seasons[index], again)))
         except Refusal as error:
             out.put((index, "refused", error.text("en")))
         except Exception as error:
             out.put((index, "error", repr(error)))
-    table.close()
+    cases.close()

@@ -7,16 +7,16 @@ import time
 
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 #: the longest the reader holds its transaction: it lets go as soon as the turn is written
 HOLD = 30.0
 
 
 def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
-    with Table(open_store(db_url)) as table:
-        game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
-        table.enter_turn(game, ManualTurn("Anne", 100))
+    with UseCases(open_store(db_url)) as cases:
+        game = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+        cases.enter_turn(game, ManualTurn("Anne", 100))
         reader = subprocess.Popen(
             [sys.executable, "-m", "tests.store.reader", db_url, str(HOLD)],
             stdin=subprocess.PIPE,
@@ -27,7 +27,7 @@ def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
             assert reader.stdout is not None
             assert reader.stdout.readline().strip() == "reading"
             start = time.time()
-            table.enter_turn(game, ManualTurn("Bruno", 200))
+            cases.enter_turn(game, ManualTurn("Bruno", 200))
             written = time.time()
             out, _ = reader.communicate("written\n", timeout=2 * HOLD)
         finally:
@@ -37,4 +37,4 @@ def test_a_turn_is_written_while_another_process_reads(db_url: str) -> None:
         assert written < float(ended), f"the turn waited {written - start:.2f} s for the reader"
         # … and the reader kept its own snapshot: one turn, before and after
         assert (done, first, again) == ("done", "1", "1")
-        assert len(table.game(game).turns) == 2
+        assert len(cases.game(game).turns) == 2

@@ -14,7 +14,7 @@ from sqlmodel import select
 from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.store import open_store
 from marquoir.store.models import GameResultRow, TurnPointsRow
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 ROOT = Path(__file__).parents[2]
 
@@ -32,7 +32,7 @@ def writer(url: str, game_id: int, count: int, seed: int) -> subprocess.Popen[st
 def new_game(url: str, players: int = 4) -> int:
     store = open_store(url)
     game_id = (
-        Table(store)
+        UseCases(store)
         .start_game([f"P{i}" for i in range(players)], make_profile("classic", target=100_000))
         .id
     )
@@ -44,7 +44,7 @@ def check_consistent(url: str, game_id: int) -> int:
     """The game replays, and its caches agree with the replay; returns its number of turns."""
     store = open_store(url)
     try:
-        stored = Table(store).game(game_id)
+        stored = UseCases(store).game(game_id)
         with store.read() as session:
             cached = session.exec(
                 select(func.count())

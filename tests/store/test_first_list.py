@@ -13,9 +13,9 @@ from marquoir.games.dix_mille.rules import PointsTurn
 from marquoir.games.dix_mille.rules import make_profile as dix_mille_profile
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import health, open_store
-from marquoir.store.look import from_json, to_json
-from marquoir.store.peek import home_list, peek
-from marquoir.table import Table, first_look
+from marquoir.store.first_list import home_list, open_if_unchanged
+from marquoir.store.first_list_process import from_json, to_json
+from marquoir.use_cases import UseCases, start_first_list
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,36 +23,36 @@ ROOT = Path(__file__).resolve().parents[2]
 def a_club(path: Path) -> None:
     """Games of two kinds, finished and not, a tie, a renamed seat, a deleted game, more
     finished games than the list keeps."""
-    table = Table(open_store(f"sqlite:///{path}"))
+    cases = UseCases(open_store(f"sqlite:///{path}"))
     for round_ in range(5):
-        ms = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=1000))
-        table.enter_turn(ms.id, ManualTurn("Anne", 600 + round_ * 100))
-        table.enter_turn(ms.id, ManualTurn("Bruno", 1200))
+        ms = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=1000))
+        cases.enter_turn(ms.id, ManualTurn("Anne", 600 + round_ * 100))
+        cases.enter_turn(ms.id, ManualTurn("Bruno", 1200))
         if round_ != 2:
-            table.enter_turn(ms.id, ManualTurn("Chloé", 1200))
+            cases.enter_turn(ms.id, ManualTurn("Chloé", 1200))
     for _ in range(3):
-        won = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-        table.enter_turn(won, ManualTurn("Anne", 1500))
-        table.enter_turn(won, ManualTurn("Bruno", 100))
-    tie = table.start_game(["Élise", "Dan"], make_profile("classic", target=500)).id
-    table.enter_turn(tie, ManualTurn("Élise", 500))
-    table.enter_turn(tie, ManualTurn("Dan", 500))
-    dm = table.start_game(["Anne", "Farid"], dix_mille_profile(), game="dix-mille").id
-    table.enter_turn(dm, PointsTurn("Anne", 350))
-    gone = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
-    table.delete_game(gone)
-    table.rename_player("Bruno", "Bruno Le Gall")
-    table.close()
+        won = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+        cases.enter_turn(won, ManualTurn("Anne", 1500))
+        cases.enter_turn(won, ManualTurn("Bruno", 100))
+    tie = cases.start_game(["Élise", "Dan"], make_profile("classic", target=500)).id
+    cases.enter_turn(tie, ManualTurn("Élise", 500))
+    cases.enter_turn(tie, ManualTurn("Dan", 500))
+    dm = cases.start_game(["Anne", "Farid"], dix_mille_profile(), game="dix-mille").id
+    cases.enter_turn(dm, PointsTurn("Anne", 350))
+    gone = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    cases.delete_game(gone)
+    cases.rename_player("Bruno", "Bruno Le Gall")
+    cases.close()
 
 
 def test_the_first_look_lists_what_the_store_lists(tmp_path: Path) -> None:
     path = tmp_path / "club.db"
     a_club(path)
-    looked = first_look(str(path), None, 3).result(timeout=30)
+    looked = start_first_list(str(path), None, 3).result(timeout=30)
     assert looked is not None
-    with Table.open(db=str(path)) as table:
-        stored = table.home_games(3)
-        finished = len(table.games(status="over"))
+    with UseCases.open(db=str(path)) as cases:
+        stored = cases.home_games(3)
+        finished = len(cases.games(status="over"))
     assert looked == stored
     # the list is the whole one: finished and unfinished, both games, the tie's two winners
     assert {game.game for game in looked} == {"mille-sabords", "dix-mille"}
@@ -69,7 +69,7 @@ def test_the_looking_process_loads_the_store_alone(tmp_path: Path) -> None:
     a_club(path)
     probe = (
         "import sys\n"
-        "from marquoir.store.peek import home_list\n"
+        "from marquoir.store.first_list import home_list\n"
         f"assert home_list('sqlite:///{path}', 50)\n"
         "wanted = ('textual', 'sqlalchemy.dialects.postgresql', 'psycopg', 'sqlalchemy')\n"
         "print(sorted(m for m in sys.modules if m in wanted))\n"
@@ -106,8 +106,8 @@ def test_a_file_the_store_would_change_or_refuse_gets_no_look(tmp_path: Path, ch
     a_club(path)
     assert home_list(f"sqlite:///{path}", 3) is not None
     known_after(path, change)
-    assert peek(f"sqlite:///{path}") is None
-    assert first_look(str(path), None, 3).result(timeout=30) is None
+    assert open_if_unchanged(f"sqlite:///{path}") is None
+    assert start_first_list(str(path), None, 3).result(timeout=30) is None
 
 
 def test_a_file_changed_since_marquoir_left_it_gets_no_look(tmp_path: Path) -> None:
@@ -117,10 +117,10 @@ def test_a_file_changed_since_marquoir_left_it_gets_no_look(tmp_path: Path) -> N
     with connection:
         connection.execute("UPDATE player SET name = 'X' WHERE name = 'Anne'")
     connection.close()
-    assert peek(f"sqlite:///{path}") is None
-    with Table.open(db=str(path)):  # the store reads it (checked whole), and notes it
+    assert open_if_unchanged(f"sqlite:///{path}") is None
+    with UseCases.open(db=str(path)):  # the store reads it (checked whole), and notes it
         pass
-    connection = peek(f"sqlite:///{path}")
+    connection = open_if_unchanged(f"sqlite:///{path}")
     assert connection is not None
     connection.close()
 
@@ -162,16 +162,16 @@ def test_the_looking_process_reads_no_module_of_the_folder_it_starts_in(
     a_club(path)
     (tmp_path / "json.py").write_text("raise SystemExit(3)\n", "utf-8")  # a stray file
     monkeypatch.chdir(tmp_path)
-    assert first_look(str(path), None, 3).result(timeout=30) is not None
+    assert start_first_list(str(path), None, 3).result(timeout=30) is not None
 
 
 def test_no_look_at_a_new_file_a_folder_garbage_or_a_server(tmp_path: Path) -> None:
-    assert peek(f"sqlite:///{tmp_path / 'none.db'}") is None
+    assert open_if_unchanged(f"sqlite:///{tmp_path / 'none.db'}") is None
     health.remember(tmp_path)  # noted as Marquoir left it: the folder is refused for itself
-    assert peek(f"sqlite:///{tmp_path}") is None
+    assert open_if_unchanged(f"sqlite:///{tmp_path}") is None
     garbage = tmp_path / "garbage.db"
     garbage.write_bytes(b"not a database at all" * 100)
     health.remember(garbage)
-    assert peek(f"sqlite:///{garbage}") is None
-    assert peek("postgresql+psycopg://nobody@localhost/none") is None
-    assert first_look(None, "postgresql://nobody@localhost/none", 3).result(timeout=1) is None
+    assert open_if_unchanged(f"sqlite:///{garbage}") is None
+    assert open_if_unchanged("postgresql+psycopg://nobody@localhost/none") is None
+    assert start_first_list(None, "postgresql://nobody@localhost/none", 3).result(timeout=1) is None

@@ -11,7 +11,7 @@ from pathlib import Path
 from marquoir.games.dix_mille.rules import make_profile as dix_mille_profile
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = ("sqlalchemy.dialects.postgresql", "psycopg", "sqlmodel")
@@ -26,12 +26,12 @@ def loaded_after(code: str) -> list[str]:
 
 
 def a_history(path: Path) -> int:
-    table = Table(open_store(f"sqlite:///{path}"))
-    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(game_id, ManualTurn("Anne", 1500))
-    table.enter_turn(game_id, ManualTurn("Bruno", 100))
-    table.start_game(["Anne", "Bruno"], make_profile("classic"))
-    table.close()
+    cases = UseCases(open_store(f"sqlite:///{path}"))
+    game_id = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(game_id, ManualTurn("Anne", 1500))
+    cases.enter_turn(game_id, ManualTurn("Bruno", 100))
+    cases.start_game(["Anne", "Bruno"], make_profile("classic"))
+    cases.close()
     return game_id
 
 
@@ -39,15 +39,15 @@ def test_the_reads_load_no_other_dialect(tmp_path: Path) -> None:
     path = tmp_path / "club.db"
     game_id = a_history(path)
     reads = (
-        "from marquoir.table import Table\n"
-        f"table = Table.open(db={str(path)!r})\n"
-        "season = table.current_season()\n"
-        "assert table.standings(season)[0].wins == 1\n"
-        "assert len(table.games(season)) == 2 and table.seasons()\n"
-        "table.games(status='over', turns=True, limit=50)\n"
-        f"assert table.game({game_id}).status == 'over'\n"
-        f"table.game_stamp(table.game_in_progress() or {game_id})\n"
-        "table.close()\n"
+        "from marquoir.use_cases import UseCases\n"
+        f"cases = UseCases.open(db={str(path)!r})\n"
+        "season = cases.current_season()\n"
+        "assert cases.standings(season)[0].wins == 1\n"
+        "assert len(cases.games(season)) == 2 and cases.seasons()\n"
+        "cases.games(status='over', turns=True, limit=50)\n"
+        f"assert cases.game({game_id}).status == 'over'\n"
+        f"cases.game_stamp(cases.game_in_progress() or {game_id})\n"
+        "cases.close()\n"
     )
     assert loaded_after(reads) == ["sqlmodel"]  # (the probe sees what is loaded)
 
@@ -60,17 +60,17 @@ def test_the_probe_sees_the_postgresql_dialect() -> None:
 
 
 def test_the_newest_games_are_the_newest_of_every_game(db_url: str) -> None:
-    table = Table(open_store(db_url))
+    cases = UseCases(open_store(db_url))
     for _ in range(3):  # the games of two kinds, started in turn
-        table.start_game(["Anne", "Bruno"], make_profile("classic"))
-        table.start_game(["Anne", "Bruno"], dix_mille_profile(), game="dix-mille")
-    table.start_game(["Anne", "Bruno"], make_profile("classic"))
-    every = table.games(status="playing")
+        cases.start_game(["Anne", "Bruno"], make_profile("classic"))
+        cases.start_game(["Anne", "Bruno"], dix_mille_profile(), game="dix-mille")
+    cases.start_game(["Anne", "Bruno"], make_profile("classic"))
+    every = cases.games(status="playing")
     assert [g.game for g in every[:3]] == ["mille-sabords", "dix-mille", "mille-sabords"]
     for limit in (1, 2, 3, 6, 7, 10):
-        assert table.games(status="playing", limit=limit) == every[:limit]
+        assert cases.games(status="playing", limit=limit) == every[:limit]
     assert (
-        table.games(status="playing", game="dix-mille", limit=2)
+        cases.games(status="playing", game="dix-mille", limit=2)
         == [g for g in every if g.game == "dix-mille"][:2]
     )
-    table.close()
+    cases.close()

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from marquoir.commands.replay import state_json
 from marquoir.rules import name_key
 from marquoir.store import open_store
-from marquoir.table import Table, read_game_file
+from marquoir.use_cases import UseCases, read_game_file
 
 
 def dix_mille(players: list[str], points: int = 50) -> dict[str, Any]:
@@ -28,27 +28,27 @@ def dix_mille(players: list[str], points: int = 50) -> dict[str, Any]:
 def test_a_game_seating_eszett_after_one_seating_ss_keeps_its_names(db_url: str) -> None:
     """Issue 26, case 4: after a game seating ``SS``, a file seating ``ß`` was stored as
     ``SS`` (the roster's first spelling), ``Weiß`` as ``WEISS``."""
-    with Table(open_store(db_url)) as table:
-        first = table.import_game(dix_mille(["SS", "WEISS", "Anne"]))
-        second = table.import_game(dix_mille(["ß", "Weiß", "anne"]))
-        assert table.export_game(first)["players"] == ["SS", "WEISS", "Anne"]
-        assert table.export_game(second)["players"] == ["ß", "Weiß", "anne"]
-        assert table.game(second).setup.players == ("ß", "Weiß", "anne")
-        assert table.games()[0].players == ("ß", "Weiß", "anne")
+    with UseCases(open_store(db_url)) as cases:
+        first = cases.import_game(dix_mille(["SS", "WEISS", "Anne"]))
+        second = cases.import_game(dix_mille(["ß", "Weiß", "anne"]))
+        assert cases.export_game(first)["players"] == ["SS", "WEISS", "Anne"]
+        assert cases.export_game(second)["players"] == ["ß", "Weiß", "anne"]
+        assert cases.game(second).setup.players == ("ß", "Weiß", "anne")
+        assert cases.games()[0].players == ("ß", "Weiß", "anne")
         # ß and SS are two players; anne is Anne (the roster keeps the first spelling)
-        assert sorted(p.name for p in table.players()) == sorted(
+        assert sorted(p.name for p in cases.players()) == sorted(
             ["SS", "WEISS", "Anne", "ß", "Weiß"]
         )
 
 
 def test_a_roster_rename_does_not_respell_the_games(db_url: str) -> None:
-    with Table(open_store(db_url)) as table:
-        game = table.import_game(dix_mille(["Anne", "Bruno"]))
-        table.rename_player("anne", "Annie")
-        assert table.export_game(game)["players"] == ["Anne", "Bruno"]
-        later = table.import_game(dix_mille(["ANNIE", "bruno"], 100))
-        assert table.game(later).setup.players == ("ANNIE", "bruno")
-        assert sorted(p.name for p in table.players()) == ["Annie", "Bruno"]
+    with UseCases(open_store(db_url)) as cases:
+        game = cases.import_game(dix_mille(["Anne", "Bruno"]))
+        cases.rename_player("anne", "Annie")
+        assert cases.export_game(game)["players"] == ["Anne", "Bruno"]
+        later = cases.import_game(dix_mille(["ANNIE", "bruno"], 100))
+        assert cases.game(later).setup.players == ("ANNIE", "bruno")
+        assert sorted(p.name for p in cases.players()) == ["Annie", "Bruno"]
 
 
 #: pieces of tricky names: ß and SS, the titlecase digraph ǅ, Turkish dotted and dotless i,
@@ -159,7 +159,7 @@ def test_names_survive_the_store_byte_for_byte(db: str, request: pytest.FixtureR
     """``replay(file) == replay(export(import(file)))``, and every name the export writes
     (``players``, ``turns[].player``, every map's keys) is the file's own, after trim and NFC:
     never the roster's spelling of an earlier game."""
-    table = Table(open_store(request.getfixturevalue(db)))
+    cases = UseCases(open_store(request.getfixturevalue(db)))
 
     @settings(
         max_examples=30,
@@ -169,8 +169,8 @@ def test_names_survive_the_store_byte_for_byte(db: str, request: pytest.FixtureR
     @given(game_files())
     def round_trip(document: dict[str, Any]) -> None:
         read = read_game_file(document)
-        game_id = table.import_game(document, again=True)
-        exported = table.export_game(game_id)
+        game_id = cases.import_game(document, again=True)
+        exported = cases.export_game(game_id)
         again = read_game_file(exported)
         assert state_json(again.rules, again.state) == state_json(read.rules, read.state)
         assert again.state == read.state
@@ -183,9 +183,9 @@ def test_names_survive_the_store_byte_for_byte(db: str, request: pytest.FixtureR
         for theirs, ours in zip(document["turns"], exported["turns"], strict=True):
             assert ours["player"] == by_key[name_key(theirs["player"])]
         assert map_keys(exported["turns"]) <= set(seated) | {"pot"}
-        assert table.game(game_id).setup.players == tuple(seated)
+        assert cases.game(game_id).setup.players == tuple(seated)
 
     try:
         round_trip()
     finally:
-        table.close()
+        cases.close()

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.store.racer import ROUND_TIMEOUT, race
 
 RACERS = 4
@@ -38,8 +38,8 @@ def run_race(
     """Every racer's documents (one list a racer, one document a round), imported into each
     round's season (the current one by default); the outcomes, by round, in no particular
     order. The database and its current season exist before: the race is the imports'."""
-    with Table(open_store(url)) as table:
-        table.import_game(dix_mille(["Before", "Race"], 50))
+    with UseCases(open_store(url)) as cases:
+        cases.import_game(dix_mille(["Before", "Race"], 50))
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(len(documents))
     out = context.Queue()
@@ -69,8 +69,8 @@ def run_race(
 def test_racing_imports_of_one_file_store_it_once(db_url: str) -> None:
     files = [dix_mille(["Anne", "Bruno", f"Round {r}"], 50 * (r + 1)) for r in range(ROUNDS)]
     results = run_race(db_url, [files] * RACERS)
-    with Table(open_store(db_url)) as table:
-        stored = {g.id: g for g in table.games()}
+    with UseCases(open_store(db_url)) as cases:
+        stored = {g.id: g for g in cases.games()}
     assert len(stored) == ROUNDS + 1
     for outcomes in results:
         ids = [value for kind, value in outcomes if kind == "ok"]
@@ -99,9 +99,9 @@ def test_racing_imports_of_the_same_new_players_find_them(db_url: str) -> None:
     results = run_race(db_url, documents)
     for outcomes in results:
         assert [kind for kind, _ in outcomes] == ["ok"] * RACERS, outcomes
-    with Table(open_store(db_url)) as table:
-        names = [p.name for p in table.players()]
-        assert len(table.games()) == ROUNDS * RACERS + 1
+    with UseCases(open_store(db_url)) as cases:
+        names = [p.name for p in cases.players()]
+        assert len(cases.games()) == ROUNDS * RACERS + 1
     assert sorted(names) == sorted(
         ["Before", "Race"]
         + [f"{who} {r}" for who in ("Xavier", "Yann", "Zoé") for r in range(ROUNDS)]
@@ -118,8 +118,8 @@ def test_racing_imports_into_a_new_season_create_it_once(db_url: str) -> None:
     results = run_race(db_url, documents, seasons)
     for outcomes in results:
         assert [kind for kind, _ in outcomes] == ["ok"] * RACERS, outcomes
-    with Table(open_store(db_url)) as table:
-        counts = {s.name: s.games for s in table.seasons()}
+    with UseCases(open_store(db_url)) as cases:
+        counts = {s.name: s.games for s in cases.seasons()}
     assert {name: counts[name] for name in seasons if name} == {
         name: RACERS for name in seasons if name
     }

@@ -16,19 +16,19 @@ from marquoir.ratings import matches, rate, rate_on
 from marquoir.store import open_store, rating_rows
 from marquoir.store.models import GameResultRow, GameRow, RatingChainRow, RatingRow
 from marquoir.store.standings import match_rows
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.gamegen import random_game
 from tests.store.schema7 import back_to_schema_7
 
 
-def play(table: Table, points: dict[str, int], season: str = "A") -> int:
+def play(cases: UseCases, points: dict[str, int], season: str = "A") -> int:
     """A game to 1,000, finished after one round of manual points (seating in the dict's
     order)."""
     names = list(points)
-    game = table.start_game(names, make_profile("classic", target=1000), season=season).id
+    game = cases.start_game(names, make_profile("classic", target=1000), season=season).id
     for name in names:
-        table.enter_turn(game, ManualTurn(name, points[name]))
-    assert table.game(game).state.phase == "over", points
+        cases.enter_turn(game, ManualTurn(name, points[name]))
+    assert cases.game(game).state.phase == "over", points
     return game
 
 
@@ -42,15 +42,15 @@ HISTORY = [
 ]
 
 
-def reference(table: Table, season: str | None) -> tuple[list[object], dict[str, list[object]]]:
+def reference(cases: UseCases, season: str | None) -> tuple[list[object], dict[str, list[object]]]:
     """The ratings computed from the first game, as they were before they were kept."""
-    with table.store.read() as session:
+    with cases.store.read() as session:
         lines, history = rate(matches(match_rows(session, "mille-sabords", season)))
     return list(lines), {name: list(points) for name, points in history.items()}
 
 
-def stale_chains(table: Table) -> list[tuple[str, int]]:
-    with table.store.read() as session:
+def stale_chains(cases: UseCases) -> list[tuple[str, int]]:
+    with cases.store.read() as session:
         rows = session.exec(
             select(RatingChainRow.game, RatingChainRow.scope).where(
                 col(RatingChainRow.stale_game).is_not(None)
@@ -59,10 +59,10 @@ def stale_chains(table: Table) -> list[tuple[str, int]]:
     return [(game, scope) for game, scope in rows]
 
 
-def rows_equal_a_computation_from_the_first_game(table: Table) -> None:
+def rows_equal_a_computation_from_the_first_game(cases: UseCases) -> None:
     """Every chain's stored rows are exactly (same floats) what a computation from its first
     game gives, place by place."""
-    with table.store.read() as session:
+    with cases.store.read() as session:
         chains = session.exec(select(RatingChainRow.game, RatingChainRow.scope)).all()
         for kind, scope in chains:
             kept = rating_rows.stored(session, (kind, scope))
@@ -97,121 +97,121 @@ def rows_equal_a_computation_from_the_first_game(table: Table) -> None:
             assert kept == sorted(expected), (kind, scope)
 
 
-def check(table: Table) -> None:
+def check(cases: UseCases) -> None:
     """What the Captain reads equals the computation from the first game, for every season
     and all time, read from the kept rows (no chain left stale)."""
-    assert stale_chains(table) == []
+    assert stale_chains(cases) == []
     for season in ["A", "B", "C", None]:
-        lines, history = reference(table, season)
-        assert table.ratings(season) == lines, season
+        lines, history = reference(cases, season)
+        assert cases.ratings(season) == lines, season
         for name in ["Anne", "Bruno", "Chloé", "Dan"]:
-            record = table.player_record(name, season)
+            record = cases.player_record(name, season)
             assert list(record.ratings) == history.get(name, []), (season, name)
-    rows_equal_a_computation_from_the_first_game(table)
+    rows_equal_a_computation_from_the_first_game(cases)
 
 
 def test_every_change_of_a_game_keeps_the_ratings_equal_to_a_recomputation(
     db_url: str,
 ) -> None:
-    with Table(open_store(db_url)) as table:
+    with UseCases(open_store(db_url)) as cases:
         # started first, finished last: it is rated in the order played, before the others
-        early = table.start_game(
+        early = cases.start_game(
             ["Anne", "Dan"], make_profile("classic", target=1000), season="A"
         ).id
-        table.enter_turn(early, ManualTurn("Anne", 200))
-        games = [play(table, points, season) for points, season in HISTORY]
-        check(table)
-        before = {line.player: line for line in table.ratings(None)}
+        cases.enter_turn(early, ManualTurn("Anne", 200))
+        games = [play(cases, points, season) for points, season in HISTORY]
+        check(cases)
+        before = {line.player: line for line in cases.ratings(None)}
 
         # a turn corrected in the first game changes its ranks: every later rating changes
-        table.replace_turn(games[0], 1, ManualTurn("Bruno", 1500))
-        check(table)
-        after = {line.player: line for line in table.ratings(None)}
+        cases.replace_turn(games[0], 1, ManualTurn("Bruno", 1500))
+        check(cases)
+        after = {line.player: line for line in cases.ratings(None)}
         assert all(after[name].mu != before[name].mu for name in before)
 
         # a correction that changes no rank leaves the ratings as they are
-        kept = table.ratings(None)
-        table.replace_turn(games[0], 2, ManualTurn("Chloé", 800))
-        assert table.ratings(None) == kept
-        check(table)
+        kept = cases.ratings(None)
+        cases.replace_turn(games[0], 2, ManualTurn("Chloé", 800))
+        assert cases.ratings(None) == kept
+        check(cases)
 
         # the game started first finishes now
-        table.enter_turn(early, ManualTurn("Dan", 1400))
-        table.enter_turn(early, ManualTurn("Anne", 100))
-        assert table.game(early).status == "over"
-        check(table)
+        cases.enter_turn(early, ManualTurn("Dan", 1400))
+        cases.enter_turn(early, ManualTurn("Anne", 100))
+        assert cases.game(early).status == "over"
+        check(cases)
 
         # a game un-finished (its last turn taken back), then finished otherwise
-        table.undo(games[2])
-        assert table.game(games[2]).status == "playing"
-        check(table)
-        table.enter_turn(games[2], ManualTurn("Dan", 3000))
-        check(table)
+        cases.undo(games[2])
+        assert cases.game(games[2]).status == "playing"
+        check(cases)
+        cases.enter_turn(games[2], ManualTurn("Dan", 3000))
+        check(cases)
 
         # a finished game's last turn deleted, then played otherwise
-        table.delete_turn(games[3], 3)
-        check(table)
-        table.enter_turn(games[3], ManualTurn("Chloé", 3000))
-        check(table)
+        cases.delete_turn(games[3], 3)
+        check(cases)
+        cases.enter_turn(games[3], ManualTurn("Chloé", 3000))
+        check(cases)
 
         # deleted, restored, deleted again and emptied for good
-        table.delete_game(games[1])
-        check(table)
-        table.restore_game(games[1])
-        check(table)
-        table.delete_game(games[4])
-        assert table.empty_deleted() == 1
-        check(table)
+        cases.delete_game(games[1])
+        check(cases)
+        cases.restore_game(games[1])
+        check(cases)
+        cases.delete_game(games[4])
+        assert cases.empty_deleted() == 1
+        check(cases)
 
         # imported: one file, then a history at once, into a season of their own and others
         setup, turns = random_game(7, max_turns=120)
-        table.import_game(write_game(RULES, setup, turns), season="C")
+        cases.import_game(write_game(RULES, setup, turns), season="C")
         documents = [write_game(RULES, *random_game(seed, max_turns=120)) for seed in (1, 2, 3)]
-        table.import_games(documents, season="B")
-        check(table)
+        cases.import_games(documents, season="B")
+        check(cases)
 
 
 def test_the_ratings_read_are_the_rows_kept(sqlite_url: str) -> None:
     """Reads read the stored rows (a row changed by hand shows), not a recomputation."""
-    with Table(open_store(sqlite_url)) as table:
+    with UseCases(open_store(sqlite_url)) as cases:
         for points, season in HISTORY:
-            play(table, points, season)
-        anne = {line.player: line for line in table.ratings(None)}["Anne"]
-        with table.store.write() as session:
+            play(cases, points, season)
+        anne = {line.player: line for line in cases.ratings(None)}["Anne"]
+        with cases.store.write() as session:
             session.execute(update(RatingRow).values(mu=RatingRow.mu + 1))
-        moved = {line.player: line for line in table.ratings(None)}["Anne"]
+        moved = {line.player: line for line in cases.ratings(None)}["Anne"]
         assert moved.mu == anne.mu + 1
-        assert table.player_record("Anne").ratings[-1].ordinal == pytest.approx(anne.ordinal + 1)
+        assert cases.player_record("Anne").ratings[-1].ordinal == pytest.approx(anne.ordinal + 1)
 
 
 def test_a_stale_chain_is_read_recomputed_and_caught_up_in_bounded_steps(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Table(open_store(db_url)) as table:
+    with UseCases(open_store(db_url)) as cases:
         for points, season in HISTORY * 2:
-            play(table, points, season)
-        expected = reference(table, None)
+            play(cases, points, season)
+        expected = reference(cases, None)
         # the kept rows are wrong and the chains marked stale from their first game (as a
         # schema upgrade leaves them): reads compute from the first game meanwhile
-        with table.store.write() as session:
+        with cases.store.write() as session:
             session.execute(update(RatingRow).values(mu=0.0))
             rating_rows.mark_stale(
                 session,
                 {("mille-sabords", 0): rating_rows.FIRST},
             )
-        assert table.ratings(None) == expected[0]
-        assert list(table.player_record("Anne").ratings) == expected[1]["Anne"]
+        assert cases.ratings(None) == expected[0]
+        assert list(cases.player_record("Anne").ratings) == expected[1]["Anne"]
         # a change while the chain is stale keeps it stale (the catch-up recomputes it)
-        table.replace_turn(1, 1, ManualTurn("Bruno", 1500))
-        assert stale_chains(table) == [("mille-sabords", 0)]
+        cases.replace_turn(1, 1, ManualTurn("Bruno", 1500))
+        assert stale_chains(cases) == [("mille-sabords", 0)]
     calls: list[tuple[int, int]] = []
     monkeypatch.setattr(rating_rows, "RATING_BATCH", 5)
-    with Table(open_store(db_url, lambda done, total: calls.append((done, total)))) as table:
+    with UseCases(open_store(db_url, lambda done, total: calls.append((done, total)))) as cases:
         assert calls == [(0, 12), (5, 12), (10, 12), (12, 12)]
-        assert stale_chains(table) == []
+        assert stale_chains(cases) == []
         # the season chains were never stale: their rows were right all along, except the
         # mu the test wrote (0.0) which the season chains never had
-        with table.store.write() as session:
+        with cases.store.write() as session:
             session.execute(update(RatingRow).where(RatingRow.scope != 0).values(mu=1.0))
             seasons = {
                 ("mille-sabords", s)
@@ -220,30 +220,30 @@ def test_a_stale_chain_is_read_recomputed_and_caught_up_in_bounded_steps(
                 )
             }
             rating_rows.mark_stale(session, dict.fromkeys(seasons, rating_rows.FIRST))
-    with Table(open_store(db_url)) as table:
-        check(table)
+    with UseCases(open_store(db_url)) as cases:
+        check(cases)
 
 
 def test_the_upgrade_to_schema_8_fills_the_ratings_without_a_replay(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
-    with Table(open_store(f"sqlite:///{db}")) as table:
+    with UseCases(open_store(f"sqlite:///{db}")) as cases:
         for points, season in HISTORY:
-            play(table, points, season)
-        expected = {season: reference(table, season) for season in ("A", "B", None)}
+            play(cases, points, season)
+        expected = {season: reference(cases, season) for season in ("A", "B", None)}
     back_to_schema_7(db)
     with sqlite3.connect(db) as connection:
         tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
     connection.close()
     assert "rating" not in tables and "rating_chain" not in tables
     calls: list[tuple[int, int]] = []
-    with Table(open_store(f"sqlite:///{db}", lambda d, t: calls.append((d, t)))) as table:
+    with UseCases(open_store(f"sqlite:///{db}", lambda d, t: calls.append((d, t)))) as cases:
         # no game replayed (a replay shows its progress, whatever the number of games), and
         # the few games rated in one step, with nothing to show
         assert calls == []
         for season, (lines, history) in expected.items():
-            assert table.ratings(season) == lines
-            assert list(table.player_record("Anne", season).ratings) == history["Anne"]
-        assert stale_chains(table) == []
+            assert cases.ratings(season) == lines
+            assert list(cases.player_record("Anne", season).ratings) == history["Anne"]
+        assert stale_chains(cases) == []
 
 
 @pytest.mark.parametrize("moved", ["later", "earlier"])
@@ -254,25 +254,25 @@ def test_a_chain_caught_up_over_rows_of_an_older_order_equals_a_recomputation(
     deleted or un-finished (the later games' places taken back: ``later``), or restored (the
     later games' rows left at places the catch-up writes before it reaches them:
     ``earlier``), are replaced, batch after batch."""
-    with Table(open_store(db_url)) as table:
-        games = [play(table, points, season) for points, season in HISTORY * 2]
+    with UseCases(open_store(db_url)) as cases:
+        games = [play(cases, points, season) for points, season in HISTORY * 2]
         if moved == "earlier":
-            table.delete_game(games[1])
-            table.delete_game(games[2])
-        with table.store.write() as session:
+            cases.delete_game(games[1])
+            cases.delete_game(games[2])
+        with cases.store.write() as session:
             rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
         # while the chain is stale: the rows stay as they were, the games move
         if moved == "later":
-            table.delete_game(games[1])
-            table.delete_game(games[2])
-            table.undo(games[6])
+            cases.delete_game(games[1])
+            cases.delete_game(games[2])
+            cases.undo(games[6])
         else:
-            table.restore_game(games[1])
-            table.restore_game(games[2])
-        assert stale_chains(table) == [("mille-sabords", 0)]
+            cases.restore_game(games[1])
+            cases.restore_game(games[2])
+        assert stale_chains(cases) == [("mille-sabords", 0)]
     monkeypatch.setattr(rating_rows, "RATING_BATCH", 2)
-    with Table(open_store(db_url)) as table:
-        check(table)
+    with UseCases(open_store(db_url)) as cases:
+        check(cases)
 
 
 def _rating_writes(path: str) -> int:
@@ -286,11 +286,11 @@ def test_a_catch_up_that_changes_no_rating_writes_no_row(
     sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = sqlite_url.removeprefix("sqlite:///")
-    with Table(open_store(sqlite_url)) as table:
+    with UseCases(open_store(sqlite_url)) as cases:
         for points, season in HISTORY * 2:
-            play(table, points, season)
-        expected = reference(table, None)
-        with table.store.write() as session:  # as ``marquoir rebuild`` marks them
+            play(cases, points, season)
+        expected = reference(cases, None)
+        with cases.store.write() as session:  # as ``marquoir rebuild`` marks them
             rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
     with sqlite3.connect(path) as connection:
         connection.executescript(
@@ -304,12 +304,12 @@ def test_a_catch_up_that_changes_no_rating_writes_no_row(
         )
     connection.close()
     monkeypatch.setattr(rating_rows, "RATING_BATCH", 5)
-    with Table(open_store(sqlite_url)) as table:
-        assert stale_chains(table) == []
-        assert table.ratings(None) == expected[0]
+    with UseCases(open_store(sqlite_url)) as cases:
+        assert stale_chains(cases) == []
+        assert cases.ratings(None) == expected[0]
     assert _rating_writes(path) == 0
-    with Table(open_store(sqlite_url)) as table:  # the triggers count: a change writes
-        table.replace_turn(1, 1, ManualTurn("Bruno", 1500))
+    with UseCases(open_store(sqlite_url)) as cases:  # the triggers count: a change writes
+        cases.replace_turn(1, 1, ManualTurn("Bruno", 1500))
     assert _rating_writes(path) > 0
 
 
@@ -318,17 +318,17 @@ def test_the_moments_a_rebuild_writes_are_the_store_s_text(sqlite_url: str) -> N
     in the text the moment's type writes (the driver's own text, with its offset, compares
     as a later moment, and would put a game after its twin start)."""
     path = sqlite_url.removeprefix("sqlite:///")
-    with Table(open_store(sqlite_url)) as table:
-        games = [play(table, points, season) for points, season in HISTORY * 2]
-        created = {game: table.game(game).created_at for game in games}
+    with UseCases(open_store(sqlite_url)) as cases:
+        games = [play(cases, points, season) for points, season in HISTORY * 2]
+        created = {game: cases.game(game).created_at for game in games}
     with sqlite3.connect(path) as connection:  # the ends forgotten: the rebuild finds them
         connection.execute(
             "UPDATE game SET status = 'playing', finished_at = NULL, rules_version = NULL"
         )
     connection.close()
-    with Table(open_store(sqlite_url)) as table:  # the opening rebuilds the games, then rates
-        assert [table.game(game).status for game in games] == ["over"] * len(games)
-        with table.store.read() as session:
+    with UseCases(open_store(sqlite_url)) as cases:  # the opening rebuilds the games, then rates
+        assert [cases.game(game).status for game in games] == ["over"] * len(games)
+        with cases.store.read() as session:
             connection = session.connection()
             ends = connection.exec_driver_sql("SELECT finished_at FROM game").all()
             pairs = connection.exec_driver_sql(
@@ -352,9 +352,9 @@ def test_the_upgrade_to_schema_9_writes_every_moment_in_the_store_s_text(
     store's text and computes every chain's ratings again, equal to a computation from the
     first game."""
     path = sqlite_url.removeprefix("sqlite:///")
-    with Table(open_store(sqlite_url)) as table:
-        games = [play(table, points, season) for points, season in HISTORY * 2]
-        expected = reference(table, None)
+    with UseCases(open_store(sqlite_url)) as cases:
+        games = [play(cases, points, season) for points, season in HISTORY * 2]
+        expected = reference(cases, None)
     with sqlite3.connect(path) as connection:
         connection.execute("UPDATE rating SET started = started || '+00:00'")
         connection.execute(
@@ -364,10 +364,10 @@ def test_the_upgrade_to_schema_9_writes_every_moment_in_the_store_s_text(
         connection.execute("DELETE FROM rating WHERE game_id = ?", (games[2],))
         connection.execute("UPDATE marquoir_meta SET value = '8' WHERE key = 'schema_version'")
     connection.close()
-    with Table(open_store(sqlite_url)) as table:
-        assert table.upgrade_backup is not None
-        assert table.ratings(None) == expected[0]
-        check(table)
+    with UseCases(open_store(sqlite_url)) as cases:
+        assert cases.upgrade_backup is not None
+        assert cases.ratings(None) == expected[0]
+        check(cases)
     with sqlite3.connect(path) as connection:
         pairs = connection.execute(
             "SELECT rating.started, game.created_at, rating.game_id FROM rating"
@@ -390,21 +390,21 @@ def test_a_catch_up_over_twin_starts_in_the_driver_s_text_equals_a_recomputation
     still finds each of its games' rows by the game's id, wherever they stand, and replaces
     them (an insert beside them would break the rows' key)."""
     path = sqlite_url.removeprefix("sqlite:///")
-    with Table(open_store(sqlite_url)) as table:
-        games = [play(table, points, season) for points, season in HISTORY * 2]
+    with UseCases(open_store(sqlite_url)) as cases:
+        games = [play(cases, points, season) for points, season in HISTORY * 2]
     with sqlite3.connect(path) as connection:
         connection.execute("UPDATE game SET created_at = '2026-01-01 10:00:00.000000'")
         connection.execute("UPDATE rating SET started = '2026-01-01 10:00:00+00:00'")
     connection.close()
-    with Table(open_store(sqlite_url)) as table:
-        with table.store.write() as session:
+    with UseCases(open_store(sqlite_url)) as cases:
+        with cases.store.write() as session:
             rating_rows.mark_stale(session, {("mille-sabords", 0): rating_rows.FIRST})
-        table.delete_game(games[0])
-        table.delete_game(games[1])
+        cases.delete_game(games[0])
+        cases.delete_game(games[1])
     monkeypatch.setattr(rating_rows, "RATING_BATCH", 2)
-    with Table(open_store(sqlite_url)) as table:
-        assert stale_chains(table) == []
-        lines, history = reference(table, None)
-        assert table.ratings(None) == lines
+    with UseCases(open_store(sqlite_url)) as cases:
+        assert stale_chains(cases) == []
+        lines, history = reference(cases, None)
+        assert cases.ratings(None) == lines
         for name in ["Anne", "Bruno", "Chloé", "Dan"]:
-            assert list(table.player_record(name).ratings) == history.get(name, [])
+            assert list(cases.player_record(name).ratings) == history.get(name, [])

@@ -11,17 +11,17 @@ from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store, rebuilding
 from marquoir.store.models import GameResultRow
 from marquoir.store.replaying import RESULT_COLUMNS
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 
 def test_the_workers_replay_keeps_a_game_s_head_start(tmp_path: Path) -> None:
-    with Table(open_store(f"sqlite:///{tmp_path / 'm.db'}")) as table:
-        game = table.start_game(
+    with UseCases(open_store(f"sqlite:///{tmp_path / 'm.db'}")) as cases:
+        game = cases.start_game(
             ["Anne", "Bruno"], make_profile("classic", target=3000), head_start=300
         ).id
         for turn in (ManualTurn("Anne", 500), ManualTurn("Bruno", 200)):
-            table.enter_turn(game, turn)
-        with table.store.write() as session:
+            cases.enter_turn(game, turn)
+        with cases.store.write() as session:
             stored = sorted(
                 session.exec(
                     select(GameResultRow.position, GameResultRow.total).where(

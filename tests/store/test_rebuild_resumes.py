@@ -18,7 +18,7 @@ from sqlalchemy import create_engine, text
 from marquoir.exports.game_json import write_game
 from marquoir.games.mille_sabords.rules import RULES
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.gamegen import random_game
 from tests.store.conftest import new_pg_database
 from tests.store.rebuild_kill import BATCH
@@ -33,12 +33,12 @@ GAMES = sum(len(seeds) for seeds in SEASONS.values()) + DIX_MILLE
 
 def build(url: str) -> None:
     """The same history in any empty database: the same games, ids and players."""
-    with Table(open_store(url)) as table:
+    with UseCases(open_store(url)) as cases:
         for season, seeds in SEASONS.items():
             documents = [write_game(RULES, *random_game(seed, 40)) for seed in seeds]
-            table.import_games(documents, season=season)
+            cases.import_games(documents, season=season)
         for _ in range(DIX_MILLE):
-            play_dix_mille(table)
+            play_dix_mille(cases)
 
 
 def spoil(url: str) -> None:
@@ -133,8 +133,8 @@ def test_a_rebuild_killed_anywhere_goes_on_at_the_next_opening_and_loses_nothing
     reference = new_url("reference")
     build(reference)
     spoil(reference)
-    with Table(open_store(reference)) as table:
-        assert table.rebuild() == GAMES
+    with UseCases(open_store(reference)) as cases:
+        assert cases.rebuild() == GAMES
     rebuilt, rated = by_game(reference), ratings(reference)
 
     url = new_url("killed")

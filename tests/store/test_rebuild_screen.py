@@ -11,11 +11,11 @@ from textual.widgets import ProgressBar
 
 from marquoir.commands.output import EXIT_INTERNAL
 from marquoir.store import open_store, rebuilding, results
-from marquoir.table import Table
 from marquoir.tui import keys
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.new_game import NewGameScreen
 from marquoir.tui.screens.rebuilding import RebuildScreen
+from marquoir.use_cases import UseCases
 from scripts.screenshots import settle
 from tests.store.test_rules_version import play_dix_mille, versions
 
@@ -23,24 +23,24 @@ from tests.store.test_rules_version import play_dix_mille, versions
 async def test_the_app_shows_the_rebuild_and_keeps_the_keys_typed_meanwhile(
     db_url: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    with Table(open_store(db_url)) as table:
+    with UseCases(open_store(db_url)) as cases:
         for _ in range(5):
-            play_dix_mille(table)
-        with table.store.write() as session:
+            play_dix_mille(cases)
+        with cases.store.write() as session:
             rebuilding.mark_all(session)
     monkeypatch.setattr(results, "REBUILD_BATCH", 2)
     # a key typed while the screen waits is held longer than the gate's usual limit
     monkeypatch.setattr(keys, "READY_TIMEOUT", 0.2)
     halfway, go_on = threading.Event(), threading.Event()
 
-    def opener(progress: rebuilding.Progress) -> Table:
+    def opener(progress: rebuilding.Progress) -> UseCases:
         def told(done: int, total: int) -> None:
             progress(done, total)
             if done == 2:  # the rebuild waits here until the test has looked
                 halfway.set()
                 go_on.wait(60)
 
-        return Table.open(db_url=db_url, progress=told)
+        return UseCases.open(db_url=db_url, progress=told)
 
     app = MarquoirApp(lang="fr", progress_opener=opener, export_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -64,8 +64,8 @@ async def test_the_app_shows_the_rebuild_and_keeps_the_keys_typed_meanwhile(
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)  # the key was kept, not lost
         assert not any(isinstance(s, RebuildScreen) for s in app.screen_stack)
-        assert versions(app.table) == {"dix-mille": {1}}
-    app.table.close()
+        assert versions(app.use_cases) == {"dix-mille": {1}}
+    app.use_cases.close()
 
 
 async def test_the_app_rebuilds_a_club_history_with_its_worker_processes(
@@ -77,16 +77,16 @@ async def test_the_app_rebuilds_a_club_history_with_its_worker_processes(
     Workers from the first game on here, as for 1,000 games; and an opening that fails for a
     reason no one foresaw says so and ends the app instead of waiting forever."""
     db_url = f"sqlite:///{tmp_path / 'club.db'}"
-    with Table(open_store(db_url)) as table:
+    with UseCases(open_store(db_url)) as cases:
         for _ in range(3):
-            play_dix_mille(table)
-        with table.store.write() as session:
+            play_dix_mille(cases)
+        with cases.store.write() as session:
             rebuilding.mark_all(session)
     monkeypatch.setattr(rebuilding, "PARALLEL_FROM", 0)
     monkeypatch.setattr(rebuilding, "WORKERS", 2)
     app = MarquoirApp(
         lang="fr",
-        progress_opener=lambda progress: Table.open(db_url=db_url, progress=progress),
+        progress_opener=lambda progress: UseCases.open(db_url=db_url, progress=progress),
         export_dir=tmp_path,
     )
     async with app.run_test(size=(80, 24)) as pilot:
@@ -96,14 +96,14 @@ async def test_the_app_rebuilds_a_club_history_with_its_worker_processes(
             await pilot.pause(0.01)
         assert app.error is None
         assert app.ready
-        assert versions(app.table) == {"dix-mille": {1}}
-    app.table.close()
+        assert versions(app.use_cases) == {"dix-mille": {1}}
+    app.use_cases.close()
 
 
 async def test_an_opening_that_fails_unforeseen_says_so_and_ends_the_app(
     tmp_path: Path,
 ) -> None:
-    def opener(progress: rebuilding.Progress) -> Table:
+    def opener(progress: rebuilding.Progress) -> UseCases:
         raise ValueError("bad value(s) in fds_to_keep")
 
     app = MarquoirApp(lang="fr", progress_opener=opener, export_dir=tmp_path)
@@ -123,12 +123,12 @@ async def test_the_ratings_after_the_replay_are_counted_as_ratings(tmp_path: Pat
     so more than the games) are counted as ratings, not as games replayed."""
     shown, go_on = threading.Event(), threading.Event()
 
-    def opener(progress: rebuilding.Progress) -> Table:
+    def opener(progress: rebuilding.Progress) -> UseCases:
         progress(5, 5)
         progress.ratings(3, 10)  # type: ignore[attr-defined]
         shown.set()
         go_on.wait(60)
-        return Table.open(db_url=f"sqlite:///{tmp_path / 'm.db'}")
+        return UseCases.open(db_url=f"sqlite:///{tmp_path / 'm.db'}")
 
     app = MarquoirApp(lang="fr", progress_opener=opener, export_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -146,4 +146,4 @@ async def test_the_ratings_after_the_replay_are_counted_as_ratings(tmp_path: Pat
         go_on.set()
         while not app.ready:
             await pilot.pause(0.01)
-    app.table.close()
+    app.use_cases.close()

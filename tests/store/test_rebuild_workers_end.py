@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.process_table import left_behind, workers_of
 from tests.store.test_rules_version import play_dix_mille
 
@@ -25,9 +25,9 @@ GAMES = 8
 )
 def test_the_workers_end_with_the_rebuild(tmp_path: Path, signal_number: int) -> None:
     url = f"sqlite:///{tmp_path / 'club.db'}"
-    with Table(open_store(url)) as table:
+    with UseCases(open_store(url)) as cases:
         for _ in range(GAMES):
-            play_dix_mille(table)
+            play_dix_mille(cases)
     rebuild = subprocess.Popen(
         [sys.executable, "-m", "tests.store.rebuild_kill", url, "held", "0"],
         cwd=ROOT,

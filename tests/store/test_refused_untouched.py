@@ -1,6 +1,6 @@
 """A refused SQLite file is left exactly as found: the inspection opens it read-only and
 immutable (no ``-wal`` or ``-shm`` created beside it), and a text cell that is not UTF-8 (a
-damage SQLite's own check does not see) is one sentence naming its table, row and column,
+damage SQLite's own check does not see) is one sentence naming its cases, row and column,
 never the damaged bytes."""
 
 import hashlib
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from marquoir.store import StoreError, open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 
 FILE = {
@@ -34,8 +34,8 @@ def folder(path: Path) -> dict[str, str]:
 
 def marquoir_file(tmp_path: Path) -> Path:
     db = tmp_path / "club" / "marquoir.db"
-    with Table(open_store(f"sqlite:///{db}")) as table:
-        table.import_game(FILE)
+    with UseCases(open_store(f"sqlite:///{db}")) as cases:
+        cases.import_game(FILE)
     assert sorted(folder(db)) == ["marquoir.db"]  # WAL mode, every change checkpointed
     return db
 
@@ -78,7 +78,7 @@ def test_a_damaged_page_is_refused_and_left_as_found(tmp_path: Path) -> None:
     db = marquoir_file(tmp_path)
     data = bytearray(db.read_bytes())
     page = int.from_bytes(data[16:18], "big")
-    data[page * 2 : page * 2 + 64] = b"\xa5" * 64  # the second page: the roster's table
+    data[page * 2 : page * 2 + 64] = b"\xa5" * 64  # the second page: the roster's cases
     db.write_bytes(bytes(data))
     before = folder(db)
     with pytest.raises(StoreError, match="is damaged"):
@@ -99,8 +99,8 @@ def test_a_text_cell_that_is_not_utf8_is_named_not_echoed(tmp_path: Path) -> Non
     french = run_cli("--db", str(db), "--lang", "fr", "games")
     assert "la colonne created_at de la ligne 1 de la table game" in french.stderr
     assert french.stderr.count("\n") == 1
-    with Table(open_store(f"sqlite:///{db}")) as table, pytest.raises(StoreError) as refused:
-        table.games()
+    with UseCases(open_store(f"sqlite:///{db}")) as cases, pytest.raises(StoreError) as refused:
+        cases.games()
     assert "row 1 in table game" in str(refused.value.text("en"))
 
 

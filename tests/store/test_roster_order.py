@@ -6,7 +6,7 @@ from pathlib import Path
 from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.rules.limits import alphabetical
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 
 def test_accents_do_not_move_a_name_after_z() -> None:
@@ -40,7 +40,7 @@ def test_letters_without_a_base_letter_go_with_the_letters_they_are_read_as() ->
 
 def test_the_roster_is_listed_in_that_order(tmp_path: Path) -> None:
     store = open_store(f"sqlite:///{tmp_path / 'm.db'}")
-    table = Table(store)
-    table.start_game(["Zoé", "Élisabeth", "Ångström", "Bruno"], make_profile("classic"))
-    assert [p.name for p in table.players()] == ["Ångström", "Bruno", "Élisabeth", "Zoé"]
+    cases = UseCases(store)
+    cases.start_game(["Zoé", "Élisabeth", "Ångström", "Bruno"], make_profile("classic"))
+    assert [p.name for p in cases.players()] == ["Ångström", "Bruno", "Élisabeth", "Zoé"]
     store.close()

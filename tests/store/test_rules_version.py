@@ -15,7 +15,7 @@ from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.games.mille_sabords.rules import make_profile as sabords_profile
 from marquoir.store import open_store, results
 from marquoir.store.models import GameRow
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 from tests.store.rules_fix import apply_fix
 from tests.store.schema6 import back_to_schema_6
@@ -31,27 +31,27 @@ TURNS = (
 )
 
 
-def play_dix_mille(table: Table) -> int:
-    game = table.start_game(["Anne", "Bruno"], make_profile(target=2000), game="dix-mille").id
+def play_dix_mille(cases: UseCases) -> int:
+    game = cases.start_game(["Anne", "Bruno"], make_profile(target=2000), game="dix-mille").id
     for turn in TURNS:
-        view = table.enter_turn(game, turn)
+        view = cases.enter_turn(game, turn)
     assert view.status == "over"
     return game
 
 
-def play_mille_sabords(table: Table) -> int:
-    game = table.start_game(["Anne", "Bruno"], sabords_profile("classic", target=1000)).id
+def play_mille_sabords(cases: UseCases) -> int:
+    game = cases.start_game(["Anne", "Bruno"], sabords_profile("classic", target=1000)).id
     for turn in (ManualTurn("Anne", 0), ManualTurn("Bruno", 1200), ManualTurn("Anne", 0)):
-        table.enter_turn(game, turn)
+        cases.enter_turn(game, turn)
     return game
 
 
-def wins(table: Table) -> dict[str, tuple[int, float]]:
-    return {s.player: (s.wins, s.avg_final) for s in table.standings(None, "dix-mille")}
+def wins(cases: UseCases) -> dict[str, tuple[int, float]]:
+    return {s.player: (s.wins, s.avg_final) for s in cases.standings(None, "dix-mille")}
 
 
-def versions(table: Table) -> dict[str, set[int | None]]:
-    with table.store.read() as session:
+def versions(cases: UseCases) -> dict[str, set[int | None]]:
+    with cases.store.read() as session:
         rows = session.exec(select(GameRow.game, GameRow.rules_version)).all()
     found: dict[str, set[int | None]] = {}
     for game, version in rows:
@@ -62,28 +62,28 @@ def versions(table: Table) -> dict[str, set[int | None]]:
 def test_a_rules_fix_rebuilds_the_standings_only_with_a_new_version(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Table(open_store(db_url)) as table:
-        dix = play_dix_mille(table)
-        play_mille_sabords(table)
-        assert wins(table) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
-        assert versions(table) == {"dix-mille": {1}, "mille-sabords": {1}}
+    with UseCases(open_store(db_url)) as cases:
+        dix = play_dix_mille(cases)
+        play_mille_sabords(cases)
+        assert wins(cases) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
+        assert versions(cases) == {"dix-mille": {1}, "mille-sabords": {1}}
     calls: list[tuple[int, int]] = []
 
     # the rule changes but not its version: nothing is rebuilt, the standings keep the old
     # figures while a replay of the game already says otherwise (what a forgotten bump costs)
     apply_fix(monkeypatch.setattr, bump=False)
-    with Table(open_store(db_url, calls.append)) as table:
+    with UseCases(open_store(db_url, calls.append)) as cases:
         assert calls == []
-        assert table.game(dix).state.winners == ("Bruno",)
-        assert wins(table) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
+        assert cases.game(dix).state.winners == ("Bruno",)
+        assert wins(cases) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
 
     # the version is raised: the next opening rebuilds the Dix mille game, and only it
     apply_fix(monkeypatch.setattr, bump=True)
-    with Table(open_store(db_url, lambda done, total: calls.append((done, total)))) as table:
+    with UseCases(open_store(db_url, lambda done, total: calls.append((done, total)))) as cases:
         assert calls == [(0, 1), (1, 1)]
-        assert wins(table) == {"Anne": (0, 2000.0), "Bruno": (1, 2300.0)}
-        assert table.games(game="dix-mille")[0].winners == ("Bruno",)
-        assert versions(table) == {"dix-mille": {2}, "mille-sabords": {1}}
+        assert wins(cases) == {"Anne": (0, 2000.0), "Bruno": (1, 2300.0)}
+        assert cases.games(game="dix-mille")[0].winners == ("Bruno",)
+        assert versions(cases) == {"dix-mille": {2}, "mille-sabords": {1}}
     # … once: the rows now say which rules built them
     calls.clear()
     open_store(db_url, lambda done, total: calls.append((done, total))).close()
@@ -94,17 +94,17 @@ def test_a_turn_entered_under_new_rules_records_their_version(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     apply_fix(monkeypatch.setattr, bump=True)
-    with Table(open_store(db_url)) as table:
-        play_dix_mille(table)
-        assert versions(table) == {"dix-mille": {2}}
-        assert wins(table) == {"Anne": (0, 2000.0), "Bruno": (1, 2300.0)}
+    with UseCases(open_store(db_url)) as cases:
+        play_dix_mille(cases)
+        assert versions(cases) == {"dix-mille": {2}}
+        assert wins(cases) == {"Anne": (0, 2000.0), "Bruno": (1, 2300.0)}
 
 
 def test_the_rebuild_goes_in_bounded_steps_and_resumes_after_a_kill(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Table(open_store(db_url)) as table:
-        games = [play_dix_mille(table) for _ in range(5)]
+    with UseCases(open_store(db_url)) as cases:
+        games = [play_dix_mille(cases) for _ in range(5)]
     # a second process opens the database under the fix, two games a transaction, and is
     # killed (SIGKILL) once it has been told that 2 games are done
     killed = subprocess.run(
@@ -120,18 +120,18 @@ def test_the_rebuild_goes_in_bounded_steps_and_resumes_after_a_kill(
     # rules, which leave alone the rows that newer rules built: no tug of war between two
     # Marquoirs sharing a database)
     calls: list[tuple[int, int]] = []
-    with Table(open_store(db_url, lambda d, t: calls.append((d, t)))) as table:
+    with UseCases(open_store(db_url, lambda d, t: calls.append((d, t)))) as cases:
         assert calls == []
-        assert versions(table) == {"dix-mille": {1, 2}}
-        assert wins(table) == {"Anne": (3, 2000.0), "Bruno": (2, 2060.0)}
+        assert versions(cases) == {"dix-mille": {1, 2}}
+        assert wins(cases) == {"Anne": (3, 2000.0), "Bruno": (2, 2060.0)}
     # the next opening under the new rules goes on with the 3 games left, in batches of 2
     apply_fix(monkeypatch.setattr, bump=True)
     monkeypatch.setattr(results, "REBUILD_BATCH", 2)
-    with Table(open_store(db_url, lambda d, t: calls.append((d, t)))) as table:
+    with UseCases(open_store(db_url, lambda d, t: calls.append((d, t)))) as cases:
         assert calls == [(0, 3), (2, 3), (3, 3)]
-        assert versions(table) == {"dix-mille": {2}}
-        assert wins(table) == {"Anne": (0, 2000.0), "Bruno": (5, 2300.0)}
-        assert all(table.game(g).state.winners == ("Bruno",) for g in games)
+        assert versions(cases) == {"dix-mille": {2}}
+        assert wins(cases) == {"Anne": (0, 2000.0), "Bruno": (5, 2300.0)}
+        assert all(cases.game(g).state.winners == ("Bruno",) for g in games)
 
 
 def test_an_upgrade_rebuilds_in_bounded_steps_with_the_commands_progress_bar(
@@ -142,9 +142,9 @@ def test_an_upgrade_rebuilds_in_bounded_steps_with_the_commands_progress_bar(
     import sqlite3
 
     db = tmp_path / "m.db"
-    with Table(open_store(f"sqlite:///{db}")) as table:
-        play_dix_mille(table)
-        play_mille_sabords(table)
+    with UseCases(open_store(f"sqlite:///{db}")) as cases:
+        play_dix_mille(cases)
+        play_mille_sabords(cases)
     back_to_schema_6(db)
     with sqlite3.connect(db) as connection:
         connection.execute("DELETE FROM game_result")
@@ -152,8 +152,8 @@ def test_an_upgrade_rebuilds_in_bounded_steps_with_the_commands_progress_bar(
     done = run_cli("--db", str(db), "games")
     assert done.returncode == 0, done.stderr
     assert "replaying the stored games" in done.stderr and "2/2" in done.stderr
-    with Table(open_store(f"sqlite:///{db}")) as table:
-        assert versions(table) == {"dix-mille": {1}, "mille-sabords": {1}}
-        assert wins(table) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
+    with UseCases(open_store(f"sqlite:///{db}")) as cases:
+        assert versions(cases) == {"dix-mille": {1}, "mille-sabords": {1}}
+        assert wins(cases) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
     # nothing to rebuild: nothing on stderr
     assert run_cli("--db", str(db), "games").stderr == ""

@@ -19,7 +19,7 @@ from sqlalchemy import create_engine, text
 
 from marquoir.rules import game_ids
 from marquoir.store import SCHEMA_VERSION, StoreError
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.store.test_schema_models import found
 
 DATA = Path(__file__).parents[1] / "data"
@@ -60,60 +60,60 @@ def same(expected: Any, found: Any, where: str = "") -> None:
         assert found == expected, where
 
 
-def read_all(table: Table) -> None:
+def read_all(cases: UseCases) -> None:
     """Read everything the reference holds, and compare it as it comes."""
-    every = table.games(turns=True) + table.games(turns=True, deleted=True)
+    every = cases.games(turns=True) + cases.games(turns=True, deleted=True)
     assert sorted(str(g.id) for g in every) == sorted(EXPECTED["exports"])
     for game in every:
         forms = EXPECTED["exports"][str(game.id)]
         for form, lang, excel in EXPORTS:
             name = f"{form}/{lang}{'/excel' if excel else ''}"
             if name in forms:  # (that code could not write a Morbleu sheet in its last phase)
-                text = table.export(game.id, form, excel=excel, lang=lang)
+                text = cases.export(game.id, form, excel=excel, lang=lang)
                 assert text == forms[name], f"game {game.id}, {name}"
-    same(EXPECTED["games"], plain(table.games(turns=True)), "games")
-    same(EXPECTED["deleted"], plain(table.games(turns=True, deleted=True)), "deleted")
-    same(EXPECTED["home"], plain(table.home_games(10)), "home")
-    same(EXPECTED["seasons"], plain(table.seasons()), "seasons")
-    assert table.current_season() == EXPECTED["current_season"]
-    players = table.players(include_archived=True)
+    same(EXPECTED["games"], plain(cases.games(turns=True)), "games")
+    same(EXPECTED["deleted"], plain(cases.games(turns=True, deleted=True)), "deleted")
+    same(EXPECTED["home"], plain(cases.home_games(10)), "home")
+    same(EXPECTED["seasons"], plain(cases.seasons()), "seasons")
+    assert cases.current_season() == EXPECTED["current_season"]
+    players = cases.players(include_archived=True)
     assert [[p.name, p.archived] for p in players] == EXPECTED["players"]
-    seasons: list[str | None] = [None, *(s.name for s in table.seasons())]
+    seasons: list[str | None] = [None, *(s.name for s in cases.seasons())]
     for kind in game_ids():
         for season in seasons:
             key = f"{kind}/{season or '*'}"
-            same(EXPECTED["standings"][key], plain(table.standings(season, kind)), key)
-            same(EXPECTED["solo"][key], plain(table.solo_records(season, kind)), key)
-            same(EXPECTED["ratings"][key], plain(table.ratings(season, kind)), key)
+            same(EXPECTED["standings"][key], plain(cases.standings(season, kind)), key)
+            same(EXPECTED["solo"][key], plain(cases.solo_records(season, kind)), key)
+            same(EXPECTED["ratings"][key], plain(cases.ratings(season, kind)), key)
         for player in players:
             key = f"{kind}/{player.name}"
-            same(EXPECTED["records"][key], plain(table.player_record(player.name, kind)), key)
+            same(EXPECTED["records"][key], plain(cases.player_record(player.name, kind)), key)
 
 
-def still_writes(table: Table) -> None:
+def still_writes(cases: UseCases) -> None:
     """The stored games' fingerprints still hold (the example stored again is noticed), and
     a new game goes after the stored ones (each table's ids go on after its last row)."""
     document = json.loads((Path(__file__).parents[2] / "examples" / "dix-mille.json").read_text())
     with pytest.raises(StoreError, match="already stored as game 2"):
-        table.import_game(document)
-    new = table.import_game(document, again=True)
+        cases.import_game(document)
+    new = cases.import_game(document, again=True)
     assert new > max(int(key) for key in EXPECTED["exports"])
-    assert table.export(new) == table.export(2)
+    assert cases.export(new) == cases.export(2)
 
 
 def test_the_schema_8_file_opens_with_nothing_lost(tmp_path: Path) -> None:
     db = tmp_path / "marquoir.db"
     shutil.copyfile(FROZEN_8, db)
-    with Table.open(str(db)) as table:
-        assert table.upgrade_backup is not None and table.upgrade_backup.name.startswith(
+    with UseCases.open(str(db)) as cases:
+        assert cases.upgrade_backup is not None and cases.upgrade_backup.name.startswith(
             "marquoir.db.schema8-"
         )
-        read_all(table)
+        read_all(cases)
     assert found(f"sqlite:///{db}") == []  # the tables are the models'
     assert version(f"sqlite:///{db}") == SCHEMA_VERSION
-    with Table.open(str(db)) as table:  # and once more, as the first opening left it
-        read_all(table)
-        still_writes(table)
+    with UseCases.open(str(db)) as cases:  # and once more, as the first opening left it
+        read_all(cases)
+        still_writes(cases)
 
 
 def version(url: str) -> int:
@@ -156,10 +156,10 @@ def test_the_schema_8_database_on_postgresql_opens_with_nothing_lost(
             )
         engine.dispose()
         assert found(pg_url) != []
-    with Table.open(db_url=pg_url) as table:
-        read_all(table)
+    with UseCases.open(db_url=pg_url) as cases:
+        read_all(cases)
     assert found(pg_url) == []  # the tables are the models'
     assert version(pg_url) == SCHEMA_VERSION
-    with Table.open(db_url=pg_url) as table:
-        read_all(table)
-        still_writes(table)
+    with UseCases.open(db_url=pg_url) as cases:
+        read_all(cases)
+        still_writes(cases)

@@ -12,7 +12,7 @@ from marquoir.games.mille_sabords.rules import RULES, ManualTurn, make_profile
 from marquoir.records import Standing
 from marquoir.store import open_store
 from marquoir.store.standings import rank
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.gamegen import random_game
 from tests.standings_reference import reference_standings
 from tests.store.conftest import new_pg_database
@@ -34,23 +34,23 @@ def same(a: list[Standing], b: list[Standing]) -> None:
                 assert u == v, (x.player, field, u, v)
 
 
-def fill(table: Table, seeds: list[int], unfinished: bool) -> None:
+def fill(cases: UseCases, seeds: list[int], unfinished: bool) -> None:
     for i, seed in enumerate(seeds):
         setup, turns = random_game(seed, max_turns=60)
         document = write_game(RULES, setup, turns)
-        table.import_game(document, season="A" if i % 2 else "B", again=True)
+        cases.import_game(document, season="A" if i % 2 else "B", again=True)
     if unfinished:  # a game that is still being played never counts
-        game = table.start_game(["Anne", "Bruno"], make_profile("classic"), season="A").id
-        table.enter_turn(game, ManualTurn("Anne", 5000))
+        game = cases.start_game(["Anne", "Bruno"], make_profile("classic"), season="A").id
+        cases.enter_turn(game, ManualTurn("Anne", 5000))
 
 
 def check_against_the_reference(url: str, seeds: list[int], unfinished: bool) -> None:
     store = open_store(url)
     try:
-        table = Table(store)
-        fill(table, seeds, unfinished)
+        cases = UseCases(store)
+        fill(cases, seeds, unfinished)
         for season in ("A", "B", None):
-            same(table.standings(season), reference_standings(table, season))
+            same(cases.standings(season), reference_standings(cases, season))
     finally:
         store.close()
 
@@ -76,13 +76,13 @@ def test_postgresql_standings_equal_the_replay_reference(
 
 def test_an_unfinished_game_never_counts(sqlite_url: str) -> None:
     store = open_store(sqlite_url)
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(game, ManualTurn("Anne", 900))
-    assert table.standings(None) == []
-    table.enter_turn(game, ManualTurn("Bruno", 1200))
-    table.enter_turn(game, ManualTurn("Anne", 0))
-    [bruno, anne] = table.standings(None)
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(game, ManualTurn("Anne", 900))
+    assert cases.standings(None) == []
+    cases.enter_turn(game, ManualTurn("Bruno", 1200))
+    cases.enter_turn(game, ManualTurn("Anne", 0))
+    [bruno, anne] = cases.standings(None)
     assert (bruno.player, bruno.rank, bruno.wins, bruno.win_rate) == ("Bruno", 1, 1, 1.0)
     assert (anne.player, anne.rank, anne.games, anne.avg_final, anne.best_turn, anne.avg_turn) == (
         "Anne",
@@ -115,14 +115,14 @@ def test_ranking_ties_share_a_rank() -> None:
 
 def test_player_record(sqlite_url: str) -> None:
     store = open_store(sqlite_url)
-    table = Table(store)
+    cases = UseCases(store)
     for points in ((1500, 200, 900), (100, 1600, 300)):
-        game = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=1000)).id
+        game = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=1000)).id
         for player, p in zip(("Anne", "Bruno", "Chloé"), points, strict=True):
-            table.enter_turn(game, ManualTurn(player, p))
+            cases.enter_turn(game, ManualTurn(player, p))
         if points[0] < 1000:  # Bruno reached the target: Chloé and Anne play once more
-            table.enter_turn(game, ManualTurn("Anne", 0))
-    record = table.player_record("anne")
+            cases.enter_turn(game, ManualTurn("Anne", 0))
+    record = cases.player_record("anne")
     assert record.player == "Anne" and len(record.games) == 2
     assert record.best_turns[0] == (1500, 1)
     assert {r.name: (r.games, r.ahead, r.behind) for r in record.rivals} == {
@@ -151,19 +151,19 @@ def test_luck_figures_by_hand(sqlite_url: str) -> None:
     from marquoir.games.mille_sabords.rules import DiceTurn, parse_roll
 
     store = open_store(sqlite_url)
-    table = Table(store)
-    one = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(one, DiceTurn("Anne", "pirate", parse_roll("xxxggggg")))
-    table.enter_turn(one, DiceTurn("Bruno", "skull2", parse_roll("xmmmpppd")))
-    table.enter_turn(one, DiceTurn("Anne", "none", parse_roll("xxxggggg")))
-    table.enter_turn(one, ManualTurn("Bruno", 1000))
-    table.enter_turn(one, ManualTurn("Anne", 0))
-    two = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(two, DiceTurn("Anne", "gold", parse_roll("ggggxxmp")))
-    table.enter_turn(two, ManualTurn("Bruno", 0))
-    assert [s.games for s in table.standings(None)] == [2, 2]  # both games finished
+    cases = UseCases(store)
+    one = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(one, DiceTurn("Anne", "pirate", parse_roll("xxxggggg")))
+    cases.enter_turn(one, DiceTurn("Bruno", "skull2", parse_roll("xmmmpppd")))
+    cases.enter_turn(one, DiceTurn("Anne", "none", parse_roll("xxxggggg")))
+    cases.enter_turn(one, ManualTurn("Bruno", 1000))
+    cases.enter_turn(one, ManualTurn("Anne", 0))
+    two = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(two, DiceTurn("Anne", "gold", parse_roll("ggggxxmp")))
+    cases.enter_turn(two, ManualTurn("Bruno", 0))
+    assert [s.games for s in cases.standings(None)] == [2, 2]  # both games finished
     figures = {
-        s.player: (s.value("card_luck"), s.value("above_par")) for s in table.standings(None)
+        s.player: (s.value("card_luck"), s.value("above_par")) for s in cases.standings(None)
     }
     assert figures == {"Anne": (215.3, -506.0), "Bruno": (-507.4, -139.2)}
     store.close()

@@ -12,7 +12,7 @@ from sqlmodel import select
 
 from marquoir.store import SCHEMA_VERSION, StoreError, open_store
 from marquoir.store.models import TurnPointsRow
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 
 FROZEN_1 = Path(__file__).parents[1] / "data" / "marquoir-schema1.db"
@@ -42,15 +42,15 @@ def test_version_1_upgrades_after_a_backup(tmp_path: Path) -> None:
         backups = list(tmp_path.glob("marquoir.db.schema1-*.bak"))
         assert len(backups) == 1 and store.upgrade_backup == backups[0]
         assert dump(backups[0]) == before
-        table = Table(store)
-        games = table.games(season="Frozen 2026", turns=True)
+        cases = UseCases(store)
+        games = cases.games(season="Frozen 2026", turns=True)
         assert len(games) == 6
         for game in games:
-            table.game(game.id)  # every stored game replays
+            cases.game(game.id)  # every stored game replays
         with store.read() as session:
             turn_results = session.exec(select(func.count()).select_from(TurnPointsRow)).one()
         assert turn_results == sum(g.turns or 0 for g in games) > 0
-        assert (1200, 0, 600) in [table.game(g.id).state.totals for g in games]
+        assert (1200, 0, 600) in [cases.game(g.id).state.totals for g in games]
     finally:
         store.close()
     with sqlite3.connect(db) as connection:
@@ -76,20 +76,20 @@ def test_version_2_upgrades_with_every_fact_and_figure(tmp_path: Path) -> None:
     db = tmp_path / "marquoir.db"
     shutil.copyfile(FROZEN_2, db)
     before = dump(db)
-    with Table(open_store(url(db))) as table:
-        assert table.upgrade_backup is not None and dump(table.upgrade_backup) == before
-        games = {g.id: g for g in table.games(turns=True)}
+    with UseCases(open_store(url(db))) as cases:
+        assert cases.upgrade_backup is not None and dump(cases.upgrade_backup) == before
+        games = {g.id: g for g in cases.games(turns=True)}
         assert sorted(games) == [1, 2, 3]
-        assert table.game(1).state.totals == (1200, 0, 600)
-        over = table.game(2)
+        assert cases.game(1).state.totals == (1200, 0, 600)
+        over = cases.game(2)
         assert over.state.totals == (3200, 1800, 0) and over.state.winners == ("Anne",)
         manual = over.turns[2]
         assert manual.opponents == (("Anne", -100), ("Bruno", 200))
         assert manual.note == "house rule" and over.turns[6].note == "last round starts"
-        assert table.game(3).state.totals == (1600, 0, 1200, -600)
-        assert table.current_season() == "Frozen 2026"
+        assert cases.game(3).state.totals == (1600, 0, 1200, -600)
+        assert cases.current_season() == "Frozen 2026"
         # the roster as stored, in alphabetical order as people read it, Gus archived
-        assert [p.name for p in table.players()] == [
+        assert [p.name for p in cases.players()] == [
             "Anne",
             "Bruno",
             "Chloé",
@@ -97,11 +97,11 @@ def test_version_2_upgrades_with_every_fact_and_figure(tmp_path: Path) -> None:
             "Émile",
             "Flo",
         ]
-        [anne, bruno, chloe] = table.standings()
+        [anne, bruno, chloe] = cases.standings()
         assert (anne.player, anne.wins, anne.best_turn) == ("Anne", 1, 1600)
         assert bruno.value("skull_islands") == 1 and bruno.value("skull_island_points") == 2800
         assert anne.value("ships_won") == 1 and chloe.value("ships_lost") == 1
-        assert [g["player"] for g in table.export_game(2)["turns"]][:3] == [
+        assert [g["player"] for g in cases.export_game(2)["turns"]][:3] == [
             "Anne",
             "Bruno",
             "Chloé",
@@ -109,7 +109,7 @@ def test_version_2_upgrades_with_every_fact_and_figure(tmp_path: Path) -> None:
         # every game got its fingerprint: the example, stored in 0.1, is noticed again
         example = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text())
         with pytest.raises(StoreError, match="already stored as game 1"):
-            table.import_game(example)
+            cases.import_game(example)
     with sqlite3.connect(db) as connection:
         meta = dict(connection.execute("SELECT key, value FROM marquoir_meta"))
         columns = {row[1] for row in connection.execute("PRAGMA table_info(turn)")}
@@ -158,10 +158,10 @@ def test_version_2_upgrades_on_postgresql(pg_url: str) -> None:
                 )
     source.close()
     engine.dispose()
-    with Table(open_store(pg_url)) as table:
-        assert table.game(2).state.totals == (3200, 1800, 0)
-        assert table.game(2).turns[2].opponents == (("Anne", -100), ("Bruno", 200))
-        assert [s.player for s in table.standings("Frozen 2026")] == ["Anne", "Bruno", "Chloé"]
+    with UseCases(open_store(pg_url)) as cases:
+        assert cases.game(2).state.totals == (3200, 1800, 0)
+        assert cases.game(2).turns[2].opponents == (("Anne", -100), ("Bruno", 200))
+        assert [s.player for s in cases.standings("Frozen 2026")] == ["Anne", "Bruno", "Chloé"]
 
 
 def refused(path: Path, message: str) -> None:
@@ -212,7 +212,7 @@ def test_an_empty_file_becomes_a_new_database(tmp_path: Path) -> None:
     db = tmp_path / "empty.db"
     db.touch()
     store = open_store(url(db))
-    assert Table(store).games() == []
+    assert UseCases(store).games() == []
     store.close()
 
 

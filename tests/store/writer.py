@@ -9,25 +9,25 @@ import sys
 
 from marquoir.rules import RulesError
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.gamegen import random_turn
 
 
 def main() -> None:
     url, game_id, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     rnd = random.Random(seed)
-    table = Table(open_store(url))
+    cases = UseCases(open_store(url))
     done = 0
     while done < count:
-        stored = table.game(game_id)
+        stored = cases.game(game_id)
         turn = random_turn(rnd, stored.setup, stored.state.next_player or "")
         try:
-            table.enter_turn(game_id, turn)
+            cases.enter_turn(game_id, turn)
         except RulesError:
             continue  # the other process played that seat first: look again
         done += 1
         print(f"ok {done}", flush=True)
-    table.store.close()
+    cases.store.close()
 
 
 if __name__ == "__main__":

@@ -10,9 +10,9 @@ from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.odds.head_start import FairStart
 from marquoir.rules import RulesError, game_entry
 from marquoir.store import Store, open_store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.widgets.seat_advantage import SeatAdvantage
+from marquoir.use_cases import UseCases
 from scripts.screenshots import ended, settle
 
 __all__ = ["asked", "ended", "settle"]
@@ -63,7 +63,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 @pytest.fixture
 def make_app(store: Store, tmp_path: Path) -> Callable[[str], MarquoirApp]:
     def make(lang: str = "en") -> MarquoirApp:
-        return MarquoirApp(Table(store), lang, export_dir=tmp_path / "exports")
+        return MarquoirApp(UseCases(store), lang, export_dir=tmp_path / "exports")
 
     return make
 

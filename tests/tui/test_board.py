@@ -1,4 +1,4 @@
-"""The board for across the table: it follows a game entered elsewhere, it fits, it changes
+"""The board for across the cases: it follows a game entered elsewhere, it fits, it changes
 nothing."""
 
 from pathlib import Path
@@ -8,11 +8,11 @@ from textual.widgets import Digits, Static
 from marquoir.games.mille_sabords.rules import DiceTurn, ManualTurn, make_profile, parse_roll
 from marquoir.rules import format_points
 from marquoir.store import Store, open_store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.widgets.board import Board, PlayerCard
+from marquoir.use_cases import UseCases
 from scripts.screenshots import crowd
 from tests.tui.conftest import settle
 
@@ -20,7 +20,7 @@ from tests.tui.conftest import settle
 def board_app(store: Store, lang: str = "en", game: int | None = None) -> MarquoirApp:
     """The board alone, as ``marquoir board`` runs it."""
     return MarquoirApp(
-        Table(store), lang, first=lambda: BoardScreen(game, closable=False), read_only=True
+        UseCases(store), lang, first=lambda: BoardScreen(game, closable=False), read_only=True
     )
 
 
@@ -46,8 +46,10 @@ async def test_board_follows_a_turn_entered_by_another_app_on_the_same_database(
 ) -> None:
     db = f"sqlite:///{tmp_path / 'club.db'}"
     captain_store, board_store = open_store(db), open_store(db)
-    game = Table(captain_store).start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
-    captain = MarquoirApp(Table(captain_store), "en", export_dir=tmp_path)
+    game = (
+        UseCases(captain_store).start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+    )
+    captain = MarquoirApp(UseCases(captain_store), "en", export_dir=tmp_path)
     board = board_app(board_store)
     try:
         async with board.run_test(size=(100, 30)) as board_pilot:
@@ -71,22 +73,22 @@ async def test_board_follows_a_turn_entered_by_another_app_on_the_same_database(
 
 
 async def test_the_default_board_moves_to_the_next_game(store: Store) -> None:
-    table = Table(store)
-    first = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(first, ManualTurn("Anne", 1200))
-    table.enter_turn(first, ManualTurn("Bruno", 100))
+    cases = UseCases(store)
+    first = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(first, ManualTurn("Anne", 1200))
+    cases.enter_turn(first, ManualTurn("Bruno", 100))
     app = board_app(store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await wait_until(pilot, lambda: shown_totals(app) == ["1,200", "100"])
-        second = table.start_game(["Zoé", "Yann", "Xavier"], make_profile("classic")).id
+        second = cases.start_game(["Zoé", "Yann", "Xavier"], make_profile("classic")).id
         await wait_until(pilot, lambda: shown_totals(app) == ["0", "0", "0"])
         assert app.screen.sub_title == f"Game {second}"
 
 
 async def test_the_board_changes_nothing(store: Store) -> None:
     """No key and no command of a read-only board opens a screen that changes a game."""
-    crowd(Table(store), 3)
+    crowd(UseCases(store), 3)
     app = board_app(store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -103,7 +105,7 @@ async def test_the_board_changes_nothing(store: Store) -> None:
 
 
 async def test_every_card_fits_at_80x24_with_eight_players(store: Store) -> None:
-    crowd(Table(store), 8)
+    crowd(UseCases(store), 8)
     app = board_app(store, "fr")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -127,9 +129,9 @@ async def test_a_game_that_is_not_there_is_said_on_the_board(store: Store) -> No
 
 
 async def test_distance_to_the_target_in_the_captain_language(store: Store) -> None:
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
-    table.enter_turn(game, ManualTurn("Anne", 1500))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    cases.enter_turn(game, ManualTurn("Anne", 1500))
     app = board_app(store, "fr", game)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -140,9 +142,9 @@ async def test_distance_to_the_target_in_the_captain_language(store: Store) -> N
 
 async def test_the_last_turn_of_a_trip_says_what_it_took(store: Store) -> None:
     """A trip read like a bust (``Pirate · 0``) while every opponent had just lost 800."""
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
-    table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxxxgggg"), skull_island=True))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+    cases.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxxxgggg"), skull_island=True))
     app = board_app(store, "fr", game)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -1,13 +1,13 @@
 """The app's board (f3) and the served page say the same, for every game: both draw
-``marquoir.table.board_facts``."""
+``marquoir.use_cases.board_facts``."""
 
 import pytest
 from textual.widgets import Digits, Static
 
 from marquoir.store import Store
-from marquoir.table import Table, board_facts
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.board import BoardScreen
+from marquoir.use_cases import UseCases, board_facts
 from marquoir.web.page import board_html
 from scripts.screenshots import crowd, dix_game, morbleu_game
 from tests.tui.conftest import settle
@@ -18,11 +18,11 @@ GAMES = {"mille-sabords": lambda t: crowd(t, 4), "dix-mille": dix_game, "morbleu
 
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_the_app_board_and_the_page_say_the_same(store: Store, game: str) -> None:
-    table = Table(store)
-    game_id = GAMES[game](table)
-    facts = board_facts(table.game(game_id), "fr")
+    cases = UseCases(store)
+    game_id = GAMES[game](cases)
+    facts = board_facts(cases.game(game_id), "fr")
     app = MarquoirApp(
-        table, "fr", first=lambda: BoardScreen(game_id, closable=False), read_only=True
+        cases, "fr", first=lambda: BoardScreen(game_id, closable=False), read_only=True
     )
     async with app.run_test(size=(120, 30)) as pilot:
         await settle(pilot)

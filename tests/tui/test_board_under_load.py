@@ -15,10 +15,10 @@ from textual.worker import WorkerFailed
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.records import GameView
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.widgets.board import Board, PlayerCard
+from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 
 BOARDS = 20
@@ -34,13 +34,13 @@ class TwentyBoards(App[None]):
 
 def games(store: Store) -> tuple[GameView, GameView, GameView]:
     """Three moments of games with 2, 3 and 2 players (the cards are rebuilt in between)."""
-    table = Table(store)
-    two = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
-    three = table.start_game(["Chloé", "David", "Émile"], make_profile("classic")).id
-    table.enter_turn(three, ManualTurn("Chloé", 700))
-    a, b = table.game(two), table.game(three)
-    table.enter_turn(two, ManualTurn("Anne", 1200))
-    return a, b, table.game(two)
+    cases = UseCases(store)
+    two = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    three = cases.start_game(["Chloé", "David", "Émile"], make_profile("classic")).id
+    cases.enter_turn(three, ManualTurn("Chloé", 700))
+    a, b = cases.game(two), cases.game(three)
+    cases.enter_turn(two, ManualTurn("Anne", 1200))
+    return a, b, cases.game(two)
 
 
 async def at_once(draws: Iterable[object]) -> None:
@@ -99,16 +99,16 @@ async def test_twenty_board_screens_follow_their_games_at_once(store: Store) -> 
     """Twenty board screens of the real app opened at once, each on its own game; a turn
     comes in and each reads its game again while its first drawing is still mounting its
     cards (as a board polling a busy database does)."""
-    table = Table(store)
-    ids = [table.start_game(["Anne", "Bruno"], make_profile("classic")).id for _ in range(BOARDS)]
-    app = MarquoirApp(table, "en", read_only=True)
+    cases = UseCases(store)
+    ids = [cases.start_game(["Anne", "Bruno"], make_profile("classic")).id for _ in range(BOARDS)]
+    app = MarquoirApp(cases, "en", read_only=True)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screens = [BoardScreen(game) for game in ids]
         for screen in screens:
             app.push_screen(screen)  # each reads and draws its game as it is mounted
         for game in ids:
-            table.enter_turn(game, ManualTurn("Anne", 300))
+            cases.enter_turn(game, ManualTurn("Anne", 300))
         for screen in screens:
             screen.poll()
         await readings_done(app)

@@ -3,24 +3,24 @@ key away during the game and at its end."""
 
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.screens.chart import ChartScreen
 from marquoir.tui.widgets.chart import TotalsChart, series, ticks
+from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 
 
-def negative_game(table: Table) -> int:
-    game = table.start_game(
+def negative_game(cases: UseCases) -> int:
+    game = cases.start_game(
         ["Anne", "Bruno", "Chloé"], make_profile("classic", target=3000, negative_scores=True)
     ).id
     for player, points in [("Anne", 2900), ("Bruno", -600), ("Chloé", 0), ("Anne", 100)]:
-        table.enter_turn(game, ManualTurn(player, points))
+        cases.enter_turn(game, ManualTurn(player, points))
     return game
 
 
 def test_one_scale_for_every_player(store: Store) -> None:
-    table = Table(store)
-    view = table.game(negative_game(table))
+    cases = UseCases(store)
+    view = cases.game(negative_game(cases))
     rounds, lines, lowest, highest = series(view)
     assert rounds == [0, 1, 2]
     assert lines == [("Anne", [0, 2900, 3000]), ("Bruno", [0, -600, -600]), ("Chloé", [0, 0, 0])]
@@ -34,9 +34,9 @@ def test_ticks_are_round_numbers_with_zero_among_them() -> None:
 
 
 async def test_f4_draws_the_chart_during_the_game(store: Store, make_app: object) -> None:
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
-    table.enter_turn(game, ManualTurn("Anne", 500))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    cases.enter_turn(game, ManualTurn("Anne", 500))
     assert callable(make_app)
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -78,15 +78,15 @@ def check_reads(rows: list[str], target: str, players: list[str]) -> None:
     assert all(name in "".join(rows) for name in players)  # the legend
 
 
-def dix_game(table: Table) -> int:
+def dix_game(cases: UseCases) -> int:
     from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn
     from marquoir.games.dix_mille.rules import make_profile as dix_profile
 
     players = ["Anne", "Bruno", "Chloé"]
-    game = table.start_game(players, dix_profile(target=3000), game="dix-mille").id
+    game = cases.start_game(players, dix_profile(target=3000), game="dix-mille").id
     for points in [[300, 500, 0], [450, 1000, 350], [800, 0, 600], [200, 700, 500]]:
         for name, p in zip(players, points, strict=True):
-            table.enter_turn(game, PointsTurn(name, p) if p else BlankTurn(name))
+            cases.enter_turn(game, PointsTurn(name, p) if p else BlankTurn(name))
     return game
 
 
@@ -95,8 +95,8 @@ async def test_a_short_chart_keeps_its_labels_apart(store: Store) -> None:
     consecutive rows and the target line on the row labelled 2 000 for a target of 3 000."""
     from textual.app import App, ComposeResult
 
-    table = Table(store)
-    view = table.game(dix_game(table))
+    cases = UseCases(store)
+    view = cases.game(dix_game(cases))
 
     class Bare(App[None]):
         def compose(self) -> ComposeResult:
@@ -113,9 +113,9 @@ async def test_a_short_chart_keeps_its_labels_apart(store: Store) -> None:
 
 async def test_the_chart_reads_at_80x24(store: Store, make_app: object) -> None:
     """The f4 chart at 80×24, in both languages."""
-    table = Table(store)
+    cases = UseCases(store)
     players = ["Anne", "Bruno", "Chloé"]
-    game = dix_game(table)
+    game = dix_game(cases)
     assert callable(make_app)
     for lang, target in (("fr", "3\u202f000"), ("en", "3,000")):
         app = make_app(lang)

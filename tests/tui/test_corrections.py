@@ -34,7 +34,7 @@ async def opened(app: MarquoirApp, pilot: Pilot[None], game_id: int) -> GameScre
 
 
 def new_game(app: MarquoirApp, target: int = 6000) -> int:
-    return app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=target)).id
+    return app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic", target=target)).id
 
 
 async def test_four_skulls_ask_and_each_answer_does_what_it_says(
@@ -55,16 +55,16 @@ async def test_four_skulls_ask_and_each_answer_does_what_it_says(
         await keys(pilot, "enter")
         await asked(pilot)
         await keys(pilot, "y")  # Skull Island: Bruno loses 800
-        assert app.table.game(game_id).state.totals == (0, 0)
-        assert app.table.game(game_id).turns[0].skull_island
+        assert app.use_cases.game(game_id).state.totals == (0, 0)
+        assert app.use_cases.game(game_id).turns[0].skull_island
         await keys(pilot, "nxxxxmmmm", "enter")
         await asked(pilot)
         await keys(pilot, "n")  # an ordinary bust for Bruno
-        view = app.table.game(game_id)
+        view = app.use_cases.game(game_id)
         assert len(view.turns) == 2 and not view.turns[1].skull_island
         # ctrl+t before Enter: no question
         await keys(pilot, "nxxxxmmmm", "ctrl+t", "enter")
-        assert not entry.asking and app.table.game(game_id).turns[2].skull_island
+        assert not entry.asking and app.use_cases.game(game_id).turns[2].skull_island
 
 
 async def test_undo_gives_the_turn_back_and_redo_puts_it_back(
@@ -76,17 +76,17 @@ async def test_undo_gives_the_turn_back_and_redo_puts_it_back(
         screen = await opened(app, pilot, game_id)
         entry = screen.query_one(TurnEntry)
         await keys(pilot, "pxxggggds", "enter", "i xxxggggg / gggg", "enter")
-        assert [t.card for t in app.table.game(game_id).turns] == ["pirate", "treasure"]
+        assert [t.card for t in app.use_cases.game(game_id).turns] == ["pirate", "treasure"]
         await keys(pilot, "ctrl+z")
         assert entry.value == "i xxxggggg / gggg" and entry.player == "Bruno"
-        assert len(app.table.game(game_id).turns) == 1
+        assert len(app.use_cases.game(game_id).turns) == 1
         await keys(pilot, "ctrl+y")
         assert entry.value == "" and entry.player == "Anne"
-        turns = app.table.game(game_id).turns
+        turns = app.use_cases.game(game_id).turns
         assert [t.card for t in turns] == ["pirate", "treasure"] and str(turns[1].saved) == "gggg"
         # a one-letter typo fixed in one key: undo, correct the line, Enter
         await keys(pilot, "ctrl+z", "backspace", "enter")
-        assert str(app.table.game(game_id).turns[1].saved) == "ggg"
+        assert str(app.use_cases.game(game_id).turns[1].saved) == "ggg"
 
 
 async def test_a_finished_game_reopens_and_the_standings_follow(
@@ -94,20 +94,23 @@ async def test_a_finished_game_reopens_and_the_standings_follow(
 ) -> None:
     app = make_app("en")
     game_id = new_game(app, target=1000)
-    app.table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    app.use_cases.enter_turn(game_id, ManualTurn("Anne", 1500))
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(app, pilot, game_id)
         await keys(pilot, "nxxxmmmmm", "enter")
         assert isinstance(app.screen, GameOverScreen)
-        assert [s.player for s in app.table.standings()] == ["Anne", "Bruno"]
+        assert [s.player for s in app.use_cases.standings()] == ["Anne", "Bruno"]
         await keys(pilot, "ctrl+z")  # the typo was in the last turn: correct the game
         assert isinstance(app.screen, GameScreen)
-        assert app.table.game(game_id).state.phase == "last_round"
-        assert app.table.standings() == []  # an unfinished game never counts
+        assert app.use_cases.game(game_id).state.phase == "last_round"
+        assert app.use_cases.standings() == []  # an unfinished game never counts
         assert app.screen.query_one(TurnEntry).value == "n xxxmmmmm"
         await keys(pilot, "ctrl+u", "ngggggggm", "enter")  # Bruno's real turn: he wins
         assert isinstance(app.screen, GameOverScreen)
-        assert [(s.player, s.wins) for s in app.table.standings()] == [("Bruno", 1), ("Anne", 0)]
+        assert [(s.player, s.wins) for s in app.use_cases.standings()] == [
+            ("Bruno", 1),
+            ("Anne", 0),
+        ]
 
 
 async def test_home_lists_finished_games_and_opens_one_on_its_sheet(
@@ -115,8 +118,8 @@ async def test_home_lists_finished_games_and_opens_one_on_its_sheet(
 ) -> None:
     app = make_app("en")
     finished = new_game(app, target=1000)
-    app.table.enter_turn(finished, ManualTurn("Anne", 1500))
-    app.table.enter_turn(finished, ManualTurn("Bruno", 100))
+    app.use_cases.enter_turn(finished, ManualTurn("Anne", 1500))
+    app.use_cases.enter_turn(finished, ManualTurn("Bruno", 100))
     playing = new_game(app)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -139,18 +142,18 @@ async def test_delete_from_home_then_restore(make_app: Callable[[str], MarquoirA
         assert isinstance(app.screen, ConfirmScreen)
         assert f"Delete game {game_id} (Anne, Bruno" in app.screen.question
         await keys(pilot, "escape")  # the question's default is No
-        assert app.table.games() != []
+        assert app.use_cases.games() != []
         await keys(pilot, "d")
         await asked(pilot)
         await keys(pilot, "tab", "enter")
-        assert app.table.games() == [] and [g.id for g in app.table.games(deleted=True)] == [
-            game_id
-        ]
+        assert app.use_cases.games() == [] and [
+            g.id for g in app.use_cases.games(deleted=True)
+        ] == [game_id]
         await keys(pilot, "t")
         assert isinstance(app.screen, DeletedGamesScreen)
         await keys(pilot, "r")
-        assert [g.id for g in app.table.games()] == [game_id]
-        assert app.table.games(deleted=True) == []
+        assert [g.id for g in app.use_cases.games()] == [game_id]
+        assert app.use_cases.games(deleted=True) == []
 
 
 async def test_a_deletion_the_rules_refuse_is_said_before_any_question(
@@ -164,7 +167,7 @@ async def test_a_deletion_the_rules_refuse_is_said_before_any_question(
     app = make_app("en")
     game_id = new_game(app)
     for player in ("Anne", "Bruno", "Anne"):
-        app.table.enter_turn(game_id, DiceTurn(player, "gold", parse_roll("ggggmmxx")))
+        app.use_cases.enter_turn(game_id, DiceTurn(player, "gold", parse_roll("ggggmmxx")))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(app, pilot, game_id)
         sheet = screen.query_one(ScoreSheet)
@@ -178,4 +181,4 @@ async def test_a_deletion_the_rules_refuse_is_said_before_any_question(
         assert app.screen is screen
         said = [n.message for n in app._notifications]
         assert any("would no longer be possible" in message for message in said), said
-        assert len(app.table.game(game_id).turns) == 3
+        assert len(app.use_cases.game(game_id).turns) == 3

@@ -3,16 +3,16 @@ sheet said only "The game is over", so "why +1,400?" had no answer after the gam
 
 from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.widgets.score_sheet import ScoreSheet
+from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 from tests.tui.test_questions import preview
 
 
-def finished(table: Table) -> int:
+def finished(cases: UseCases) -> int:
     """Anne reaches 2,000 in round 2; Bruno and Chloé play the last round: over."""
-    game = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000)).id
+    game = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=2000)).id
     for player, card, roll, island in [
         ("Anne", "pirate", "xxggggds", False),
         ("Bruno", "skull2", "xxxggggg", True),
@@ -21,15 +21,15 @@ def finished(table: Table) -> int:
         ("Bruno", "gold", "ggggmmxx", False),
         ("Chloé", "none", "xxxggggm", False),
     ]:
-        table.enter_turn(game, DiceTurn(player, card, parse_roll(roll), skull_island=island))
+        cases.enter_turn(game, DiceTurn(player, card, parse_roll(roll), skull_island=island))
     return game
 
 
 async def test_a_cell_of_a_finished_game_tells_its_turns_story(store: Store) -> None:
-    table = Table(store)
-    game = finished(table)
-    assert table.game(game).state.phase == "over"
-    app = MarquoirApp(table, "en")
+    cases = UseCases(store)
+    game = finished(cases)
+    assert cases.game(game).state.phase == "over"
+    app = MarquoirApp(cases, "en")
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_game(game)
         await settle(pilot)

@@ -7,20 +7,20 @@ from pathlib import Path
 
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import open_store
-from marquoir.table import Table, first_look
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.new_game import NewGameScreen
+from marquoir.use_cases import UseCases, start_first_list
 from tests.tui.conftest import settle
 
 
 def a_club(path: Path) -> None:
-    table = Table(open_store(f"sqlite:///{path}"))
-    over = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(over, ManualTurn("Anne", 1500))
-    table.enter_turn(over, ManualTurn("Bruno", 100))
-    playing = table.start_game(["Chloé", "Dan"], make_profile("classic")).id
-    table.enter_turn(playing, ManualTurn("Chloé", 300))
-    table.close()
+    cases = UseCases(open_store(f"sqlite:///{path}"))
+    over = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(over, ManualTurn("Anne", 1500))
+    cases.enter_turn(over, ManualTurn("Bruno", 100))
+    playing = cases.start_game(["Chloé", "Dan"], make_profile("classic")).id
+    cases.enter_turn(playing, ManualTurn("Chloé", 300))
+    cases.close()
 
 
 async def until(pilot: object, condition: object, seconds: float = 30) -> None:
@@ -38,8 +38,8 @@ def listed(app: MarquoirApp) -> int:
 
 
 def rows(app: MarquoirApp) -> list[list[str]]:
-    table = app.screen.query_one("#games")
-    return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]  # type: ignore[attr-defined]
+    cases = app.screen.query_one("#games")
+    return [[str(cell) for cell in cases.get_row_at(i)] for i in range(cases.row_count)]  # type: ignore[attr-defined]
 
 
 async def test_the_games_are_listed_before_the_database_is_open(tmp_path: Path) -> None:
@@ -47,14 +47,16 @@ async def test_the_games_are_listed_before_the_database_is_open(tmp_path: Path) 
     a_club(path)
     may_open = threading.Event()
 
-    def opener() -> Table:
+    def opener() -> UseCases:
         assert may_open.wait(30)
-        table = Table.open(db=str(path))
+        cases = UseCases.open(db=str(path))
         # a game started elsewhere meanwhile: only the database's own list has it
-        table.start_game(["Élise", "Farid"], make_profile("classic"))
-        return table
+        cases.start_game(["Élise", "Farid"], make_profile("classic"))
+        return cases
 
-    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: first_look(str(path), None, 50))
+    app = MarquoirApp(
+        lang="en", opener=opener, start_first_list=lambda: start_first_list(str(path), None, 50)
+    )
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: listed(app))
         assert not app.ready
@@ -74,7 +76,7 @@ async def test_the_games_are_listed_before_the_database_is_open(tmp_path: Path) 
         await settle(pilot)
         await until(pilot, lambda: listed(app) == 3)
         assert [row[0] for row in rows(app)] == ["3", "2", "1"]  # the database's own list
-    app.table.close()
+    app.use_cases.close()
 
 
 async def test_without_a_look_the_list_waits_for_the_database(tmp_path: Path) -> None:
@@ -84,12 +86,12 @@ async def test_without_a_look_the_list_waits_for_the_database(tmp_path: Path) ->
     path.touch()  # the file is no longer as Marquoir left it: no first look
     may_open = threading.Event()
 
-    def opener() -> Table:
+    def opener() -> UseCases:
         assert may_open.wait(30)
-        return Table.open(db=str(path))
+        return UseCases.open(db=str(path))
 
-    look = first_look(str(path), None, 50)
-    app = MarquoirApp(lang="en", opener=opener, first_look=lambda: look)
+    look = start_first_list(str(path), None, 50)
+    app = MarquoirApp(lang="en", opener=opener, start_first_list=lambda: look)
     async with app.run_test(size=(100, 30)) as pilot:
         assert look.result(timeout=30) is None  # the look is done: it found nothing to show
         await pilot.pause(0.1)
@@ -99,4 +101,4 @@ async def test_without_a_look_the_list_waits_for_the_database(tmp_path: Path) ->
         await until(pilot, lambda: app.ready)
         await settle(pilot)
         assert [row[0] for row in rows(app)] == ["2", "1"]
-    app.table.close()
+    app.use_cases.close()

@@ -1,4 +1,4 @@
-"""A complete 3-player game at the table, by keyboard, to a winner."""
+"""A complete 3-player game at the cases, by keyboard, to a winner."""
 
 from collections.abc import Callable
 
@@ -38,7 +38,7 @@ def totals(app: MarquoirApp) -> tuple[int, ...]:
     """The totals the screen shows, after checking the database says the same."""
     screen = game_screen(app)
     assert screen.state is not None
-    assert app.table.game(screen.game_id).state.totals == screen.state.totals
+    assert app.use_cases.game(screen.game_id).state.totals == screen.state.totals
     return screen.state.totals
 
 
@@ -129,9 +129,9 @@ async def test_rematch_is_its_own_key_and_export(
     make_app: Callable[[str], MarquoirApp], tmp_path: object
 ) -> None:
     app = make_app("en")
-    table = app.table
-    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    cases = app.use_cases
+    game_id = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(game_id, ManualTurn("Anne", 1500))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         app.open_game(game_id)
@@ -142,7 +142,7 @@ async def test_rematch_is_its_own_key_and_export(
         assert app.focused is not None and app.focused.id == "final"
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, GameOverScreen) and len(table.games()) == 1
+        assert isinstance(app.screen, GameOverScreen) and len(cases.games()) == 1
         await pilot.press("e")  # export: which file?
         await settle(pilot)
         from marquoir.tui.screens.export import ExportScreen
@@ -169,13 +169,13 @@ async def test_rematch_is_its_own_key_and_export(
 
 
 async def test_the_database_opens_after_the_first_screen(store: object, tmp_path: object) -> None:
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
     opened: list[bool] = []
 
-    def opener() -> Table:
+    def opener() -> UseCases:
         opened.append(True)
-        return Table(store)  # type: ignore[arg-type]
+        return UseCases(store)  # type: ignore[arg-type]
 
     app = MarquoirApp(lang="fr", opener=opener)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -204,27 +204,27 @@ async def test_standings_sort_and_a_players_record(make_app: Callable[[str], Mar
 
     app = make_app("en")
     for a, b in ((1500, 200), (100, 1600), (1200, 0)):
-        game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-        app.table.enter_turn(game, ManualTurn("Anne", a))
-        app.table.enter_turn(game, ManualTurn("Bruno", b))
+        game = app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+        app.use_cases.enter_turn(game, ManualTurn("Anne", a))
+        app.use_cases.enter_turn(game, ManualTurn("Bruno", b))
         if a < 1000:
-            app.table.enter_turn(game, ManualTurn("Anne", 0))
+            app.use_cases.enter_turn(game, ManualTurn("Anne", 0))
     async with app.run_test(size=(140, 36)) as pilot:
         await settle(pilot)
         await pilot.press("s")
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, StandingsScreen)
-        table = screen.query_one("#standings")
-        assert [str(table.get_row_at(i)[1]) for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
+        cases = screen.query_one("#standings")
+        assert [str(cases.get_row_at(i)[1]) for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
         await pilot.press("right", "right", "right", "right", "right", "right")  # best turn
         await pilot.press("s")  # highest best turn first: Bruno's 1,600
         await settle(pilot)
-        assert [str(table.get_row_at(i)[1]) for i in range(2)] == ["Bruno", "Anne"]  # type: ignore[attr-defined]
+        assert [str(cases.get_row_at(i)[1]) for i in range(2)] == ["Bruno", "Anne"]  # type: ignore[attr-defined]
         await pilot.press("s")
         await settle(pilot)
-        assert [str(table.get_row_at(i)[1]) for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
-        assert "best turn ▲" in str(table.ordered_columns[6].label)  # type: ignore[attr-defined]
+        assert [str(cases.get_row_at(i)[1]) for i in range(2)] == ["Anne", "Bruno"]  # type: ignore[attr-defined]
+        assert "best turn ▲" in str(cases.ordered_columns[6].label)  # type: ignore[attr-defined]
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, RecordScreen)
@@ -237,8 +237,8 @@ async def test_the_odds_panel_prefills_what_it_takes_in_the_last_round(
     from marquoir.games.mille_sabords.tui.odds import OddsScreen
 
     app = make_app("en")
-    game = app.table.start_game(["Anne", "Bruno"], make_profile("classic", target=2000)).id
-    app.table.enter_turn(game, ManualTurn("Anne", 2500))
+    game = app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic", target=2000)).id
+    app.use_cases.enter_turn(game, ManualTurn("Anne", 2500))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         app.open_game(game)
@@ -263,9 +263,9 @@ async def test_the_app_exports_in_the_captain_language(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
     app = make_app("fr")
-    table = app.table
-    game_id = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(game_id, ManualTurn("Anne", 1500))
+    cases = app.use_cases
+    game_id = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(game_id, ManualTurn("Anne", 1500))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.open_game(game_id)

@@ -14,11 +14,11 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.help import HelpScreen, KeyRow, keys_table
 from marquoir.tui.screens.home import HomeScreen
+from marquoir.use_cases import UseCases
 from scripts.screenshots import dix_game, sample
 from tests.tui.conftest import settle
 
@@ -73,7 +73,7 @@ async def help_over(app: MarquoirApp, pilot: object) -> HelpScreen:
 async def test_f1_on_a_game_lists_its_keys_then_its_rules_at_80x24(
     make_app: Callable[[str], MarquoirApp], store: Store, lang: str
 ) -> None:
-    playing, _ = sample(Table(store))
+    playing, _ = sample(UseCases(store))
     app = make_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -105,7 +105,7 @@ async def test_f1_leaves_out_a_key_the_game_does_not_offer(
     make_app: Callable[[str], MarquoirApp], store: Store
 ) -> None:
     """Dix mille has no Skull Island nor pile: f1 over its sheet does not list ctrl+t or f6."""
-    game = dix_game(Table(store))
+    game = dix_game(UseCases(store))
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -134,6 +134,6 @@ async def test_f1_on_the_home_screen_lists_the_home_keys(
 
 def test_a_binding_on_two_keys_is_one_row() -> None:
     rows: list[KeyRow] = [(("ctrl+n", "f3"), "Board"), (("ctrl+z",), "Undo | back")]
-    table = keys_table("en", rows)
-    assert "| `ctrl+n`, `f3` | Board |" in table
-    assert "| `ctrl+z` | Undo \\| back |" in table
+    cases = keys_table("en", rows)
+    assert "| `ctrl+n`, `f3` | Board |" in cases
+    assert "| `ctrl+z` | Undo \\| back |" in cases

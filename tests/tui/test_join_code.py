@@ -9,11 +9,11 @@ from textual.widgets import Digits
 
 from marquoir.join import leave_note, note_path, qr_lines, remove_note
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.widgets.board import PlayerCard
 from marquoir.tui.widgets.join_code import JoinCode
+from marquoir.use_cases import UseCases
 from scripts.screenshots import crowd
 from tests.tui.conftest import settle
 from tests.tui.test_board import wait_until
@@ -23,12 +23,12 @@ URL = "http://192.168.1.20:8000/Qm9hcmQgb2YgdGhlIHRhYmxl/"
 
 def board_app(store: Store) -> MarquoirApp:
     return MarquoirApp(
-        Table(store), "en", first=lambda: BoardScreen(None, closable=False), read_only=True
+        UseCases(store), "en", first=lambda: BoardScreen(None, closable=False), read_only=True
     )
 
 
 async def test_the_code_shows_while_the_board_is_served(store: Store) -> None:
-    crowd(Table(store), 5)
+    crowd(UseCases(store), 5)
     app = board_app(store)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)

@@ -13,7 +13,6 @@ from textual.dom import DOMNode
 from textual.widgets import Footer
 
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.keymap import (
     Owner,
@@ -29,6 +28,7 @@ from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.home import HomeScreen
 from marquoir.tui.screens.new_game import NewGameScreen
+from marquoir.use_cases import UseCases
 from scripts.screenshots import sample
 from tests.tui.conftest import settle
 
@@ -75,7 +75,7 @@ def keymap_file(tmp_path: Path, text: str) -> Path:
 
 
 def app_with(store: Store, tmp_path: Path, keymap: Path, lang: str = "en") -> MarquoirApp:
-    return MarquoirApp(Table(store), lang, export_dir=tmp_path / "exports", keymap=keymap)
+    return MarquoirApp(UseCases(store), lang, export_dir=tmp_path / "exports", keymap=keymap)
 
 
 def footer_text(app: MarquoirApp) -> str:
@@ -235,7 +235,7 @@ async def test_a_moved_key_works_and_the_old_one_no_longer_does(
 
 async def test_a_game_key_moved_off_the_function_keys(store: Store, tmp_path: Path) -> None:
     """A laptop's f3 needs Fn: the board on ctrl+b instead (the manual's AZERTY example)."""
-    playing, _ = sample(Table(store))
+    playing, _ = sample(UseCases(store))
     app = app_with(store, tmp_path, keymap_file(tmp_path, 'board = "ctrl+b"\n'), "fr")
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.tui.test_real_terminal import Terminal
 
 pytestmark = [
@@ -36,13 +36,13 @@ def new_game(db: Path, game: str) -> int:
     from marquoir.games.morbleu.rules import make_profile as pot_of
 
     profile = dix_profile(target=10000) if game == "dix-mille" else pot_of(5)
-    with Table.open(str(db)) as table:
-        return table.start_game(list(PLAYERS), profile, game=game).id
+    with UseCases.open(str(db)) as cases:
+        return cases.start_game(list(PLAYERS), profile, game=game).id
 
 
 def stored(db: Path, game: int) -> int:
-    with Table.open(str(db)) as table:
-        return len(table.game(game).turns)
+    with UseCases.open(str(db)) as cases:
+        return len(cases.game(game).turns)
 
 
 def app_pid(term: Terminal) -> int:

@@ -15,8 +15,8 @@ async def test_names_with_brackets_are_shown_not_read(
 ) -> None:
     app = make_app("en")
     players = ["Ann[/b]e", "[red]Bruno", "Zoé 🏴‍☠️"]
-    game_id = app.table.start_game(players, make_profile("classic", target=1000)).id
-    app.table.enter_turn(game_id, ManualTurn("Ann[/b]e", 1500))
+    game_id = app.use_cases.start_game(players, make_profile("classic", target=1000)).id
+    app.use_cases.enter_turn(game_id, ManualTurn("Ann[/b]e", 1500))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)  # the home screen lists the game
         app.open_game(game_id)

@@ -35,7 +35,7 @@ def text_of(widget: Static) -> str:
 def turns(app: MarquoirApp, game: int) -> list[tuple[str, str, str, bool]]:
     return [
         (t.player, t.card, str(t.dice), t.skull_island)
-        for t in app.table.game(game).turns
+        for t in app.use_cases.game(game).turns
         if isinstance(t, DiceTurn)
     ]
 
@@ -55,7 +55,7 @@ async def stored(app: MarquoirApp, pilot: object) -> None:
 
 
 def two_players(app: MarquoirApp, cards_2025: bool = False) -> int:
-    return app.table.start_game(
+    return app.use_cases.start_game(
         ["Anne", "Bruno"], make_profile("classic", cards_2025=cards_2025)
     ).id
 
@@ -154,9 +154,9 @@ async def test_the_deck_warning_confirmed_then_the_typed_ahead_turn_lands(
     """The report: after the warning's Enter every key piled up in the line
     (``e ggggmmpsz ssssssxxz …``)."""
     app = make_app("en")
-    game = app.table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    game = app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
     for i in range(4):
-        app.table.enter_turn(game, DiceTurn(("Anne", "Bruno")[i % 2], "pirate", BUST))
+        app.use_cases.enter_turn(game, DiceTurn(("Anne", "Bruno")[i % 2], "pirate", BUST))
     async with app.run_test(size=(120, 40)) as pilot:
         entry = await open_game(app, pilot, game)
         burst(app, "pxxggggds\rgssssssxx\r")  # a fifth Pirate, then Bruno's Gold
@@ -186,7 +186,7 @@ async def test_treasure_islands_saved_dice_typed_after_the_prompt_then_the_next_
         for char in "gggg\r":
             app.post_message(key_event(char))
         await stored(app, pilot)
-        view = app.table.game(game)
+        view = app.use_cases.game(game)
         assert turns(app, game) == [
             ("Anne", "treasure", "xxxggggg", False),
             ("Bruno", "none", "gggggggm", False),
@@ -228,7 +228,7 @@ async def test_a_confirmation_never_takes_a_key_typed_before_it(
         assert app.keys.held_text == "⏎"
         app.post_message(key_event("escape"))  # no: the game stays
         await stored(app, pilot)
-        assert [g.id for g in app.table.games()] == [game]
+        assert [g.id for g in app.use_cases.games()] == [game]
         assert app.screen.__class__.__name__ == "GameScreen"  # the held Enter opened it
 
 
@@ -328,7 +328,7 @@ async def test_ctrl_t_in_the_edit_dialog_at_any_point(
 
     app = make_app("en")
     game = two_players(app)
-    app.table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxxxgggg")))
+    app.use_cases.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxxxgggg")))
     async with app.run_test(size=(120, 40)) as pilot:
         await open_game(app, pilot, game)
         screen = app.screen
@@ -355,11 +355,11 @@ async def test_enter_typed_at_launch_opens_the_first_listed_game_and_the_turn_go
     """The report: Enter typed before the list was drawn was lost, then ``n`` opened New game
     and ``gggssmpx`` became a player's name. The database opens in a thread after the first
     screen, as in ``marquoir``; the keys are posted before the app has done anything."""
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
-    table = Table(store)  # type: ignore[arg-type]
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
-    app = MarquoirApp(lang="en", opener=lambda: table)
+    cases = UseCases(store)  # type: ignore[arg-type]
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    app = MarquoirApp(lang="en", opener=lambda: cases)
     async with app.run_test(size=(120, 40)) as pilot:
         burst(app, "\rn gggssmpx\r")
         await stored(app, pilot)
@@ -426,7 +426,7 @@ async def test_answering_another_dialog_never_lets_the_lines_held_keys_answer_it
     saved) let the line's held keys go, and the held ``n`` answered the question."""
     app = make_app("en")
     game = two_players(app)
-    app.table.enter_turn(game, DiceTurn("Anne", "gold", parse_roll("xxxggggg")))
+    app.use_cases.enter_turn(game, DiceTurn("Anne", "gold", parse_roll("xxxggggg")))
     async with app.run_test(size=(120, 40)) as pilot:
         entry = await open_game(app, pilot, game)
         burst(app, "pxxxxgggg\rn ggggsssm\r")  # Bruno's question, Anne's next turn held
@@ -455,7 +455,7 @@ async def test_a_turn_taken_back_drops_the_keys_held_for_the_next_one(
     next turn were stored as Bruno's."""
     app = make_app("en")
     game = two_players(app)
-    app.table.enter_turn(game, DiceTurn("Anne", "gold", parse_roll("xxxggggg")))
+    app.use_cases.enter_turn(game, DiceTurn("Anne", "gold", parse_roll("xxxggggg")))
     async with app.run_test(size=(120, 40)) as pilot:
         entry = await open_game(app, pilot, game)
         burst(app, "pxxxxgggg\rs gggggggg\r")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 
 pytestmark = [
     pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
@@ -116,9 +116,9 @@ def test_a_whole_game_typed_before_the_app_is_up(tmp_path: Path) -> None:
         term.quit()
     finally:
         term.close()
-    with Table.open(str(db)) as table:
-        [game] = table.games()
-        view = table.game(game.id)
+    with UseCases.open(str(db)) as cases:
+        [game] = cases.games()
+        view = cases.game(game.id)
     assert view.players == ("Anne", "Bruno", "Chloé") and view.profile.target == 3000
     assert [(t.player, t.card) for t in view.turns] == [
         ("Anne", "pirate"),
@@ -136,17 +136,17 @@ def test_a_whole_game_typed_before_the_app_is_up(tmp_path: Path) -> None:
 def two_player_game(db: Path, pirates: int = 0) -> int:
     from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
 
-    with Table.open(str(db)) as table:
-        game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    with UseCases.open(str(db)) as cases:
+        game = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
         for i in range(pirates):
             turn = DiceTurn(("Anne", "Bruno")[i % 2], "pirate", parse_roll("xxxggggg"))
-            table.enter_turn(game, turn)
+            cases.enter_turn(game, turn)
     return game
 
 
 def stored(db: Path, game: int) -> list[tuple[str, str, str, bool]]:
-    with Table.open(str(db)) as table:
-        return [(t.player, t.card, str(t.dice), t.skull_island) for t in table.game(game).turns]
+    with UseCases.open(str(db)) as cases:
+        return [(t.player, t.card, str(t.dice), t.skull_island) for t in cases.game(game).turns]
 
 
 def until_stored(term: Terminal, db: Path, game: int, count: int) -> None:

@@ -15,10 +15,10 @@ from typing import Any
 from textual.widgets import Static
 
 from marquoir.games.dix_mille.rules import make_profile
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.game import GameScreen
 from marquoir.tui.screens.game_over import GameOverScreen
+from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 from tests.tui.test_typeahead import burst
 
@@ -39,8 +39,8 @@ class Held:
 @contextmanager
 def held_writes(app: MarquoirApp, method: str = "enter_turn") -> Iterator[Held]:
     """The table's ``method`` waits for the word (at the latest when leaving)."""
-    table = app.table
-    original = getattr(table, method)
+    cases = app.use_cases
+    original = getattr(cases, method)
     hold = Held()
 
     def held(*args: Any) -> Any:
@@ -48,20 +48,20 @@ def held_writes(app: MarquoirApp, method: str = "enter_turn") -> Iterator[Held]:
         hold.go.wait(20)
         return original(*args)
 
-    setattr(table, method, held)
+    setattr(cases, method, held)
     try:
         yield hold
     finally:
         hold.go.set()
-        setattr(table, method, original)
+        setattr(cases, method, original)
 
 
 def to_play(screen: GameScreen) -> str:
     return str(screen.query_one("#to-play", Static).render()).strip()
 
 
-def stored(table: Table, game: int) -> list[tuple[str, int]]:
-    return [(t.player, t.points) for t in table.game(game).turns]
+def stored(cases: UseCases, game: int) -> list[tuple[str, int]]:
+    return [(t.player, t.points) for t in cases.game(game).turns]
 
 
 async def until(check: Callable[[], bool], seconds: float = 5.0) -> None:
@@ -75,7 +75,9 @@ async def until(check: Callable[[], bool], seconds: float = 5.0) -> None:
 async def open_dix_mille(app: MarquoirApp, pilot: Any, target: int = 2000) -> GameScreen:
     # a short game: each player's chance to win is solved for its target as the sheet opens
     # (at 10,000 that took 80 s of the test, every test waiting for its chances to be drawn)
-    game = app.table.start_game(["Anne", "Bruno"], make_profile(target=target), game="dix-mille")
+    game = app.use_cases.start_game(
+        ["Anne", "Bruno"], make_profile(target=target), game="dix-mille"
+    )
     await settle(pilot)
     app.open_game(game.id)
     await settle(pilot)
@@ -97,11 +99,11 @@ async def test_the_sheet_moves_on_once_the_turn_is_saved_and_keys_wait(
             # not saved yet: the sheet still has Anne to play, her turn is not on it, and
             # Bruno's keys wait in the queue (not in Anne's line)
             assert to_play(screen) == "Anne to play"
-            assert stored(app.table, screen.game_id) == []
+            assert stored(app.use_cases, screen.game_id) == []
             assert screen.entry.value == "" and len(app.keys.queue) == 5
             go.set()
             await settle(pilot)
-        assert stored(app.table, screen.game_id) == [("Anne", 50), ("Bruno", 100)]
+        assert stored(app.use_cases, screen.game_id) == [("Anne", 50), ("Bruno", 100)]
         assert to_play(screen) == "Anne to play"
         assert screen.state is not None and screen.state.totals == (50, 100)
 
@@ -122,7 +124,7 @@ async def test_the_game_over_comes_once_the_last_turn_is_saved(
             go.set()
             await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
-        assert stored(app.table, screen.game_id) == [("Anne", 2000), ("Bruno", 50)]
+        assert stored(app.use_cases, screen.game_id) == [("Anne", 2000), ("Bruno", 50)]
 
 
 async def test_an_undo_shows_once_it_is_saved(make_app: Callable[[str], MarquoirApp]) -> None:
@@ -138,7 +140,7 @@ async def test_an_undo_shows_once_it_is_saved(make_app: Callable[[str], Marquoir
             assert to_play(screen) == "Bruno to play" and screen.entry.value == ""
             go.set()
             await settle(pilot)
-        assert stored(app.table, screen.game_id) == []
+        assert stored(app.use_cases, screen.game_id) == []
         assert to_play(screen) == "Anne to play" and screen.entry.value == "=50"
 
 
@@ -157,10 +159,10 @@ async def test_a_refused_turn_comes_back_in_the_line_with_its_sentence(
             burst(app, "=300\r=100\r")
             await go.until_reached()
             # the other terminal, on the same database
-            Table(app.table.store).enter_turn(screen.game_id, PointsTurn("Anne", 200))
+            UseCases(app.use_cases.store).enter_turn(screen.game_id, PointsTurn("Anne", 200))
             go.set()
             await settle(pilot)
-        assert stored(app.table, screen.game_id) == [("Anne", 200)]
+        assert stored(app.use_cases, screen.game_id) == [("Anne", 200)]
         said = [str(notice.message) for notice in app._notifications]
         assert any("not recorded" in message for message in said), said
         assert any("dropped: =100⏎" in message for message in said), said

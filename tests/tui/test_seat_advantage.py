@@ -41,9 +41,9 @@ async def test_the_fair_head_start_is_shown_applied_and_started_with(
         await pilot.press("ctrl+s")
         await settle(pilot)
         await pilot.pause(0.3)
-        game = app.table.games()[0]
-        assert app.table.game(game.id).setup.head_start == 300
-        assert app.table.game(game.id).state.totals == (0, 300)
+        game = app.use_cases.games()[0]
+        assert app.use_cases.game(game.id).setup.head_start == 300
+        assert app.use_cases.game(game.id).state.totals == (0, 300)
 
 
 async def test_another_table_says_not_computed_and_a_bad_head_start_is_refused(
@@ -69,7 +69,7 @@ async def test_another_table_says_not_computed_and_a_bad_head_start_is_refused(
             == "150 n'est pas un multiple de 100 : l'avance au départ se compte par 100 points"
         )
         assert app.focused is screen.query_one("#head-start", Input)
-        assert app.table.games() == []
+        assert app.use_cases.games() == []
         # Morbleu takes none: its field is not shown
         screen.query_one("#game", Select).value = "morbleu"
         await settle(pilot)

@@ -8,9 +8,9 @@ import pytest
 from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
 from marquoir.rules import format_points
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.widgets.score_sheet import ScoreSheet
+from marquoir.use_cases import UseCases
 from scripts.screenshots import CROWD, crowd
 from tests.tui.conftest import settle
 
@@ -25,10 +25,10 @@ TABLES = [
 async def test_every_player_name_and_total_on_screen(
     store: Store, players: int, size: tuple[int, int]
 ) -> None:
-    table = Table(store)
-    game = crowd(table, players)
-    state = table.game(game).state
-    app = MarquoirApp(table, "fr")
+    cases = UseCases(store)
+    game = crowd(cases, players)
+    state = cases.game(game).state
+    app = MarquoirApp(cases, "fr")
     async with app.run_test(size=size) as pilot:
         app.open_game(game)
         await settle(pilot)
@@ -52,9 +52,9 @@ async def test_every_player_name_and_total_on_screen(
 
 
 async def test_the_sheet_follows_a_long_game_down(store: Store) -> None:
-    table = Table(store)
-    game = crowd(table, 4, rounds=15, target=50000)
-    app = MarquoirApp(table, "en")
+    cases = UseCases(store)
+    game = crowd(cases, 4, rounds=15, target=50000)
+    app = MarquoirApp(cases, "en")
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_game(game)
         await settle(pilot)
@@ -67,11 +67,11 @@ async def test_the_sheet_follows_a_long_game_down(store: Store) -> None:
 async def test_a_trip_is_marked_in_every_reading_and_its_losses_show(store: Store) -> None:
     """#21: the player's own trip had no ☠ in the totals and points readings, and the points
     reading hid what the others' trips took (``+1,400 900`` with no −500)."""
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
-    table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))  # +1,400
-    table.enter_turn(game, DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True))
-    app = MarquoirApp(table, "en")
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic")).id
+    cases.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))  # +1,400
+    cases.enter_turn(game, DiceTurn("Bruno", "skull2", parse_roll("xxxggggg"), skull_island=True))
+    app = MarquoirApp(cases, "en")
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_game(game)
         await settle(pilot)
@@ -91,13 +91,13 @@ async def test_a_figure_is_never_cut_in_a_narrow_points_cell(store: Store) -> No
     floor after another's trip, then scoring, read ``+700 −5`` (``−500☠`` cut to the column's
     width: minus five). The figures go one a line when they do not fit; each whole, in the
     order they happened (issue 47: the trip, the floor, the turn)."""
-    table = Table(store)
+    cases = UseCases(store)
     names = ["Anne", "Bruno", "Chloé", "Dédé", "Élise", "Fanny", "Gus", "Hugo"]
-    game = table.start_game(names, make_profile("classic")).id
-    table.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))  # +1,400
-    table.enter_turn(game, DiceTurn("Bruno", "skull2", parse_roll("xxxmmsss"), skull_island=True))
-    table.enter_turn(game, DiceTurn("Chloé", "gold", parse_roll("ddddssxx")))
-    app = MarquoirApp(table, "fr")
+    game = cases.start_game(names, make_profile("classic")).id
+    cases.enter_turn(game, DiceTurn("Anne", "pirate", parse_roll("xxggggds")))  # +1,400
+    cases.enter_turn(game, DiceTurn("Bruno", "skull2", parse_roll("xxxmmsss"), skull_island=True))
+    cases.enter_turn(game, DiceTurn("Chloé", "gold", parse_roll("ddddssxx")))
+    app = MarquoirApp(cases, "fr")
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_game(game)
         await settle(pilot)

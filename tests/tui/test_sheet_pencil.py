@@ -10,9 +10,9 @@ import pytest
 from marquoir.games.mille_sabords.rules import DiceTurn, make_profile, parse_roll
 from marquoir.rules.manual import ManualTurn
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.widgets.score_sheet import ScoreSheet
+from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 
 PLAYERS = ["Anne", "Bruno", "Chloé", "Denis"]
@@ -40,11 +40,11 @@ TURNS = [
 ]
 
 
-def sabords_game(table: Table, negative: bool) -> int:
+def sabords_game(cases: UseCases, negative: bool) -> int:
     profile = make_profile("classic", negative_scores=negative)
-    game = table.start_game(PLAYERS, profile).id
+    game = cases.start_game(PLAYERS, profile).id
     for turn in TURNS:
-        table.enter_turn(game, turn)
+        cases.enter_turn(game, turn)
     return game
 
 
@@ -88,10 +88,10 @@ async def readings(pilot: object, sheet: ScoreSheet) -> dict[str, list[list[str]
 async def test_each_total_is_the_previous_plus_the_figures_its_cell_shows(
     store: Store, size: tuple[int, int], lang: str, negative: bool
 ) -> None:
-    table = Table(store)
-    game = sabords_game(table, negative)
-    state = table.game(game).state
-    app = MarquoirApp(table, lang)
+    cases = UseCases(store)
+    game = sabords_game(cases, negative)
+    state = cases.game(game).state
+    app = MarquoirApp(cases, lang)
     async with app.run_test(size=size) as pilot:
         app.open_game(game)
         await settle(pilot)
@@ -124,9 +124,9 @@ async def test_each_trip_and_turn_is_its_own_figure_in_the_order_played(store: S
     """At 80×24 the cell of a turn of +1,700 after a trip that took 1,400 read ``+300☠``; with
     the classic floor, a trip before a turn read ``+400 −800☠ → 400``. Each figure whole, in
     the order played, the floor where it stopped the total."""
-    table = Table(store)
-    game = sabords_game(table, negative=False)
-    app = MarquoirApp(table, "fr")
+    cases = UseCases(store)
+    game = sabords_game(cases, negative=False)
+    app = MarquoirApp(cases, "fr")
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_game(game)
         await settle(pilot)

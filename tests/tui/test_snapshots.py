@@ -21,8 +21,8 @@ from marquoir.games.mille_sabords.rules import make_profile
 from marquoir.rules.limits import NAME_MAX
 from marquoir.store import Store
 from marquoir.store.models import GameRow
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
+from marquoir.use_cases import UseCases
 from scripts.screenshots import crowd, dix_game, morbleu_game, sample
 from tests.tui.conftest import settle
 
@@ -51,7 +51,7 @@ def steady_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def sample_games(store: Store) -> tuple[int, int]:
     """The screenshots' games (one unfinished, one finished), dated for the snapshots."""
-    playing, over = sample(Table(store))
+    playing, over = sample(UseCases(store))
     with store.write() as session:
         moment = datetime(2026, 6, 21, 20, 30, tzinfo=UTC)
         session.execute(update(GameRow).values(created_at=moment))
@@ -59,7 +59,7 @@ def sample_games(store: Store) -> tuple[int, int]:
 
 
 def app_for(store: Store, lang: str, tmp_path: Path) -> MarquoirApp:
-    return MarquoirApp(Table(store), lang, export_dir=tmp_path)
+    return MarquoirApp(UseCases(store), lang, export_dir=tmp_path)
 
 
 Before = Callable[[Pilot[None]], Awaitable[None]]
@@ -230,7 +230,7 @@ class TestGame:
         beside the longest name a player may have (24 characters; issue #21 deliver 6)."""
         longest = "Anne-Sophie de la Tourel"
         assert len(longest) == NAME_MAX
-        game = Table(store).start_game([longest, "Bruno"], make_profile("classic")).id
+        game = UseCases(store).start_game([longest, "Bruno"], make_profile("classic")).id
         app = app_for(store, lang, tmp_path)
 
         async def opened(pilot: Pilot[None]) -> None:
@@ -282,7 +282,7 @@ class TestOtherScreens:
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         _, over = sample_games(store)
-        Table(store).delete_game(over)
+        UseCases(store).delete_game(over)
         with store.write() as session:  # a fixed moment, for the snapshot
             moment = datetime(2026, 6, 22, 9, 15, tzinfo=UTC)
             session.execute(update(GameRow).values(deleted_at=moment))
@@ -294,7 +294,7 @@ class TestOtherScreens:
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         sample_games(store)
-        Table(store).archive_player("Chloé")
+        UseCases(store).archive_player("Chloé")
         assert snap_compare(
             app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("p")
         )
@@ -306,7 +306,7 @@ class TestStandings:
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         sample_games(store)
-        Table(store).set_current_season(Table(store).games()[0].season)
+        UseCases(store).set_current_season(UseCases(store).games()[0].season)
         assert snap_compare(
             app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("s")
         )
@@ -316,7 +316,7 @@ class TestStandings:
     ) -> None:
         """#21: scrolled right, the standings keep the rank and the name."""
         sample_games(store)
-        Table(store).set_current_season(Table(store).games()[0].season)
+        UseCases(store).set_current_season(UseCases(store).games()[0].season)
 
         async def scrolled(pilot: Pilot[None]) -> None:
             await pressing("s")(pilot)
@@ -330,11 +330,11 @@ class TestStandings:
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         """Dix mille's solo records in their tab, apart from the standings (#21 deliver 8)."""
-        table = Table(store)
+        cases = UseCases(store)
         for name, turns in (("Zoé", (1500, 600)), ("Yann", (1000, 300, 800))):
-            game = table.start_game([name], dix_profile(target=2000), game="dix-mille").id
+            game = cases.start_game([name], dix_profile(target=2000), game="dix-mille").id
             for points in turns:
-                table.enter_turn(game, DixPoints(name, points))
+                cases.enter_turn(game, DixPoints(name, points))
         with store.write() as session:
             moment = datetime(2026, 6, 21, 20, 30, tzinfo=UTC)
             session.execute(update(GameRow).values(created_at=moment))
@@ -351,7 +351,7 @@ class TestStandings:
         self, snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str
     ) -> None:
         sample_games(store)
-        Table(store).set_current_season(Table(store).games()[0].season)
+        UseCases(store).set_current_season(UseCases(store).games()[0].season)
         assert snap_compare(
             app_for(store, lang, tmp_path), terminal_size=SIZE, run_before=pressing("s", "enter")
         )
@@ -390,7 +390,7 @@ def test_every_player_fits(
     players: int,
     size: tuple[int, int],
 ) -> None:
-    game = crowd(Table(store), players)
+    game = crowd(UseCases(store), players)
     app = app_for(store, lang, tmp_path)
 
     async def opened(pilot: Pilot[None]) -> None:
@@ -406,7 +406,7 @@ def test_detail_view(
 ) -> None:
     """f5: each turn's card and dice, the marks; the cell under the cursor tells its story
     (here Chloé's trip to Skull Island in round 1)."""
-    game = crowd(Table(store), 5)
+    game = crowd(UseCases(store), 5)
     app = app_for(store, lang, tmp_path)
 
     async def detailed(pilot: Pilot[None]) -> None:
@@ -423,7 +423,7 @@ def test_detail_view(
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_board(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str) -> None:
-    game = crowd(Table(store), 5)
+    game = crowd(UseCases(store), 5)
     app = app_for(store, lang, tmp_path)
 
     async def board(pilot: Pilot[None]) -> None:
@@ -439,7 +439,7 @@ def test_board(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_chart(snap_compare: Callable[..., bool], store: Store, tmp_path: Path, lang: str) -> None:
-    game = crowd(Table(store), 5)
+    game = crowd(UseCases(store), 5)
     app = app_for(store, lang, tmp_path)
 
     async def chart(pilot: Pilot[None]) -> None:
@@ -474,7 +474,7 @@ def test_one_line_games(
     sample_game: str,
 ) -> None:
     make, keys = ONE_LINE_GAMES[sample_game]
-    game = make(Table(store))
+    game = make(UseCases(store))
     app = app_for(store, lang, tmp_path)
 
     async def typing(pilot: Pilot[None]) -> None:
@@ -504,10 +504,10 @@ def test_dix_mille_new_game(
 
 def two_player_dix(store: Store) -> int:
     """Two-player Dix mille at 2,000 (a profile quick to solve): Bruno to play."""
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], dix_profile(target=2000), game="dix-mille").id
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], dix_profile(target=2000), game="dix-mille").id
     for name, points in (("Anne", 350), ("Bruno", 500), ("Anne", 900)):
-        table.enter_turn(game, DixPoints(name, points))
+        cases.enter_turn(game, DixPoints(name, points))
     return game
 
 
@@ -535,9 +535,9 @@ def test_win_chances_eight_at_80x24(
     from marquoir.win_live import WinWorker
     from tests.tui.test_win_live import Answering, by_totals
 
-    game = crowd(Table(store), 8)
+    game = crowd(UseCases(store), 8)
     app = MarquoirApp(
-        Table(store), lang, export_dir=tmp_path, win=WinWorker(lambda: Answering(by_totals))
+        UseCases(store), lang, export_dir=tmp_path, win=WinWorker(lambda: Answering(by_totals))
     )
 
     async def opened(pilot: Pilot[None]) -> None:

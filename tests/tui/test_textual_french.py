@@ -156,7 +156,7 @@ async def test_a_lists_dismiss_menu_is_french(make_app: Callable[[str], Marquoir
 
 async def test_the_keys_panel_and_ctrl_c_in_french(make_app: Callable[[str], MarquoirApp]) -> None:
     app = make_app("fr")
-    playing, _ = sample(app.table)
+    playing, _ = sample(app.use_cases)
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
         app.open_game(playing)
@@ -179,7 +179,7 @@ async def test_the_screens_commands_come_from_a_provider(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
     app = make_app("fr")
-    playing, over = sample(app.table)
+    playing, over = sample(app.use_cases)
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
         assert screen_commands(app, app.screen) == []

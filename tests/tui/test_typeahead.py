@@ -50,11 +50,11 @@ def burst(app: App[None], text: str) -> None:
 
 
 def game_turns(app: MarquoirApp, game_id: int) -> list[tuple[str, str, str]]:
-    return [(t.player, t.card, str(t.dice)) for t in app.table.game(game_id).turns]
+    return [(t.player, t.card, str(t.dice)) for t in app.use_cases.game(game_id).turns]
 
 
 async def open_new_game(app: MarquoirApp, players: list[str], pilot: object) -> int:
-    started = app.table.start_game(players, make_profile("classic", cards_2025=True))
+    started = app.use_cases.start_game(players, make_profile("classic", cards_2025=True))
     game_id = int(getattr(started, "id", started))
     await settle(pilot)  # type: ignore[arg-type]
     app.open_game(game_id)
@@ -277,7 +277,7 @@ async def test_a_turn_typed_after_refused_manual_points_waits_for_the_fix(
         await app.keys.wait_idle()
         for _ in range(3):
             await settle(pilot)
-        turns = app.table.game(game_id).turns
+        turns = app.use_cases.game(game_id).turns
         assert [t.player for t in turns] == ["Anne", "Bruno"]
         assert (
             getattr(turns[0], "points", None) == 300 and getattr(turns[1], "card", None) == "pirate"

@@ -13,11 +13,11 @@ from typing import Any
 from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.widgets.board import Board
 from marquoir.tui.widgets.score_sheet import ScoreSheet
+from marquoir.use_cases import UseCases
 from marquoir.win_live import WinWorker
 from marquoir.win_live import _process_pool as real_process  # before the tests' thread
 from tests.tui.conftest import settle
@@ -49,7 +49,7 @@ class Answering(Executor):
 
 def by_totals(document: dict[str, Any]) -> Any:
     """Chances that follow the totals (each one's total + 50 over their sum): a stand-in."""
-    from marquoir.table import read_game_file
+    from marquoir.use_cases import read_game_file
 
     read = read_game_file(document)
     weights = [total + 50 for total in read.state.totals]
@@ -60,10 +60,10 @@ def by_totals(document: dict[str, Any]) -> Any:
 
 
 def dix_game(store: Store, target: int = 2000, points: tuple[int, ...] = (350, 150)) -> int:
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], DixMilleProfile(target=target), game="dix-mille")
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], DixMilleProfile(target=target), game="dix-mille")
     for i, p in enumerate(points):
-        table.enter_turn(game.id, DixPoints(("Anne", "Bruno")[i % 2], p))
+        cases.enter_turn(game.id, DixPoints(("Anne", "Bruno")[i % 2], p))
     return game.id
 
 
@@ -81,7 +81,7 @@ async def open_first_game(pilot: Any) -> None:
 async def test_the_chances_appear_and_change_after_a_turn(store: Store) -> None:
     dix_game(store)
     stub = Answering(by_totals)
-    app = MarquoirApp(Table(store), "en", win=WinWorker(lambda: stub))
+    app = MarquoirApp(UseCases(store), "en", win=WinWorker(lambda: stub))
     async with app.run_test(size=(120, 36)) as pilot:
         await open_first_game(pilot)
         assert totals_row(app) == ["350 67%", "150 33%"]  # 400/600, 200/600
@@ -101,7 +101,7 @@ async def test_the_chances_appear_and_change_after_a_turn(store: Store) -> None:
 async def test_f7_hides_the_chances_and_shows_them_again(store: Store) -> None:
     dix_game(store)
     stub = Answering(by_totals)
-    app = MarquoirApp(Table(store), "fr", win=WinWorker(lambda: stub))
+    app = MarquoirApp(UseCases(store), "fr", win=WinWorker(lambda: stub))
     async with app.run_test(size=(120, 36)) as pilot:
         await open_first_game(pilot)
         assert totals_row(app) == ["350 67\xa0%", "150 33\xa0%"]
@@ -128,7 +128,7 @@ async def test_f7_hides_the_chances_and_shows_them_again(store: Store) -> None:
 
 async def test_where_it_is_not_computed_a_dash(store: Store) -> None:
     dix_game(store)
-    app = MarquoirApp(Table(store), "en", win=WinWorker(lambda: Answering(lambda d: None)))
+    app = MarquoirApp(UseCases(store), "en", win=WinWorker(lambda: Answering(lambda d: None)))
     async with app.run_test(size=(120, 36)) as pilot:
         await open_first_game(pilot)
         assert totals_row(app) == ["350 —", "150 —"]
@@ -138,11 +138,11 @@ async def test_eight_players_at_80_columns_keep_every_total_and_chance(store: St
     """The columns too narrow for both: the chance goes under the total (the row is two
     lines high), whole."""
     names = ["Anne", "Bruno", "Chloé", "Denis", "Émile", "Flo", "Gaspard", "Hélène"]
-    table = Table(store)
-    game = table.start_game(names, DixMilleProfile(target=10000), game="dix-mille")
+    cases = UseCases(store)
+    game = cases.start_game(names, DixMilleProfile(target=10000), game="dix-mille")
     for i, name in enumerate(names):
-        table.enter_turn(game.id, DixPoints(name, 9950 if i == 3 else 50 * (i + 1)))
-    app = MarquoirApp(Table(store), "fr", win=WinWorker(lambda: Answering(by_totals)))
+        cases.enter_turn(game.id, DixPoints(name, 9950 if i == 3 else 50 * (i + 1)))
+    app = MarquoirApp(UseCases(store), "fr", win=WinWorker(lambda: Answering(by_totals)))
     async with app.run_test(size=(80, 24)) as pilot:
         await open_first_game(pilot)
         row = totals_row(app)
@@ -155,7 +155,7 @@ async def test_eight_players_at_80_columns_keep_every_total_and_chance(store: St
 async def test_the_board_shows_each_chance_and_its_meaning(store: Store) -> None:
     game = dix_game(store)
     app = MarquoirApp(
-        Table(store),
+        UseCases(store),
         "en",
         first=lambda: BoardScreen(game, closable=False),
         read_only=True,
@@ -170,12 +170,12 @@ async def test_the_board_shows_each_chance_and_its_meaning(store: Store) -> None
 
 async def test_the_real_worker_process_works_them_out(store: Store) -> None:
     """The real thing: a worker process solves the profile (2,000 points: a few seconds),
-    and the sheet shows what ``marquoir.table.win_chances`` says."""
+    and the sheet shows what ``marquoir.use_cases.win_chances`` says."""
     from marquoir.games.dix_mille.odds import win
 
     dix_game(store)
     worker = WinWorker(real_process)
-    app = MarquoirApp(Table(store), "en", win=worker)
+    app = MarquoirApp(UseCases(store), "en", win=worker)
     try:
         async with app.run_test(size=(120, 36)) as pilot:
             await open_first_game(pilot)
@@ -209,7 +209,7 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
             await pilot.press(key)
         await settle(pilot)
         shown = str(app.screen.query_one("#dix-to-win").render())
-        state = app.table.game(game).state
+        state = app.use_cases.game(game).state
         best = win.win_advice(state, "115236", 0).moves[0]
         assert "To win (both playing to win):" in shown
         assert f"Best to win: {best.keep.dice} (+{best.keep.points})" in shown
@@ -225,17 +225,17 @@ async def test_f2_says_the_move_to_win_beside_the_move_for_points(
 async def test_mille_sabords_f2_says_the_move_to_win_beside_the_move_for_points(
     make_app: Callable[[str], MarquoirApp], store: Store
 ) -> None:
-    """Mille Sabords' f2 on the dice on the table: the move with the most chance to win and
+    """Mille Sabords' f2 on the dice on the cases: the move with the most chance to win and
     the move for the most points, each with its chance, as the simulation from the middle of
     the turn gives them (the tests' worker works them out in a thread); in French too."""
     from marquoir.games.mille_sabords.odds import win
     from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
     from marquoir.i18n.numbers import percent
 
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
-    table.enter_turn(game.id, ManualTurn("Anne", 2800))
-    table.enter_turn(game.id, ManualTurn("Bruno", 2900))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
+    cases.enter_turn(game.id, ManualTurn("Anne", 2800))
+    cases.enter_turn(game.id, ManualTurn("Bruno", 2900))
     app = make_app("fr")
     async with app.run_test(size=(120, 40)) as pilot:
         await open_first_game(pilot)
@@ -251,7 +251,7 @@ async def test_mille_sabords_f2_says_the_move_to_win_beside_the_move_for_points(
             found = app.screen.win_advice  # type: ignore[attr-defined]
         await settle(pilot)
         shown = str(app.screen.query_one("#to-win").render())
-        expected = win.win_advice(app.table.game(game.id).state, "pirate", "xggggmmp")
+        expected = win.win_advice(app.use_cases.game(game.id).state, "pirate", "xggggmmp")
         assert found == expected
         best = expected.moves[0]
         assert "Pour gagner" in shown and f"{percent(best.chance, 'fr')} de gagner" in shown
@@ -268,9 +268,9 @@ async def test_mille_sabords_f2_says_nothing_of_winning_for_dice_it_refuses(
     "not computed" would say the table is at fault); clearing them clears both."""
     from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
-    table.enter_turn(game.id, ManualTurn("Anne", 800))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=3000))
+    cases.enter_turn(game.id, ManualTurn("Anne", 800))
     app = make_app("en")
     async with app.run_test(size=(120, 40)) as pilot:
         await open_first_game(pilot)

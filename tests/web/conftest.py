@@ -11,7 +11,7 @@ import pytest
 from aiohttp import web
 
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from marquoir.web.hub import MAX_PAGES, POLL_SECONDS, BoardHub
 from marquoir.web.server import MAX_CONNECTIONS, board_runner
 from marquoir.win_live import WinWorker
@@ -26,7 +26,7 @@ def club(tmp_path: Path) -> Path:
     """A database holding a game of five players, a turn into its fourth round."""
     db = tmp_path / "club.db"
     store = open_store(f"sqlite:///{db}")
-    crowd(Table(store), 5)
+    crowd(UseCases(store), 5)
     store.close()
     return db
 
@@ -44,7 +44,7 @@ async def served(
     """The board served over ``db``: its address (with the token) and its hub; ``win``: the
     worker of the chances to win (None: the board shows none)."""
     board_hub = BoardHub(
-        lambda: Table.open(db=str(db)), lang, game, poll_seconds, max_pages, win=win
+        lambda: UseCases.open(db=str(db)), lang, game, poll_seconds, max_pages, win=win
     )
     runner = board_runner(board_hub, TOKEN, max_connections)
     await runner.setup()

@@ -1,6 +1,6 @@
 """The served page in a real (headless) Chromium, when Debian's ``chromium`` package is
 installed: at a phone's size held upright and a laptop's, it shows every total, goes live,
-and a turn entered through ``Table`` shows its new total without a reload; without
+and a turn entered through ``UseCases`` shows its new total without a reload; without
 JavaScript the page shows the board as it was loaded."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.rules import format_points
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from scripts.board_in_browser import (
     LAPTOP,
     PHONE,
@@ -36,12 +36,12 @@ pytestmark = [
 def test_a_turn_entered_shows_on_the_page(
     club: Path, tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    with Table.open(db=str(club)) as table:
-        before = table.game(1).state.totals
+    with UseCases.open(db=str(club)) as cases:
+        before = cases.game(1).state.totals
 
     def enter() -> str:
-        with Table.open(db=str(club)) as table:
-            view = table.enter_turn(1, ManualTurn("Anne-Marie", 1200))
+        with UseCases.open(db=str(club)) as cases:
+            view = cases.enter_turn(1, ManualTurn("Anne-Marie", 1200))
         return format_points(view.state.totals[1])
 
     out = tmp_path / "board.png"
@@ -103,8 +103,8 @@ def test_a_page_that_lost_the_server_says_so_and_catches_up(club: Path) -> None:
             texts.append(await chrome.wait_for(lambda t: "Live" in t))
             first.close()  # the serve stops
             texts.append(await chrome.wait_for(lambda t: "catching up" in t))
-            with Table.open(db=str(club)) as table:  # a turn while the page is cut off
-                table.enter_turn(1, ManualTurn("Anne-Marie", 1200))
+            with UseCases.open(db=str(club)) as cases:  # a turn while the page is cut off
+                cases.enter_turn(1, ManualTurn("Anne-Marie", 1200))
             with serving(club, "en", where, None, *token):
                 texts.append(await chrome.wait_for(lambda t: "Live" in t and "2,000" in t, 20))
 
@@ -116,17 +116,17 @@ def test_a_page_that_lost_the_server_says_so_and_catches_up(club: Path) -> None:
 
 def test_each_chance_to_win_shows_on_the_phone(tmp_path: Path) -> None:
     """A real serve (its own worker process) and a real browser: the page says the chances
-    are being worked out, then shows each one's, as ``marquoir.table.win_chances`` has them."""
+    are being worked out, then shows each one's, as ``marquoir.use_cases.win_chances`` has them."""
     from marquoir.games.dix_mille.rules import DixMilleProfile
     from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
     from marquoir.i18n.numbers import chance
-    from marquoir.table import read_game_file, win_chances
+    from marquoir.use_cases import read_game_file, win_chances
 
     db = tmp_path / "duel.db"
-    with Table.open(db=str(db)) as table:
-        game = table.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
-        table.enter_turn(game.id, DixPoints("Anne", 350))
-        expected = win_chances(read_game_file(table.export_game(game.id))).now
+    with UseCases.open(db=str(db)) as cases:
+        game = cases.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
+        cases.enter_turn(game.id, DixPoints("Anne", 350))
+        expected = win_chances(read_game_file(cases.export_game(game.id))).now
     texts: list[str] = []
 
     async def steps(chrome: Browser) -> None:

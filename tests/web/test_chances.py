@@ -12,7 +12,7 @@ import pytest
 from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from marquoir.win_live import WinWorker
 from tests.tui.test_win_live import Answering, by_totals
 from tests.web.conftest import served
@@ -25,10 +25,10 @@ pytestmark = pytest.mark.xdist_group("apart")
 def duel(tmp_path: Path) -> Path:
     db = tmp_path / "duel.db"
     store = open_store(f"sqlite:///{db}")
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
-    table.enter_turn(game.id, DixPoints("Anne", 350))
-    table.enter_turn(game.id, DixPoints("Bruno", 150))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
+    cases.enter_turn(game.id, DixPoints("Anne", 350))
+    cases.enter_turn(game.id, DixPoints("Bruno", 150))
     store.close()
     return db
 
@@ -52,7 +52,7 @@ async def test_each_chance_reaches_the_page_after_being_worked_out(duel: Path) -
         assert '<b class="chance">33% to win</b>' in second
 
         def enter() -> None:
-            with Table.open(db=str(duel)) as captain:
+            with UseCases.open(db=str(duel)) as captain:
                 captain.enter_turn(1, DixPoints("Anne", 500))
 
         await asyncio.to_thread(enter)

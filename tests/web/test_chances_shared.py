@@ -19,7 +19,7 @@ import pytest
 from marquoir import win_shared
 from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
-from marquoir.table import game_document, read_game_file, win_chances
+from marquoir.use_cases import game_document, read_game_file, win_chances
 from marquoir.win_live import WinWorker
 from tests.tui.test_win_live import Answering, by_totals
 from tests.web.conftest import served
@@ -152,7 +152,7 @@ async def test_the_served_board_shows_the_captains_figures_without_a_worker(
 ) -> None:
     """The page's chances come from the Captain's app (here its worker, in the test), the
     served board never starting a process of its own."""
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
     async with (
         served(duel, poll_seconds=0.05, win=WinWorker(NoProcess, wait_for_others=5.0)) as (
@@ -165,7 +165,7 @@ async def test_the_served_board_shows_the_captains_figures_without_a_worker(
         await stream.content.readline()  # retry
         first = await next_board(stream)
         assert first.count('<b class="chance pending">…</b>') == 2
-        with Table.open(db=str(duel)) as captain:
+        with UseCases.open(db=str(duel)) as captain:
             view = captain.game(1)
             captains = WinWorker(lambda: Answering(by_totals))
             await captains.chances(game_document(view.game, view.setup, view.turns))

@@ -12,7 +12,7 @@ import aiohttp
 import pytest
 
 from marquoir.games.mille_sabords.rules import ManualTurn
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from marquoir.web.server import RETRY_MS
 from tests.web.conftest import served
 
@@ -41,7 +41,7 @@ async def next_board(answer: aiohttp.ClientResponse) -> str:
 
 def enter(db: Path, points: int) -> None:
     """Anne-Marie's turn, entered by the Captain's own connection."""
-    with Table.open(db=str(db)) as captain:
+    with UseCases.open(db=str(db)) as captain:
         captain.enter_turn(1, ManualTurn("Anne-Marie", points))
 
 
@@ -148,8 +148,8 @@ async def test_a_poll_the_database_does_not_answer_keeps_the_board(club: Path) -
     from sqlalchemy.exc import OperationalError
 
     async with served(club, poll_seconds=0.1) as (url, hub), aiohttp.ClientSession() as session:
-        assert hub.table is not None
-        real = hub.table.game_stamp
+        assert hub.use_cases is not None
+        real = hub.use_cases.game_stamp
         failures = 3
 
         def away(game_id: int) -> str:
@@ -159,7 +159,7 @@ async def test_a_poll_the_database_does_not_answer_keeps_the_board(club: Path) -
                 raise OperationalError("SELECT", {}, Exception("database is locked"))
             return real(game_id)
 
-        hub.table.game_stamp = away  # type: ignore[method-assign]
+        hub.use_cases.game_stamp = away  # type: ignore[method-assign]
         async with session.get(url + "events") as stream:
             await next_board(stream)
             await asyncio.to_thread(enter, club, 400)

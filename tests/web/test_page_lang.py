@@ -10,7 +10,7 @@ import pytest
 
 from marquoir.i18n import translate
 from marquoir.rules import format_points
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from marquoir.web.hub import page_lang
 from tests.web.conftest import served
 from tests.web.test_live import next_board
@@ -57,6 +57,6 @@ async def test_the_page_and_its_events_speak_the_phones_language(
     assert f'<html lang="{expected}"' in html and title in html and live in html
     # the events carry the same board as the page, its numbers written the language's way
     assert board in html
-    with Table.open(db=str(club)) as table:
-        totals = table.game(1).state.totals
+    with UseCases.open(db=str(club)) as cases:
+        totals = cases.game(1).state.totals
     assert all(format_points(total, expected) in board for total in totals), board

@@ -21,7 +21,7 @@ from marquoir.games.dix_mille.rules import DixMilleProfile
 from marquoir.games.dix_mille.rules import PointsTurn as DixPoints
 from marquoir.join import served_address
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from scripts.board_in_browser import free_port, serving
 from tests.process_table import end_all, left_behind, workers_of
 
@@ -36,9 +36,9 @@ WORKER, TRACKER = "spawn_main", "resource_tracker"
 def duel(tmp_path: Path) -> Path:
     db = tmp_path / "duel.db"
     store = open_store(f"sqlite:///{db}")
-    table = Table(store)
-    game = table.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
-    table.enter_turn(game.id, DixPoints("Anne", 350))
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno"], DixMilleProfile(target=2000), game="dix-mille")
+    cases.enter_turn(game.id, DixPoints("Anne", 350))
     store.close()
     return db
 

@@ -13,7 +13,7 @@ import pytest
 
 from marquoir.i18n import translate
 from marquoir.rules import format_points
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from marquoir.web.server import HUB, board_app, new_token, token_refusal
 from tests.web.conftest import TOKEN, served
 
@@ -46,8 +46,8 @@ async def raw_get(url: str, path: str) -> tuple[int, bytes]:
 
 
 async def test_the_page_shows_every_total_and_needs_nothing_from_elsewhere(club: Path) -> None:
-    with Table.open(db=str(club)) as table:
-        view = table.game(1)
+    with UseCases.open(db=str(club)) as cases:
+        view = cases.game(1)
     async with served(club) as (url, _), aiohttp.ClientSession() as session:
         async with session.get(url) as page:
             assert page.status == 200
@@ -126,8 +126,8 @@ async def test_every_route_with_every_method_changes_nothing(club: Path) -> None
         routes = {(route.method, route.resource.canonical) for route in app.router.routes()}  # type: ignore[union-attr]
         paths = {"", "/", "/events", "/static/{name}"}
         assert routes == {(m, f"/{TOKEN}{p}") for p in paths for m in ("GET", "HEAD")}
-        with Table.open(db=str(club)) as table:
-            before = table.game_stamp(1), table.games(turns=True)
+        with UseCases.open(db=str(club)) as cases:
+            before = cases.game_stamp(1), cases.games(turns=True)
             for path in ("", "events", "static/board.css", "static/board.js", "static/x"):
                 for method in METHODS:
                     timeout = aiohttp.ClientTimeout(total=5)
@@ -139,7 +139,7 @@ async def test_every_route_with_every_method_changes_nothing(club: Path) -> None
                             assert answer.status == expected, (method, path)
                         else:
                             assert answer.status == 405, (method, path)
-            assert (table.game_stamp(1), table.games(turns=True)) == before
+            assert (cases.game_stamp(1), cases.games(turns=True)) == before
         async with session.get(url[:-1], allow_redirects=False) as bare:
             assert bare.status == 302 and bare.headers["Location"] == f"/{TOKEN}/"
 
@@ -233,5 +233,5 @@ def test_a_token_is_new_each_serve_and_a_given_one_must_be_unguessable() -> None
 def test_the_app_holds_its_hub(club: Path) -> None:
     from marquoir.web.hub import BoardHub
 
-    hub = BoardHub(lambda: Table.open(db=str(club)), "en")
+    hub = BoardHub(lambda: UseCases.open(db=str(club)), "en")
     assert board_app(hub, TOKEN)[HUB] is hub

@@ -20,8 +20,8 @@ from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import LineChanged
 
 if TYPE_CHECKING:
-    from marquoir.table import Table
     from marquoir.tui.writer import Writer
+    from marquoir.use_cases import UseCases
     from marquoir.win_live import WinWorker
 
 T = TypeVar("T")
@@ -37,7 +37,7 @@ class TheApp(Protocol):
     def ready(self) -> bool: ...
 
     @property
-    def table(self) -> Table: ...
+    def use_cases(self) -> UseCases: ...
 
     def refused(self, error: Refusal) -> None: ...
 
@@ -72,9 +72,9 @@ class Marquoir(Translated):
     def marquoir(self) -> TheApp:
         return self.app  # type: ignore[attr-defined,no-any-return]
 
-    def with_table(
+    def with_use_cases(
         self,
-        call: Callable[[Table], T],
+        call: Callable[[UseCases], T],
         done: Callable[[T], Any],
         *,
         group: str = "table",
@@ -88,7 +88,7 @@ class Marquoir(Translated):
 
         def body() -> None:
             try:
-                result = call(app.table)
+                result = call(app.use_cases)
             except Refusal as error:
                 app.call_from_thread(refused or app.refused, error)
                 return
@@ -106,7 +106,7 @@ class Marquoir(Translated):
         ``draw`` is told at once (None when the table prefers not to know, else "being
         worked out"), then given the chances, or "not computed". Only the newest question's
         answer is drawn (a turn entered meanwhile asks again)."""
-        from marquoir.table import COMPUTING, UNKNOWN, game_document
+        from marquoir.use_cases import COMPUTING, UNKNOWN, game_document
 
         app = self.marquoir
         runner: Any = self
@@ -146,7 +146,7 @@ class Marquoir(Translated):
             return
         from rich.text import Text
 
-        from marquoir.table import game_document
+        from marquoir.use_cases import game_document
 
         document = game_document(game, setup, turns)
         panel.update(Text(self.t("win.computing"), style="dim"))

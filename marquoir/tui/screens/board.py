@@ -17,7 +17,7 @@ from marquoir.tui.widgets.join_code import JoinCode
 if TYPE_CHECKING:
     from marquoir.records import GameView
     from marquoir.rules.errors import Refusal
-    from marquoir.table import Table
+    from marquoir.use_cases import UseCases
 
 #: how often the board asks whether the game changed (a read of one row)
 POLL_SECONDS = 1.0
@@ -61,16 +61,18 @@ class BoardScreen(MarquoirScreen):
         if not self.marquoir.ready:
             return
 
-        def changed(table: Table) -> tuple[str, GameView | None] | None:
-            game_id = table.game_in_progress() if self.follows else self.game_id
+        def changed(cases: UseCases) -> tuple[str, GameView | None] | None:
+            game_id = cases.game_in_progress() if self.follows else self.game_id
             if game_id is None:
                 stamp, view = "none", None
             else:
-                stamp = f"{game_id}:{table.game_stamp(game_id)}"
-                view = None if stamp == self.stamp else table.game(game_id)
+                stamp = f"{game_id}:{cases.game_stamp(game_id)}"
+                view = None if stamp == self.stamp else cases.game(game_id)
             return None if stamp == self.stamp else (stamp, view)
 
-        self.with_table(changed, self._draw, group="board", exclusive=True, refused=self._refused)
+        self.with_use_cases(
+            changed, self._draw, group="board", exclusive=True, refused=self._refused
+        )
 
     def _draw(self, answer: tuple[str, GameView | None] | None) -> None:
         if answer is None:

@@ -44,7 +44,7 @@ class DeletedGamesScreen(MarquoirScreen):
         self.refresh_games()
 
     def refresh_games(self) -> None:
-        self.with_table(lambda table: table.games(deleted=True, turns=True), self.show_games)
+        self.with_use_cases(lambda cases: cases.games(deleted=True, turns=True), self.show_games)
 
     def show_games(self, games: list[GameSummary]) -> None:
         self.games = games

@@ -49,8 +49,8 @@ if TYPE_CHECKING:
     from marquoir.records import GameView
     from marquoir.rules import Refusal
     from marquoir.rules.games import GameState
-    from marquoir.table import Table
     from marquoir.tui.games.kit import GameKit
+    from marquoir.use_cases import UseCases
 
 Turn = Any  # the game's own turns
 
@@ -165,7 +165,7 @@ class GameScreen(MarquoirScreen):
 
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
-        self.with_table(lambda table: table.game(self.game_id), self.adopt, group="read")
+        self.with_use_cases(lambda cases: cases.game(self.game_id), self.adopt, group="read")
 
     # --- the game as it stands -------------------------------------------------------------
 
@@ -304,10 +304,10 @@ class GameScreen(MarquoirScreen):
         self.saving += 1
         epoch = self.epoch
 
-        def guarded(table: Table) -> GameView | None:
+        def guarded(cases: UseCases) -> GameView | None:
             # a change made after one the database refused was made on a game that was not
             # the database's: it is dropped, never written to the wrong turn
-            return write(table) if epoch == self.epoch else None
+            return write(cases) if epoch == self.epoch else None
 
         self.marquoir.writer.write(
             guarded,
@@ -351,7 +351,7 @@ class GameScreen(MarquoirScreen):
         if not self.is_attached:
             return
         self.notify(self.t("game.not_recorded"), severity="warning", timeout=8)
-        self.with_table(lambda table: table.game(self.game_id), self.adopt, group="read")
+        self.with_use_cases(lambda cases: cases.game(self.game_id), self.adopt, group="read")
         if typed:
             self.entry.load(typed)
 
@@ -377,7 +377,7 @@ class GameScreen(MarquoirScreen):
                 self.entry.load(typed)
             return
         game_id = self.game_id
-        self.change(done, lambda table: table.enter_turn(game_id, turn), None, typed=typed)
+        self.change(done, lambda cases: cases.enter_turn(game_id, turn), None, typed=typed)
 
     @on(TurnTyped)
     def _entered(self, event: TurnTyped) -> None:
@@ -414,7 +414,7 @@ class GameScreen(MarquoirScreen):
 
         self.change(
             done,
-            lambda table: table.undo(game_id),
+            lambda cases: cases.undo(game_id),
             self.t("game.undone", name=last.player, points=points),
             then=put_back,
         )
@@ -519,7 +519,7 @@ class GameScreen(MarquoirScreen):
             return
         game_id = self.game_id
         self.marquoir.writer.write(
-            lambda table: table.delete_game(game_id),
+            lambda cases: cases.delete_game(game_id),
             lambda _: self.notify(self.t("game.deleted", id=game_id)),
         )
         self.marquoir.go_home()
@@ -591,7 +591,7 @@ class GameScreen(MarquoirScreen):
             if done is not None:
                 self.change(
                     done,
-                    lambda table: table.delete_turn(game_id, position),
+                    lambda cases: cases.delete_turn(game_id, position),
                     self.t("edit.deleted", n=position + 1),
                 )
         else:
@@ -602,7 +602,7 @@ class GameScreen(MarquoirScreen):
             if done is not None:
                 self.change(
                     done,
-                    lambda table: table.replace_turn(game_id, position, new_turn),
+                    lambda cases: cases.replace_turn(game_id, position, new_turn),
                     self.t("edit.saved", n=position + 1),
                 )
         self.entry.focus()

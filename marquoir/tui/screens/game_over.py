@@ -65,7 +65,7 @@ class GameOverScreen(MarquoirScreen):
         if self.view is not None:
             self.show(self.view)
         else:
-            self.with_table(lambda table: table.game(self.game_id), self.show, group="read")
+            self.with_use_cases(lambda cases: cases.game(self.game_id), self.show, group="read")
 
     def show(self, view: GameView) -> None:
         self.view = view
@@ -120,7 +120,7 @@ class GameOverScreen(MarquoirScreen):
             self.marquoir.refused(error)
 
         self.marquoir.writer.write(
-            lambda table: table.start_game(list(view.players), view.profile, game=view.game),
+            lambda cases: cases.start_game(list(view.players), view.profile, game=view.game),
             lambda new: self.marquoir.open_game(new.id),
             refused,
         )

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 FINISHED_LISTED = 50
 
 
-class FirstLook(Message):
+class FirstListRead(Message):
     """The games as the file holds them, read while the database opens (the app's
-    ``first_look``): the home screen shows them until the database's own list comes."""
+    ``start_first_list``): the home screen shows them until the database's own list comes."""
 
     def __init__(self, games: list[GameSummary]) -> None:
         super().__init__()
@@ -82,7 +82,7 @@ class HomeScreen(MarquoirScreen):
     def on_marquoir_app_database_ready(self) -> None:
         self.refresh_games()
 
-    def on_first_look(self, message: FirstLook) -> None:
+    def on_first_list_read(self, message: FirstListRead) -> None:
         """The games as the file holds them, while the database opens (the keys typed
         meanwhile still wait for it); the database's own list follows, and wins."""
         if not self.marquoir.ready:
@@ -95,8 +95,8 @@ class HomeScreen(MarquoirScreen):
             self.query_one("#games").display = False
             return
         self.listing = True
-        self.with_table(
-            lambda table: table.home_games(FINISHED_LISTED),
+        self.with_use_cases(
+            lambda cases: cases.home_games(FINISHED_LISTED),
             self.show_games,
             group="games",
             exclusive=True,
@@ -149,7 +149,7 @@ class HomeScreen(MarquoirScreen):
 
     @on(DataTable.RowSelected, "#games")
     def _open(self, event: DataTable.RowSelected) -> None:
-        # a click (no key waits for it) on the first look's list: the database is not open
+        # a click (no key waits for it) on the first list's list: the database is not open
         if event.row_key.value is not None and not self.marquoir.waiting():
             self.marquoir.open_game(int(event.row_key.value))
 
@@ -175,7 +175,7 @@ class HomeScreen(MarquoirScreen):
         if not await self.app.push_screen_wait(ConfirmScreen(question, yes, no)):
             return
         self.marquoir.writer.write(
-            lambda table: table.delete_game(game.id),
+            lambda cases: cases.delete_game(game.id),
             lambda _: self._deleted(game.id),
         )
 

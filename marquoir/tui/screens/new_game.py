@@ -188,8 +188,8 @@ class NewGameScreen(MarquoirScreen):
         self.refresh_lists()
         self.query_one("#name", Input).focus()
         self._game()
-        self.with_table(
-            lambda table: table.players(),
+        self.with_use_cases(
+            lambda cases: cases.players(),
             self._roster_read,
             group="read",
             refused=self._no_roster,
@@ -365,8 +365,8 @@ class NewGameScreen(MarquoirScreen):
         """Store the new game (in a thread); its sheet opens when it is stored."""
         seated = list(self.seated)
         self.starting = True
-        self.with_table(
-            lambda table: table.start_game(seated, profile, game=game, head_start=head_start),
+        self.with_use_cases(
+            lambda cases: cases.start_game(seated, profile, game=game, head_start=head_start),
             self._started,
             group="write",
             refused=self._not_started,

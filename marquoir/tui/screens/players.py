@@ -61,7 +61,9 @@ class PlayersScreen(MarquoirScreen):
         self.refresh_players()
 
     def refresh_players(self) -> None:
-        self.with_table(lambda table: table.players(include_archived=True), self.show, group="read")
+        self.with_use_cases(
+            lambda cases: cases.players(include_archived=True), self.show, group="read"
+        )
 
     def show(self, players: list[RosterPlayer]) -> None:
         self.roster = players
@@ -92,8 +94,8 @@ class PlayersScreen(MarquoirScreen):
         question = self.t("players.rename_to", name=current.name)
         new = await self.app.push_screen_wait(RenameScreen(question, current.name))
         if new:
-            self.with_table(
-                lambda table: table.rename_player(current.name, new),
+            self.with_use_cases(
+                lambda cases: cases.rename_player(current.name, new),
                 lambda _: self.refresh_players(),
                 group="write",
             )
@@ -101,8 +103,8 @@ class PlayersScreen(MarquoirScreen):
     def action_archive(self) -> None:
         current = self._current()
         if current is not None:
-            self.with_table(
-                lambda table: table.archive_player(current.name, not current.archived),
+            self.with_use_cases(
+                lambda cases: cases.archive_player(current.name, not current.archived),
                 lambda _: self.refresh_players(),
                 group="write",
             )

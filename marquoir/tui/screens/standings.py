@@ -14,11 +14,11 @@ from textual.widgets import DataTable, Header, Select, Static, TabbedContent, Ta
 
 from marquoir.i18n import numbers
 from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids, game_rules
-from marquoir.table import standing_fields
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 from marquoir.tui.widgets.chart import RatingChart
 from marquoir.tui.widgets.footer import Footer
+from marquoir.use_cases import standing_fields
 
 if TYPE_CHECKING:
     from marquoir.records import PlayerRecord, RatingLine, SeasonInfo, SoloRecord, Standing
@@ -61,8 +61,8 @@ class RecordScreen(MarquoirDialog[None]):
             yield DataTable(cursor_type="none", id="record-games")
 
     def on_mount(self) -> None:
-        self.with_table(
-            lambda table: table.player_record(self.player, self.season, self.game),
+        self.with_use_cases(
+            lambda cases: cases.player_record(self.player, self.season, self.game),
             self.show,
             group="read",
         )
@@ -155,12 +155,12 @@ class StandingsScreen(MarquoirScreen):
 
     def on_mount(self) -> None:
         self.title = self.t("standings.title")
-        # whose standings, from the first look (a Captain's run: "no game finished yet" on a
+        # whose standings, from the first list (a Captain's run: "no game finished yet" on a
         # screen that did not say of which game, while other games had finished)
         self.sub_title = game_entry(self.game).name(self.lang)
         self.query_one("#standings").focus()
-        self.with_table(
-            lambda table: (table.current_season(), table.seasons()), self._seasons, group="read"
+        self.with_use_cases(
+            lambda cases: (cases.current_season(), cases.seasons()), self._seasons, group="read"
         )
 
     def _seasons(self, answer: tuple[str, list[SeasonInfo]]) -> None:
@@ -204,11 +204,11 @@ class StandingsScreen(MarquoirScreen):
 
     def load(self) -> None:
         season, game = self._season, self.game
-        self.with_table(
-            lambda table: (
-                table.standings(season, game),
-                table.ratings(season, game),
-                table.solo_records(season, game),
+        self.with_use_cases(
+            lambda cases: (
+                cases.standings(season, game),
+                cases.ratings(season, game),
+                cases.solo_records(season, game),
             ),
             self._loaded,
             group="standings",

@@ -11,9 +11,9 @@ from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
 
 from marquoir.rules import format_points
-from marquoir.table import board_facts
 from marquoir.tui.colours import seat_style
 from marquoir.tui.lang import Translated, plain
+from marquoir.use_cases import board_facts
 
 if TYPE_CHECKING:
     from marquoir.records import GameView
@@ -144,7 +144,7 @@ class Board(Translated, Vertical):
         self._legend.display = False
 
     def show(self, view: GameView, win: tuple[float, ...] | str | None = None) -> None:
-        """The board of ``view`` as :func:`marquoir.table.board_facts` tells it (the served
+        """The board of ``view`` as :func:`marquoir.use_cases.board_facts` tells it (the served
         page's too); ``win``: each player's chance to win (its ``win``)."""
         self._grid.display = True
         self._win = win

@@ -123,9 +123,9 @@ class ScoreSheet(Translated, DataTable[Text]):
         self.redraw(follow=True)
 
     def show_chances(self, win: tuple[float, ...] | str | None) -> None:
-        """Each player's chance to win on the totals row (``marquoir.table.chance_texts``):
+        """Each player's chance to win on the totals row (``marquoir.use_cases.chance_texts``):
         beside each total where the column has room, under it otherwise; None: none."""
-        from marquoir.table import chance_texts
+        from marquoir.use_cases import chance_texts
 
         state = self.state
         players = len(state.setup.players) if state is not None else 0

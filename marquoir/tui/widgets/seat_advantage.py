@@ -1,5 +1,5 @@
 """The new-game screen's seat advantage: each seat's chance to win at the start under the
-rules chosen, and the fair head start (``marquoir.table.fair_start``), with a button that
+rules chosen, and the fair head start (``marquoir.use_cases.fair_start``), with a button that
 applies it. The figures are worked out in another process (a first solve takes seconds, and
 compiling holds the interpreter): the panel says so meanwhile and fills them in when they come;
 the form and the keys never wait. Answers are kept by (game, profile, players), so going back
@@ -15,7 +15,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from marquoir import table
+from marquoir import use_cases
 from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
 from marquoir.tui.lang import Translated, plain
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     from textual.app import ComposeResult
 
-    from marquoir.table import FairStart
+    from marquoir.use_cases import FairStart
 
 #: what a key asks: (game, profile, players)
 Question = tuple[str, Any, int]
@@ -41,7 +41,7 @@ class SeatAdvantage(Translated, Vertical):
     """
 
     #: how the figures are worked out (a test puts its own)
-    compute: Callable[[str, Any, int], FairStart] = staticmethod(table.fair_start_apart)
+    compute: Callable[[str, Any, int], FairStart] = staticmethod(use_cases.fair_start_apart)
 
     class Apply(Message):
         """Apply the fair head start ``points``."""

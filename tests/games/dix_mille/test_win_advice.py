@@ -13,7 +13,7 @@ from marquoir.games.dix_mille.odds import win
 from marquoir.games.dix_mille.rules import SIX, DixMilleProfile
 from marquoir.games.dix_mille.rules.turns import PointsTurn
 from marquoir.rules import RulesError, game_rules, new_setup
-from marquoir.table import read_game_file, win_advice
+from marquoir.use_cases import read_game_file, win_advice
 
 SMALL = DixMilleProfile(target=1000)
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
@@ -70,8 +70,8 @@ def test_the_last_round_only_passing_counts() -> None:
     got = chances(win.win_advice(state, "15", 900))
     assert got["15", "bank"] == 1.0  # 1,050 passes 1,000
     assert got["1", "bank"] == 0.0  # 1,000 ties: the first at the target wins the tie
-    table = win.solve(SMALL)
-    assert got["1", "roll"] == pytest.approx(float(table.reach[1, 1]))  # 50 more, 1 die
+    cases = win.solve(SMALL)
+    assert got["1", "roll"] == pytest.approx(float(cases.reach[1, 1]))  # 50 more, 1 die
 
 
 def test_the_door_and_what_is_not_computed() -> None:

@@ -1,4 +1,4 @@
-"""f2's "to win" in a Mille Sabords game (issue 23, deliver 3): for the dice on the table, stop
+"""f2's "to win" in a Mille Sabords game (issue 23, deliver 3): for the dice on the cases, stop
 and the best rerolls, each with the chance to win it gives, simulated from the middle of the
 turn (``mille_sabords_win.win_advice``)."""
 
@@ -22,7 +22,7 @@ from marquoir.games.mille_sabords.rules import (
 )
 from marquoir.games.mille_sabords.rules.deck import deck_of
 from marquoir.rules import RulesError
-from marquoir.table import game_document, read_game_file, win_advice
+from marquoir.use_cases import game_document, read_game_file, win_advice
 
 pytestmark = pytest.mark.xdist_group("win_sim")
 
@@ -162,7 +162,7 @@ def test_in_the_last_round_only_passing_counts() -> None:
 
 
 def test_the_table_door_reads_the_game_file() -> None:
-    """``table.win_advice`` on a game file: the game's own advice (its registration names
+    """``cases.win_advice`` on a game file: the game's own advice (its registration names
     it), as the app's worker asks for it."""
     setup = make_setup(["Anne", "Bruno"], PROFILE)
     turns = [ManualTurn("Anne", 2800), ManualTurn("Bruno", 2900)]

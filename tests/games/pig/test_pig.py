@@ -16,8 +16,8 @@ import pytest
 
 from marquoir.cli import main
 from marquoir.store import Store
-from marquoir.table import Table
 from marquoir.tui.app import MarquoirApp
+from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 
 pytestmark = pytest.mark.usefixtures("pig")
@@ -72,20 +72,20 @@ def test_score_a_pig_turn(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_import_export_csv_and_standings(store: Store) -> None:
-    table = Table(store)
-    game_id = table.import_game(GAME)
-    assert table.export_game(game_id) == GAME  # the same file back
-    view = table.game(game_id)
+    cases = UseCases(store)
+    game_id = cases.import_game(GAME)
+    assert cases.export_game(game_id) == GAME  # the same file back
+    view = cases.game(game_id)
     assert view.game == "pig" and view.state.winners == ("Bruno",)
-    sheet = list(csv.reader(io.StringIO(table.export(game_id, "csv"))))
+    sheet = list(csv.reader(io.StringIO(cases.export(game_id, "csv"))))
     assert any("22" in row for row in sheet)
-    long = list(csv.reader(io.StringIO(table.export(game_id, "csv-long"))))
+    long = list(csv.reader(io.StringIO(cases.export(game_id, "csv-long"))))
     assert "rolls" in long[0] and len(long) == 1 + len(GAME["turns"])
-    standings = {s.player: s for s in table.standings(None, "pig")}
+    standings = {s.player: s for s in cases.standings(None, "pig")}
     assert standings["Bruno"].wins == 1 and standings["Anne"].wins == 0
     assert standings["Anne"].value("ones") == 1  # Pig's own column: turns lost on a 1
     assert standings["Bruno"].best_turn == 22
-    assert table.standings(None, "mille-sabords") == []  # its own standings
+    assert cases.standings(None, "mille-sabords") == []  # its own standings
 
 
 async def test_a_pig_game_in_the_app(store: Store, make_app: Callable[[str], MarquoirApp]) -> None:
@@ -96,8 +96,8 @@ async def test_a_pig_game_in_the_app(store: Store, make_app: Callable[[str], Mar
     from marquoir.tui.widgets.board import Board
     from marquoir.tui.widgets.score_sheet import ScoreSheet
 
-    table = Table(store)
-    game_id = table.import_game({**GAME, "turns": GAME["turns"][:2]})
+    cases = UseCases(store)
+    game_id = cases.import_game({**GAME, "turns": GAME["turns"][:2]})
     app = make_app("en")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -141,8 +141,8 @@ async def test_a_pig_game_in_the_app(store: Store, make_app: Callable[[str], Mar
         await pilot.press(*"6 6 4", "enter")  # Bruno: 11 + 16 = 27, past the target
         await settle(pilot)
         assert screen.state.phase == "over"  # type: ignore[attr-defined]
-    assert table.game(game_id).state.winners == ("Bruno",)
-    assert [t["rolls"] for t in table.export_game(game_id)["turns"]] == [
+    assert cases.game(game_id).state.winners == ("Bruno",)
+    assert [t["rolls"] for t in cases.export_game(game_id)["turns"]] == [
         [3, 4, 6],
         [5, 6],
         [2, 2, 1],
@@ -157,9 +157,9 @@ async def test_a_stored_game_of_a_game_no_longer_installed_is_named_not_opened(
     says in one sentence that Pig is not installed; the Captain's other games still open."""
     from marquoir.rules.games import rediscover
 
-    table = Table(store)
-    game_id = table.import_game(GAME)
-    other = table.import_game(
+    cases = UseCases(store)
+    game_id = cases.import_game(GAME)
+    other = cases.import_game(
         {"format": "marquoir-game/1", "players": ["Anne", "Bruno"], "turns": []}
     )
     sys.path.remove(str(pig))

@@ -10,7 +10,7 @@ from marquoir.games.dix_mille.cli.score import variants
 from marquoir.games.dix_mille.rules import ThrowRefused, make_profile
 from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError, format_points
-from marquoir.table import advise, odds
+from marquoir.use_cases import advise, odds
 
 
 def pct(x: float, lang: str) -> str:

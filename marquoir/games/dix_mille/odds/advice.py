@@ -1,7 +1,7 @@
 """Dix mille, exactly: the chance of a blank with 1 to 6 dice, the expected points of a whole
 turn under optimal play, the advice for a throw just rolled (dix-mille.md, "The blank-roll
 risk"), and the chance to win: the game's odds as the registry hands them out
-(``marquoir.table.odds``, ``advise`` and ``win_chances``). The turn is solved in
+(``marquoir.use_cases.odds``, ``advise`` and ``win_chances``). The turn is solved in
 :mod:`.dix_mille_turn`, its solutions kept in the cache folder (:mod:`.dix_mille_stored`) and
 read from there; the chance to win is :mod:`.dix_mille_win`'s.
 """
@@ -56,7 +56,7 @@ __all__ = [
 ]
 
 
-#: the sentence that says how the simulated chance to win plays (``marquoir.table``)
+#: the sentence that says how the simulated chance to win plays (``marquoir.use_cases``)
 WIN_MODEL = "dix.win_model"
 
 
@@ -109,7 +109,7 @@ def turn_ev(profile: DixMilleProfile) -> float:
 
 
 def odds_table(profile: DixMilleProfile) -> dict[str, object]:
-    """The game's odds (``marquoir.table.odds``): the exact chance of a blank with 1 to 6 dice
+    """The game's odds (``marquoir.use_cases.odds``): the exact chance of a blank with 1 to 6 dice
     (fractions) and the expected points of a whole turn under optimal play."""
     return {"blank": {n: blank_chance(n) for n in range(1, 7)}, "turn_ev": turn_ev(profile)}
 
@@ -117,7 +117,7 @@ def odds_table(profile: DixMilleProfile) -> dict[str, object]:
 def advise_position(
     profile: DixMilleProfile, roll: str, turn_points: int = 0, need: int | None = None
 ) -> DixAdvice:
-    """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
+    """The advice for a position (``marquoir.use_cases.advise``): see :func:`advise`."""
     return advise(roll, turn_points, profile, need)
 
 
@@ -132,7 +132,7 @@ def fair_head_start(profile: DixMilleProfile, players: int) -> FairStart | None:
 def win_chances(
     state: GameState, endings: int | None = None, seed: int | None = None
 ) -> tuple[float, ...] | Chances:
-    """Each player's chance to win now, both playing to win (``marquoir.table.win_chances``):
+    """Each player's chance to win now, both playing to win (``marquoir.use_cases.win_chances``):
     exact for two players (``dix_mille_win``), simulated otherwise (``dix_mille_sim``: three
     players or more, the three-blanks penalty, totals left by manual points that the game's
     own turns cannot make); ``endings`` and ``seed`` are the simulation's."""
@@ -181,7 +181,7 @@ def win_chances_each(
 def seat_chances(
     profile: DixMilleProfile, players: int, endings: int | None = None, seed: int | None = None
 ) -> tuple[float, ...] | Chances:
-    """Each seat's chance at the start of a game (``marquoir.table.win_chances``): exact for
+    """Each seat's chance at the start of a game (``marquoir.use_cases.win_chances``): exact for
     two players without the three-blanks penalty, simulated otherwise."""
     check_table(players)
     if players == 2 and not profile.three_blanks:

@@ -98,14 +98,14 @@ class DixOddsScreen(MarquoirDialog[None]):
         points = self.turn_points
 
         def ask(table: Any) -> DixAdvice:
-            from marquoir.table import advise
+            from marquoir.use_cases import advise
 
             advice: DixAdvice = advise(
                 "dix-mille", profile, roll=roll, turn_points=points, need=need
             )
             return advice
 
-        self.with_table(
+        self.with_use_cases(
             ask, self.show_advice, group="advice", exclusive=True, refused=self.show_refusal
         )
 

@@ -22,7 +22,7 @@ def pct(x: float, lang: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from marquoir.table import advise, odds
+    from marquoir.use_cases import advise, odds
 
     lang = args.lang
     try:

@@ -159,16 +159,16 @@ def advise_position(
     sorceress_used: bool = False,
     rolls_left: int = 1,
 ) -> Advice:
-    """The advice for a position (``marquoir.table.advise``): see :func:`advise`."""
+    """The advice for a position (``marquoir.use_cases.advise``): see :func:`advise`."""
     return advise(card, dice, profile, need, sorceress_used, rolls_left)
 
 
-#: the sentence that says how the simulated chance to win plays (``marquoir.table``)
+#: the sentence that says how the simulated chance to win plays (``marquoir.use_cases``)
 WIN_MODEL = "odds.win_model"
 
 
 def win_chances(state: Any, endings: int | None = None, seed: int | None = None) -> Chances:
-    """Each player's chance to win now (``marquoir.table.win_chances``), simulated from the
+    """Each player's chance to win now (``marquoir.use_cases.win_chances``), simulated from the
     replayed game (``mille_sabords_sim``: each turn the card drawn from the pile and the
     turn from its exact model, under the advice)."""
     from marquoir.games.mille_sabords.odds.sim import win_chances as simulated

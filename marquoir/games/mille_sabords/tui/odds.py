@@ -104,10 +104,10 @@ class OddsScreen(MarquoirDialog[None]):
         if self.asked is None or self.asked[::2] != question[::2]:
             self.ask_to_win(dice, used)
         self.asked = question
-        self.with_table(
-            lambda table: (
+        self.with_use_cases(
+            lambda cases: (
                 question,
-                table.advise(
+                cases.advise(
                     self.game_id, card=self.card, dice=dice, need=need, sorceress_used=used
                 ),
             ),

@@ -15,7 +15,7 @@ def pct(x: float, lang: str) -> str:
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
     """Morbleu: each challenge's exact chance with 3 dice."""
-    from marquoir.table import odds
+    from marquoir.use_cases import odds
 
     rows = odds("morbleu", None)
     if args.json:

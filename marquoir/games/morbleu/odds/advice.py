@@ -21,16 +21,16 @@ def challenge_table() -> list[tuple[str, Fraction]]:
 
 
 def odds_table(profile: object) -> list[tuple[str, Fraction]]:
-    """The game's odds (``marquoir.table.odds``): the challenges' chances, whatever the pot."""
+    """The game's odds (``marquoir.use_cases.odds``): the challenges' chances, whatever the pot."""
     return challenge_table()
 
 
-#: the sentence that says how the simulated chance to win plays (``marquoir.table``)
+#: the sentence that says how the simulated chance to win plays (``marquoir.use_cases``)
 WIN_MODEL = "morbleu.win_model"
 
 
 def win_chances(state: Any, endings: int | None = None, seed: int | None = None) -> Chances:
-    """Each pirate's chance to win now (``marquoir.table.win_chances``), simulated from the
+    """Each pirate's chance to win now (``marquoir.use_cases.win_chances``), simulated from the
     pot and the escudos (``morbleu_sim``: both duellists announce Double)."""
     from marquoir.games.morbleu.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS

@@ -119,7 +119,7 @@ class AdjustScreen(MarquoirDialog[AdjustTurn | None]):
 
 
 class ChancesScreen(MarquoirDialog[None]):
-    """Each challenge's chance with 3 dice, exactly (read through ``marquoir.table``)."""
+    """Each challenge's chance with 3 dice, exactly (read through ``marquoir.use_cases``)."""
 
     CSS_PATH = [DIALOGS_CSS, "dialogs.tcss"]
 
@@ -131,11 +131,11 @@ class ChancesScreen(MarquoirDialog[None]):
             yield Static(id="chances")
 
     def on_mount(self) -> None:
-        self.with_table(lambda table: self._rows(), self._show, group="read")
+        self.with_use_cases(lambda cases: self._rows(), self._show, group="read")
 
     @staticmethod
     def _rows() -> list[tuple[str, Any]]:
-        from marquoir.table import odds
+        from marquoir.use_cases import odds
 
         rows: list[tuple[str, Any]] = odds("morbleu", None)
         return rows

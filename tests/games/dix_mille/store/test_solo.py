@@ -6,35 +6,35 @@ from pathlib import Path
 
 from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn, make_profile
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 
 
-def play(table: Table, players: list[str], points: list[int], season: str | None = None) -> int:
+def play(cases: UseCases, players: list[str], points: list[int], season: str | None = None) -> int:
     """A Dix mille game at 2,000, its turns in seating order (0: a blank)."""
-    game = table.start_game(players, make_profile(target=2000), season, game="dix-mille").id
+    game = cases.start_game(players, make_profile(target=2000), season, game="dix-mille").id
     for i, p in enumerate(points):
         player = players[i % len(players)]
-        table.enter_turn(game, PointsTurn(player, p) if p else BlankTurn(player))
+        cases.enter_turn(game, PointsTurn(player, p) if p else BlankTurn(player))
     return game
 
 
 def test_solo_records_stand_apart_from_the_standings(db_url: str) -> None:
     store = open_store(db_url)
-    table = Table(store)
-    table.create_season("Été")
-    play(table, ["Zoé"], [500, 0, 1000, 600])  # 4 turns, best 1,000
-    quick = play(table, ["Zoé"], [1500, 600])  # 2 turns, best 1,500: her record
-    play(table, ["Zoé"], [1000, 1000])  # 2 turns too, but a lower best turn
-    yann = play(table, ["Yann"], [1000, 1500])  # 2 turns, best 1,500: the same record
-    play(table, ["Yann"], [50])  # not played out: no record
-    play(table, ["Anne"], [1000, 500, 500], season="Été")  # another season
-    gone = play(table, ["Anne"], [1000, 1000])
-    table.delete_game(gone)  # a deleted game is no record
-    multi = play(table, ["Zoé", "Yann"], [2000, 100])
+    cases = UseCases(store)
+    cases.create_season("Été")
+    play(cases, ["Zoé"], [500, 0, 1000, 600])  # 4 turns, best 1,000
+    quick = play(cases, ["Zoé"], [1500, 600])  # 2 turns, best 1,500: her record
+    play(cases, ["Zoé"], [1000, 1000])  # 2 turns too, but a lower best turn
+    yann = play(cases, ["Yann"], [1000, 1500])  # 2 turns, best 1,500: the same record
+    play(cases, ["Yann"], [50])  # not played out: no record
+    play(cases, ["Anne"], [1000, 500, 500], season="Été")  # another season
+    gone = play(cases, ["Anne"], [1000, 1000])
+    cases.delete_game(gone)  # a deleted game is no record
+    multi = play(cases, ["Zoé", "Yann"], [2000, 100])
 
     # equal records share the rank, by name
-    [yann_line, zoe, anne] = table.solo_records(None, "dix-mille")
+    [yann_line, zoe, anne] = cases.solo_records(None, "dix-mille")
     assert (zoe.rank, zoe.player, zoe.games, zoe.turns, zoe.best_turn, zoe.game) == (
         1,
         "Zoé",
@@ -51,10 +51,10 @@ def test_solo_records_stand_apart_from_the_standings(db_url: str) -> None:
         yann,
     )
     assert (anne.rank, anne.player, anne.turns, anne.best_turn) == (3, "Anne", 3, 1000)
-    assert [r.player for r in table.solo_records("Été", "dix-mille")] == ["Anne"]
+    assert [r.player for r in cases.solo_records("Été", "dix-mille")] == ["Anne"]
 
     # the standings, the ratings and a player's record count the game of two only
-    standings = {s.player: s for s in table.standings(None, "dix-mille")}
+    standings = {s.player: s for s in cases.standings(None, "dix-mille")}
     assert set(standings) == {"Zoé", "Yann"}
     assert (standings["Zoé"].games, standings["Zoé"].wins, standings["Zoé"].best_turn) == (
         1,
@@ -62,24 +62,24 @@ def test_solo_records_stand_apart_from_the_standings(db_url: str) -> None:
         2000,
     )
     assert (standings["Yann"].games, standings["Yann"].wins) == (1, 0)
-    assert table.standings("Été", "dix-mille") == []
-    assert {line.player: line.games for line in table.ratings(None, "dix-mille")} == {
+    assert cases.standings("Été", "dix-mille") == []
+    assert {line.player: line.games for line in cases.ratings(None, "dix-mille")} == {
         "Zoé": 1,
         "Yann": 1,
     }
-    record = table.player_record("Zoé", None, "dix-mille")
+    record = cases.player_record("Zoé", None, "dix-mille")
     assert [game.id for game in record.games] == [multi]
     # a game that seats 2 players or more keeps no solo record
-    assert table.solo_records(None, "mille-sabords") == []
+    assert cases.solo_records(None, "mille-sabords") == []
     store.close()
 
 
 def test_standings_print_the_solo_records_below(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
-    table = Table(open_store("sqlite:///" + db))
-    play(table, ["Zoé"], [1500, 600])
-    play(table, ["Zoé", "Yann"], [2000, 100])
-    table.close()
+    cases = UseCases(open_store("sqlite:///" + db))
+    play(cases, ["Zoé"], [1500, 600])
+    play(cases, ["Zoé", "Yann"], [2000, 100])
+    cases.close()
     done = run_cli("--lang", "en", "standings", "--all", "--game", "dix-mille", "--db", db)
     assert done.returncode == 0, done.stderr
     standings, solo = done.stdout.split("\n\n")
@@ -90,7 +90,7 @@ def test_standings_print_the_solo_records_below(tmp_path: Path) -> None:
     assert solo.splitlines()[3].split()[:5] == ["1", "Zoé", "1", "2", "1,500"]
     csv = run_cli("standings", "--all", "--game", "dix-mille", "--db", db, "--csv").stdout
     assert csv.splitlines()[0].startswith("rank,player,games,wins")
-    assert len(csv.splitlines()) == 3  # the standings only: the CSV is one table
+    assert len(csv.splitlines()) == 3  # the standings only: the CSV is one cases
     solo_csv = run_cli(
         "standings", "--all", "--game", "dix-mille", "--db", db, "--csv", "--solo"
     ).stdout

@@ -1,4 +1,4 @@
-"""A whole Dix mille game at the table, by keyboard: the game chosen with its variants, the
+"""A whole Dix mille game at the cases, by keyboard: the game chosen with its variants, the
 turns typed in a burst (throws, points, blanks), a correction, undo, the odds, game over."""
 
 from collections.abc import Callable
@@ -43,7 +43,7 @@ async def test_a_whole_dix_mille_game_by_keyboard(
         await pilot.press("ctrl+s")
         await settle(pilot)
         screen = game_screen(app)
-        game = app.table.game(screen.game_id)
+        game = app.use_cases.game(screen.game_id)
         assert game.game == "dix-mille"
         assert (game.profile.target, game.profile.entry) == (2000, 500)
         assert isinstance(app.focused, DixEntry)
@@ -113,14 +113,14 @@ async def test_a_whole_dix_mille_game_by_keyboard(
         await type_text(pilot, "=500\r=550\r")  # Bruno 2,050, Chloé 2,050
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
-        assert app.table.game(screen.game_id).state.winners == ("Anne",)
+        assert app.use_cases.game(screen.game_id).state.winners == ("Anne",)
         assert isinstance(game_screen(app), GameScreen)
         # --- a rematch is Dix mille again, with the same variants ------------------------------
         await pilot.press("r")
         await settle(pilot)
         rematch = game_screen(app)
         assert rematch.game_id != screen.game_id
-        again = app.table.game(rematch.game_id)
+        again = app.use_cases.game(rematch.game_id)
         assert (again.game, again.profile) == ("dix-mille", game.profile)
         assert isinstance(app.focused, DixEntry)
 
@@ -133,9 +133,11 @@ async def test_the_standings_screen_goes_from_game_to_game(
     from marquoir.tui.screens.standings import RecordScreen, StandingsScreen
 
     app = make_app("en")
-    game = app.table.start_game(["Anne", "Bruno"], dix_profile(target=2000), game="dix-mille").id
-    app.table.enter_turn(game, PointsTurn("Anne", 2000))
-    app.table.enter_turn(game, PointsTurn("Bruno", 100))
+    game = app.use_cases.start_game(
+        ["Anne", "Bruno"], dix_profile(target=2000), game="dix-mille"
+    ).id
+    app.use_cases.enter_turn(game, PointsTurn("Anne", 2000))
+    app.use_cases.enter_turn(game, PointsTurn("Bruno", 100))
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
         await pilot.press("s")
@@ -165,7 +167,7 @@ async def test_keys_typed_after_a_refused_line_wait_for_its_fix(
 
     app = make_app("fr")
     async with app.run_test(size=(80, 24)) as pilot:
-        game = app.table.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
+        game = app.use_cases.start_game(["Anne", "Bruno"], dix_profile(), game="dix-mille").id
         app.open_game(game)
         await settle(pilot)
         screen = game_screen(app)

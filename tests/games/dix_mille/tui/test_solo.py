@@ -34,7 +34,7 @@ async def test_a_solo_game_starts_and_ends_with_its_record(
         assert isinstance(app.screen, NewGameScreen)
         error = str(app.screen.query_one("#error", Static).content)
         assert error == "Seat 2 to 8 players first."
-        assert app.table.games() == []
+        assert app.use_cases.games() == []
         await pilot.press("ctrl+g")  # Dix mille: one player is a solo record attempt
         await settle(pilot)
         assert app.screen.query_one("#game", Select).value == "dix-mille"
@@ -44,7 +44,7 @@ async def test_a_solo_game_starts_and_ends_with_its_record(
         await pilot.press("ctrl+s")
         await settle(pilot)
         screen = game_screen(app)
-        game = app.table.game(screen.game_id)
+        game = app.use_cases.game(screen.game_id)
         assert (game.game, game.players, game.profile.target) == ("dix-mille", ("Zoé",), 2000)
 
         await type_text(pilot, "155 222 1\rb\r=1000\r")
@@ -54,7 +54,7 @@ async def test_a_solo_game_starts_and_ends_with_its_record(
         await type_text(pilot, "=600\r")  # 2,100: the target, the game ends at once
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
-        state = app.table.game(screen.game_id).state
+        state = app.use_cases.game(screen.game_id).state
         assert (state.phase, state.winners) == ("over", ("Zoé",))
         assert str(app.screen.query_one("#winners", Static).content) == (
             "🏆 Zoé reached 2,100 in 4 turns (best turn 1,000)"
@@ -65,9 +65,9 @@ async def test_the_standings_show_solo_records_in_their_own_tab(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
     app = make_app("fr")
-    solo = app.table.start_game(["Zoé"], dix_profile(target=2000), game="dix-mille").id
+    solo = app.use_cases.start_game(["Zoé"], dix_profile(target=2000), game="dix-mille").id
     for points in (1500, 600):
-        app.table.enter_turn(solo, PointsTurn("Zoé", points))
+        app.use_cases.enter_turn(solo, PointsTurn("Zoé", points))
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
         await pilot.press("s")

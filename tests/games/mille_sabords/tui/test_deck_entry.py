@@ -19,7 +19,7 @@ BUST = parse_roll("xxxggggg")
 
 
 def four_pirates(app: MarquoirApp) -> int:
-    table = app.table
+    table = app.use_cases
     game = table.start_game(["Anne", "Bruno"], make_profile("classic")).id
     for i in range(4):
         table.enter_turn(game, DiceTurn(("Anne", "Bruno")[i % 2], "pirate", BUST))
@@ -50,13 +50,13 @@ async def test_a_fifth_pirate_asks_once_then_is_recorded_with_its_warning(
         await settle(pilot)
         entry = app.screen.query_one(TurnEntry)
         assert entry.confirming and entry.value == "pxxggggds"
-        assert len(app.table.game(game).turns) == 4  # not recorded yet
+        assert len(app.use_cases.game(game).turns) == 4  # not recorded yet
         assert "Enter records it anyway" in preview_text(app)
         await pilot.press("enter")  # yes, a fifth Pirate
         await settle(pilot)
         await ended(list(app.workers))
         await settle(pilot)
-        stored = app.table.game(game)
+        stored = app.use_cases.game(game)
         assert len(stored.turns) == 5 and [w.turn for w in stored.state.warnings] == [4]
         assert entry.value == "" and not entry.confirming
         sheet = app.screen.query_one(ScoreSheet)
@@ -83,7 +83,7 @@ async def test_any_other_key_after_the_warning_edits_the_line(
         await settle(pilot)
         await ended(list(app.workers))
         await settle(pilot)
-        stored = app.table.game(game)
+        stored = app.use_cases.game(game)
         assert stored.turns[-1].card == "gold" and stored.state.warnings == ()
 
 
@@ -108,7 +108,7 @@ async def test_a_second_enter_confirms_and_the_burst_after_it_goes_on_in_order(
         await settle(pilot)
         await ended(list(app.workers))
         await settle(pilot)
-        stored = app.table.game(game)
+        stored = app.use_cases.game(game)
         assert [t.card for t in stored.turns[4:]] == ["pirate", "gold"]
         assert [t.player for t in stored.turns[4:]] == ["Anne", "Bruno"]
 

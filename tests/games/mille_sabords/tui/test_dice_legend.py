@@ -21,7 +21,7 @@ async def test_the_dice_letters_are_shown_beside_the_cards_at_80x24(
     make_app: Callable[[str], MarquoirApp], lang: str
 ) -> None:
     app = make_app(lang)
-    game = app.table.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    game = app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.open_game(game)

@@ -24,7 +24,7 @@ async def test_a_classic_game_with_the_2025_cards_gets_zombie_odds(
 ) -> None:
     app = make_app("en")
     profile = make_profile("classic", cards_2025=True)
-    started = app.table.start_game(["Anne", "Bruno", "Chloé"], profile)
+    started = app.use_cases.start_game(["Anne", "Bruno", "Chloé"], profile)
     game_id = getattr(started, "id", started)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -47,7 +47,7 @@ async def test_f2_opens_with_the_dice_typed_and_figures_like_the_sheet(
     make_app: Callable[[str], MarquoirApp],
 ) -> None:
     app = make_app("fr")
-    started = app.table.start_game(["Anne", "Bruno"], make_profile("classic"))
+    started = app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic"))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         app.open_game(started.id)

@@ -34,12 +34,12 @@ async def test_a_lucky_player_who_busts_reads_above_then_below(
     make_app: Callable[[str], MarquoirApp], lang: str, expected: str
 ) -> None:
     app = make_app(lang)
-    table = app.table
-    game = table.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
-    table.enter_turn(game, DiceTurn("Anne", "pirate", BUST))  # a good card, no points
-    table.enter_turn(game, ManualTurn("Bruno", 1000))
-    table.enter_turn(game, ManualTurn("Anne", 0))
-    figures = dict(table.player_record("Anne", None).figures)
+    cases = app.use_cases
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(game, DiceTurn("Anne", "pirate", BUST))  # a good card, no points
+    cases.enter_turn(game, ManualTurn("Bruno", 1000))
+    cases.enter_turn(game, ManualTurn("Anne", 0))
+    figures = dict(cases.player_record("Anne", None).figures)
     luck, par = figures["card_luck"], figures["above_par"]
     assert luck > 0 > par
     async with app.run_test(size=(120, 40)) as pilot:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from marquoir.games.morbleu.rules import DuelTurn, TreasureTurn, make_profile
 from marquoir.store import open_store
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.helpers import run_cli
 
 EXAMPLE = Path(__file__).parents[4] / "examples" / "morbleu.json"
@@ -14,16 +14,16 @@ EXAMPLE = Path(__file__).parents[4] / "examples" / "morbleu.json"
 
 def test_morbleu_games_are_stored_and_ranked(db_url: str) -> None:
     store = open_store(db_url)
-    table = Table(store)
+    cases = UseCases(store)
     document = json.loads(EXAMPLE.read_text("utf-8"))
-    game = table.import_game(document)
-    assert table.export_game(game) == document
-    assert table.game(game).state.winners == ("Anne",)
-    started = table.start_game(["Anne", "Bruno"], make_profile(2), game="morbleu").id
-    table.enter_turn(started, DuelTurn("Anne", "Bruno", "Bruno", "score"))
-    view = table.enter_turn(started, TreasureTurn("Anne", (("Anne", 3),)))
+    game = cases.import_game(document)
+    assert cases.export_game(game) == document
+    assert cases.game(game).state.winners == ("Anne",)
+    started = cases.start_game(["Anne", "Bruno"], make_profile(2), game="morbleu").id
+    cases.enter_turn(started, DuelTurn("Anne", "Bruno", "Bruno", "score"))
+    view = cases.enter_turn(started, TreasureTurn("Anne", (("Anne", 3),)))
     assert view.status == "over" and view.state.winners == ("Anne",)
-    lines = {s.player: s for s in table.standings(None, "morbleu")}
+    lines = {s.player: s for s in cases.standings(None, "morbleu")}
     assert lines["Anne"].fields == (
         "rank",
         "player",
@@ -36,7 +36,7 @@ def test_morbleu_games_are_stored_and_ranked(db_url: str) -> None:
         "draws",
     )
     assert (lines["Anne"].games, lines["Anne"].wins, lines["Anne"].stats) == (2, 2, (2, 3, 0))
-    assert table.standings(None) == []  # not in Mille Sabords' standings
+    assert cases.standings(None) == []  # not in Mille Sabords' standings
     store.close()
 
 
@@ -51,13 +51,13 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
 
 
 def test_the_csv_ledger(tmp_path: Path) -> None:
-    table = Table(open_store(f"sqlite:///{tmp_path / 'm.db'}"))
-    game = table.import_game(json.loads(EXAMPLE.read_text("utf-8")))
-    rows = table.export(game, "csv-long", lang="en").splitlines()
+    cases = UseCases(open_store(f"sqlite:///{tmp_path / 'm.db'}"))
+    game = cases.import_game(json.loads(EXAMPLE.read_text("utf-8")))
+    rows = cases.export(game, "csv-long", lang="en").splitlines()
     assert rows[0].endswith(
         "Anne total,Bruno total,Chloé total,Anne cards,Bruno cards,Chloé cards,pot"
     )
     assert rows[1] == "1,1,Anne,duel,Bruno,Anne,Score,no,2,,2,0,0,2,0,0,5,3,3,4"
     assert rows[4].startswith("2,4,Anne,adjustment,,,,no,1,Sorcière,1,0,-1,")
     assert rows[-1].startswith("3,10,Anne,treasure,")
-    table.close()
+    cases.close()

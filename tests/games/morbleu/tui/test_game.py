@@ -1,4 +1,4 @@
-"""A whole Morbleu game at the table, by keyboard: the game and its pot chosen, duels in a few
+"""A whole Morbleu game at the cases, by keyboard: the game and its pot chosen, duels in a few
 keys (typed in a burst), a new hand, an adjustment that is not a turn, a correction, undo,
 the chances on one key, the Treasure at the end, the Seigneur des mers."""
 
@@ -104,7 +104,7 @@ async def test_a_whole_morbleu_game_by_keyboard(make_app: Callable[[str], Marquo
         assert screen.state.phase == "treasure" and screen.state.pot == 0
         await type_text(pilot, "0 2 1\r")  # Anne 0, Bruno 2, Chloé 1
         assert isinstance(app.screen, GameOverScreen)
-        final = app.table.game(screen.game_id).state
+        final = app.use_cases.game(screen.game_id).state
         assert final.totals == (2, 4, 2) and final.winners == ("Bruno",)
         # #21: the ledger's Treasure row says what each one's Treasure added, and the score
         ledger = screen.query_one(Ledger)
@@ -119,8 +119,8 @@ async def test_ctrl_o_says_adjustment_in_morbleu_only(
     from marquoir.games.morbleu.rules import make_profile as pot_of
 
     app = make_app("en")
-    morbleu = app.table.start_game(["Anne", "Bruno"], pot_of(4), game="morbleu").id
-    sabords_game = app.table.start_game(["Anne", "Bruno"], sabords("classic")).id
+    morbleu = app.use_cases.start_game(["Anne", "Bruno"], pot_of(4), game="morbleu").id
+    sabords_game = app.use_cases.start_game(["Anne", "Bruno"], sabords("classic")).id
 
     def label(action: str) -> str:
         shown = game_screen(app).active_bindings.values()  # what the footer reads
@@ -148,7 +148,7 @@ async def test_a_duel_typed_after_a_refused_adjustment_waits_for_the_fix(
 
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
-        game_id = app.table.start_game(["Anne", "Bruno"], pot_of(5), game="morbleu").id
+        game_id = app.use_cases.start_game(["Anne", "Bruno"], pot_of(5), game="morbleu").id
         app.open_game(game_id)
         await settle(pilot)
         await pilot.press("ctrl+o")
@@ -166,8 +166,8 @@ async def test_a_duel_typed_after_a_refused_adjustment_waits_for_the_fix(
         await app.keys.wait_idle()
         for _ in range(3):
             await settle(pilot)
-        state = app.table.game(game_id).state
-        assert len(app.table.game(game_id).turns) == 2  # the adjustment, then the duel
+        state = app.use_cases.game(game_id).state
+        assert len(app.use_cases.game(game_id).turns) == 2  # the adjustment, then the duel
         assert state.escudos[0] == 1 + 2 and state.pot == 5 - 1 - 2
 
 
@@ -179,7 +179,7 @@ async def test_a_new_hand_without_an_escudo_is_refused_in_the_preview(
     from marquoir.games.morbleu.rules import make_profile
 
     app = make_app("en")
-    game = app.table.start_game(["Anne", "Bruno"], make_profile(6), game="morbleu").id
+    game = app.use_cases.start_game(["Anne", "Bruno"], make_profile(6), game="morbleu").id
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.open_game(game)
