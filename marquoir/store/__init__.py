@@ -22,11 +22,11 @@ transaction (:meth:`Store.read_rows` for the lists, the standings, the seasons a
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url
 
-TYPE_CHECKING = False  # typing is not imported at run time (a warm ``marquoir odds``)
 if TYPE_CHECKING:
     from typing import Any
 

@@ -24,6 +24,7 @@ Textual starts in the app's.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from marquoir.store import health
 from marquoir.store.errors import StoreError
@@ -31,7 +32,6 @@ from marquoir.store.first_list_process import FIRST_LIST_SECONDS, to_json
 from marquoir.store.location import sqlite_path
 from marquoir.store.schema_version import SCHEMA_VERSION
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from sqlalchemy import Connection
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 import sys
 from concurrent.futures import Future
 from threading import Thread
+from typing import TYPE_CHECKING
 
 from marquoir.store.location import sqlite_path
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from subprocess import Popen
 

@@ -14,10 +14,10 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from marquoir.store.errors import StoreError
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
