@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from importlib import import_module
+from importlib.metadata import version
 from typing import TYPE_CHECKING, Any
 
 from marquoir.commands.output import EXIT_BAD_INPUT, ascii_fallbacks, fail, fail_internal
@@ -147,8 +148,6 @@ class _Version(argparse.Action):
         values: object,
         option_string: str | None = None,
     ) -> None:
-        from importlib.metadata import version
-
         sys.stdout.write(f"marquoir {version('marquoir')}\n")
         parser.exit()
 

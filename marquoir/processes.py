@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -87,7 +88,6 @@ def process_pool(
     ends; multiprocessing's resource tracker started first (:func:`start_resource_tracker`).
     """
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
 
     start_resource_tracker()
     return ProcessPoolExecutor(

@@ -18,7 +18,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-from concurrent.futures import Executor, Future
+import secrets
+from concurrent.futures import BrokenExecutor, Executor, Future
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
@@ -81,8 +82,6 @@ class WinWorker:
     def __init__(
         self, executor: Callable[[], Executor] | None = None, wait_for_others: float = 0.0
     ) -> None:
-        import secrets
-
         self._make = executor or _process_pool
         self._executor: Executor | None = None
         self.wait_for_others = wait_for_others
@@ -90,8 +89,6 @@ class WinWorker:
         self.name = f"{os.getpid()}-{secrets.token_hex(4)}"
 
     def submit(self, call: Callable[..., T], *args: Any) -> Future[T]:
-        from concurrent.futures import BrokenExecutor
-
         if self._executor is None:
             self._executor = self._make()
         try:

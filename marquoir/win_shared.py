@@ -24,6 +24,7 @@ import hashlib
 import json
 import os
 import time
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -98,8 +99,6 @@ def read(key: str) -> WinChances | None:
 
 def write(key: str, chances: WinChances) -> None:
     """Keep ``chances`` under ``key``; nothing if the folder cannot be written."""
-    from dataclasses import asdict
-
     where = folder()
     with contextlib.suppress(OSError):
         os.makedirs(where, exist_ok=True)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import math
 import sys
+import unicodedata
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -64,16 +67,12 @@ def ascii_fallbacks() -> None:
 
 def sig(x: float) -> float:
     """4 significant digits (the odds commands' rounding)."""
-    import math
-
     return float(f"{x:.4g}") if x and math.isfinite(x) else x
 
 
 def print_json(document: object) -> None:
     """One JSON document on stdout (UTF-8 text kept as is, but every control character an
     escape: :func:`marquoir.i18n.visible_json`), ending with a newline."""
-    import json
-
     from marquoir.i18n import visible_json
 
     sys.stdout.write(visible_json(json.dumps(document, ensure_ascii=False)) + "\n")
@@ -104,7 +103,6 @@ def width(text: str) -> int:
     combining marks none, so names such as 'Zoé 🏴‍☠️' or '陳' keep every column straight."""
     if not text or max(text) < "\u0300":  # Latin letters, accented too: a column each
         return len(text)
-    import unicodedata
 
     total = 0
     for char in text:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import os
 import sys
+import tempfile
 from typing import TYPE_CHECKING
 
 from marquoir.commands.output import fail
@@ -80,8 +82,6 @@ def write_text(text: str, out: str | None) -> None:
     if out is None:
         sys.stdout.write(text)
         return
-    import os
-    import tempfile
 
     folder = os.path.dirname(os.path.abspath(out))
     try:

@@ -13,6 +13,10 @@ the first seat's chance being taken to fall as the head start grows.
 
 from __future__ import annotations
 
+import importlib
+import pickle
+import subprocess
+import sys
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from marquoir.rules import RulesError
@@ -115,8 +119,6 @@ def fair_start(rules: GameRules[Any, Any, Any], odds: Any, profile: Any, players
 def _job(game: str, profile: Any, players: int) -> FairStart | dict[str, str]:
     """The other process's work: the fair start, or the refusal's sentence in each language
     (a refusal's figures may be functions, which do not cross to another process)."""
-    import importlib
-
     from marquoir.i18n import LANGUAGES
     from marquoir.rules.games import game_entry, game_rules
 
@@ -133,9 +135,6 @@ def child() -> None:
     """The other process (``python -c LIFELINE``): the question pickled on its standard
     input, the answer (:func:`_job`'s) pickled on its standard output; it ends as soon as
     the process that asked ends (the descriptor of that process's lifeline its argument)."""
-    import pickle
-    import sys
-
     from marquoir.processes import leave_with_parent
 
     leave_with_parent(int(sys.argv[1]))
@@ -149,10 +148,6 @@ def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
     """:func:`marquoir.use_cases.fair_start`, in a process of its own (what a first solve
     compiles holds the interpreter: the app's keys never wait for it); a refusal there is
     refused here in the same words."""
-    import pickle
-    import subprocess
-    import sys
-
     from marquoir.processes import lifeline
     from marquoir.rules.errors import GameFileError
 

@@ -11,6 +11,7 @@ other lengths) reads as missing, and the caller solves again.
 
 from __future__ import annotations
 
+import array
 import os
 import sys
 from typing import TYPE_CHECKING
@@ -33,8 +34,6 @@ def cache_dir() -> str:
 def encode(arrays: Sequence[Sequence[float] | bytes]) -> bytes:
     """The file's bytes for ``arrays`` (each a sequence of floats, or already its
     little-endian doubles: numpy's ``astype('<f8').tobytes()``)."""
-    import array
-
     parts = [MAGIC, len(arrays).to_bytes(_COUNT, "little")]
     bodies = []
     for values in arrays:
@@ -71,8 +70,6 @@ def decode(data: bytes) -> list[Sequence[float]] | None:
         if sys.byteorder == "little":
             out.append(chunk.cast("d"))
         else:
-            import array
-
             swapped = array.array("d", chunk.tobytes())
             swapped.byteswap()
             out.append(swapped)

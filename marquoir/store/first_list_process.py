@@ -10,8 +10,11 @@ records are read in the waiting thread, once the process is done).
 
 from __future__ import annotations
 
+import json
+import subprocess
 import sys
 from concurrent.futures import Future
+from datetime import datetime
 from threading import Thread
 from typing import TYPE_CHECKING
 
@@ -50,7 +53,6 @@ def read_first_list_apart(url: str, finished: int) -> FirstList:
     if sqlite_path(url) is None:
         answer.set_result(None)
         return answer
-    import subprocess
 
     # -P: the folder the app was started from is not where the first list's modules come from
     command = [sys.executable, "-P", "-m", "marquoir.store.first_list", url, str(finished)]
@@ -81,8 +83,6 @@ def read_first_list_apart(url: str, finished: int) -> FirstList:
 
 def to_json(games: list[GameSummary] | None) -> str:
     """The list as the reading process hands it on (one JSON line; ``null``: no look)."""
-    import json
-
     if games is None:
         return "null"
     return json.dumps(
@@ -106,9 +106,6 @@ def to_json(games: list[GameSummary] | None) -> str:
 
 def from_json(text: str) -> list[GameSummary] | None:
     """The list :func:`to_json` wrote."""
-    import json
-    from datetime import datetime
-
     from marquoir.records import GameSummary
 
     def moment(written: str | None) -> datetime | None:

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from pathlib import Path
+from pathlib import Path
 
 DB_ENV = "MARQUOIR_DB"
 URL_ENV = "MARQUOIR_DB_URL"
@@ -28,7 +25,6 @@ def database_url(db: str | None = None, db_url: str | None = None) -> str:
         if url.startswith("postgresql://") or url.startswith("postgres://"):
             url = "postgresql+psycopg://" + url.split("://", 1)[1]
         return url
-    from pathlib import Path
 
     path = Path(db or os.environ.get(DB_ENV) or default_db_path()).expanduser()
     return "sqlite:///" + str(path.absolute())
@@ -37,7 +33,5 @@ def database_url(db: str | None = None, db_url: str | None = None) -> str:
 def sqlite_path(url: str) -> Path | None:
     """The file behind an SQLite URL, or None for another database."""
     if url.startswith("sqlite:///"):
-        from pathlib import Path
-
         return Path(url[len("sqlite:///") :])
     return None

@@ -14,7 +14,10 @@ rebuild would.
 from __future__ import annotations
 
 import json
+import os
 import signal
+import threading
+import time
 from typing import Any, NamedTuple
 
 from marquoir.rules import (
@@ -246,10 +249,6 @@ def start_worker(parent: int) -> None:
     and the pipes the killed process wrote to). ``parent``: that process's id (told, not
     read here: a worker still starting when its parent is killed has another parent
     already)."""
-    import os
-    import threading
-    import time
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def watch() -> None:

@@ -17,6 +17,7 @@ import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -105,8 +106,6 @@ TYPING_MARK = re.compile(r"^    TYPING_LINE = True$", re.MULTILINE)
 
 def game_kit_folders() -> list[Path]:
     """Return the folder of each installed game's part of the app (its kit's package)."""
-    from importlib.util import find_spec
-
     from marquoir.rules.games import game_entries
 
     folders = []

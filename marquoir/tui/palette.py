@@ -4,7 +4,9 @@ commands (theme, quit, keys panel, screenshot), the app's commands, and a comman
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
 
@@ -182,9 +184,6 @@ class PaletteApp(App[None]):
 
     def screenshot_to_file(self) -> None:
         """Save the screen as an SVG file (the palette's Screenshot)."""
-        import io
-        from datetime import datetime
-
         name = f"marquoir-{datetime.now():%Y-%m-%dT%H_%M_%S}.svg"
         text = io.StringIO(self.export_screenshot())
         self.deliver_text(text, save_filename=name, mime_type="image/svg+xml", name=SCREENSHOT)

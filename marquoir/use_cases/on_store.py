@@ -8,6 +8,7 @@ calculator's commands (``marquoir score``, ``replay``, ``odds``) never load it n
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from marquoir import rules, store
@@ -351,8 +352,6 @@ class UseCases:
     ) -> PlayerRecord:
         """A player's games, best turns, rivals, figures (luck included), the game's own
         figures, and rating after each game (over the same games as the standings)."""
-        from dataclasses import replace
-
         with self.store.read() as session:
             record = store.standings.player_record(session, name, game, season)
             player = store.roster.roster_player(session, name)

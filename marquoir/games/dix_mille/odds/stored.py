@@ -9,6 +9,7 @@ doubles as the numpy solution's.
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -61,8 +62,6 @@ def _grid(profile: DixMilleProfile, need: int | None) -> Grid:
     solution = solve_points(profile) if need is None else solve_need(profile, need)
     data = stored.encode([solution.roll.astype("<f8").tobytes()])
     if path is not None:
-        from contextlib import suppress
-
         with suppress(OSError):  # no cache folder: still correct, only slower next time
             stored.write(path, data)
     table = stored.decode(data)

@@ -7,8 +7,10 @@ A throw's group is written as its faces (``"155"``); the order never matters.
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
+from math import factorial
 from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.games.dix_mille.rules.profile import DEFAULT_PROFILE, DixMilleProfile
@@ -129,16 +131,12 @@ def needs_six(faces: tuple[int, ...]) -> str | None:
 
 def scoring_chance(dice: int, profile: DixMilleProfile = DEFAULT_PROFILE) -> tuple[int, int]:
     """Of the 6ⁿ throws of ``dice`` dice, how many score something: (scoring, all)."""
-    from itertools import product
-
     scoring = sum(1 for throw in product(range(1, 7), repeat=dice) if best_keep(throw, profile))
     return scoring, 6**dice
 
 
 def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
     """Every throw of ``n`` dice, sorted, with its exact chance."""
-    from fractions import Fraction
-
     return [
         (faces, Fraction(_orders(faces), 6**n))
         for faces in combinations_with_replacement(range(1, 7), n)
@@ -147,10 +145,7 @@ def throws_of(n: int) -> list[tuple[tuple[int, ...], Fraction]]:
 
 def _orders(faces: tuple[int, ...]) -> int:
     """In how many orders the dice can show ``faces`` (a throw sorted): n! over each face's
-    count's factorial. (``math`` is imported here: a turn's count never needs it, and loading
-    it is a fifth of a millisecond of a ``marquoir replay``.)"""
-    from math import factorial
-
+    count's factorial."""
     ways = factorial(len(faces))
     for count in Counter(faces).values():
         ways //= factorial(count)
@@ -170,8 +165,6 @@ def blank_ways(n: int) -> int:
 
 def blank_chance(n: int) -> Fraction:
     """The exact chance that a throw of ``n`` dice scores nothing."""
-    from fractions import Fraction
-
     return Fraction(blank_ways(n), 6**n)
 
 

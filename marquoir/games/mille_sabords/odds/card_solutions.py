@@ -6,6 +6,7 @@ simulated chance to win (:mod:`.mille_sabords_draws`). numpy solves a model the 
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -91,8 +92,6 @@ def solved(card: str, edition: str, need: int | None = None, use_disk: bool = Tr
             return found  # a damaged or foreign file reads as missing: solve again
     data = _solve(model, need)
     if path is not None:
-        from contextlib import suppress
-
         with suppress(OSError):  # no cache folder: still correct, only slower next time
             stored.write(path, data)
     arrays = stored.decode(data)  # the answer is the table's, cold or warm

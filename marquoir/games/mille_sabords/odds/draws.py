@@ -18,6 +18,7 @@ folder (``mswin*.npz``).
 
 from __future__ import annotations
 
+import os
 import threading
 from functools import lru_cache
 from math import comb
@@ -408,8 +409,6 @@ def _whole_turn(
 
 
 def _path(card: str, edition: str) -> str:
-    import os
-
     name = f"mswin{CHAIN_VERSION}-{MODEL_VERSION}-{card}-{edition}.npz"
     return os.path.join(os.fspath(stored.cache_dir()), name)
 
