@@ -22,9 +22,12 @@ from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
 from marquoir.tui.compat import on_screen_updates
 from marquoir.tui.game_export import GameExport
+from marquoir.tui.keymap import keymap_path, use_keymap
 from marquoir.tui.keys import KeyGate
 from marquoir.tui.palette import PaletteApp
+from marquoir.tui.screens.deleted import DeletedGamesScreen
 from marquoir.tui.screens.home import FINISHED_LISTED, HomeScreen
+from marquoir.tui.screens.players import PlayersScreen
 from marquoir.tui.startup import Progress, Startup
 from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
@@ -148,8 +151,6 @@ class MarquoirApp(PaletteApp):
         self.writer.attach(lambda callback, value: self.call_later(callback, value))
         problems: list[Refusal] = []
         if self._keymap_path is not None:
-            from marquoir.tui.keymap import use_keymap
-
             problems = use_keymap(self, self._keymap_path)
         self.push_screen(self._first() if self._first is not None else HomeScreen())
         if problems:
@@ -199,6 +200,7 @@ class MarquoirApp(PaletteApp):
         self.bell()
 
     # --- navigation ------------------------------------------------------------------------
+    # each screen but home is imported when first shown, not at the start (bench/tui_bench.py)
 
     def open_game(self, game_id: int, replace: bool = False, undo: bool = False) -> None:
         """Open the game on its sheet, above home (``undo``: its last turn taken back)."""
@@ -247,8 +249,6 @@ class MarquoirApp(PaletteApp):
 
     def action_players(self) -> None:
         """Open the roster, once the database is open."""
-        from marquoir.tui.screens.players import PlayersScreen
-
         self._open_when_ready(PlayersScreen)
 
     def action_standings(self) -> None:
@@ -259,8 +259,6 @@ class MarquoirApp(PaletteApp):
 
     def action_deleted_games(self) -> None:
         """Open the deleted games, once the database is open."""
-        from marquoir.tui.screens.deleted import DeletedGamesScreen
-
         self._open_when_ready(DeletedGamesScreen)
 
     def action_help(self) -> None:
@@ -309,21 +307,20 @@ def run_app(
     The database is the one ``db_url`` or ``db`` names (or the default one), opened once the
     first screen is up; ``board`` (a game's id, or None for the game in progress): the board
     alone, read-only; ``chances``: each player's chance to win shown (f7 toggles it)."""
+    # the store: opened after the first screen is drawn (bench/tui_bench.py)
     from marquoir.use_cases import UseCases, start_first_list
 
     def opener(progress: Progress) -> UseCases:
         return UseCases.open(db, db_url, progress)
 
     first = None
-    if board is not False:
+    if board is not False:  # the board's screen, imported only for it (bench/tui_bench.py)
         from marquoir.tui.screens.board import BoardScreen
 
         game = board if isinstance(board, int) and not isinstance(board, bool) else None
 
         def first() -> Screen[None]:
             return BoardScreen(game, closable=False)
-
-    from marquoir.tui.keymap import keymap_path
 
     app = MarquoirApp(
         lang=lang,
