@@ -23,6 +23,7 @@ LIGHT_ON_DARK = ("\x1b[97;40m", "\x1b[0m")
 def qr_matrix(url: str, border: int = 2) -> list[list[bool]]:
     """The QR code of ``url`` (error correction M) as rows of modules, True for dark, with a
     light border of ``border`` modules."""
+    # segno: loaded only when a QR code is drawn (bench/board_bench.py)
     import segno
 
     code = segno.make(url, error="m", micro=False)
@@ -46,6 +47,7 @@ def qr_lines(url: str, border: int = 2) -> list[str]:
 
 
 def note_path() -> Path:
+    # platformdirs: not loaded by the commands that never serve (bench/score_bench.py)
     import platformdirs
 
     return platformdirs.user_cache_path("marquoir") / "served-board.json"

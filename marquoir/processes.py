@@ -39,6 +39,7 @@ def lifeline() -> Connection:
     global _LIFELINE
     with _MAKING:  # one pipe for the process, whichever threads ask first at once
         if _LIFELINE is None:
+            # multiprocessing: loaded with a worker, not at the app's start (bench/tui_bench.py)
             from multiprocessing import Pipe
 
             _LIFELINE = Pipe(duplex=False)
@@ -87,6 +88,7 @@ def process_pool(
     starts and ends as soon as this process ends (:func:`leave_with_parent`), however it
     ends; multiprocessing's resource tracker started first (:func:`start_resource_tracker`).
     """
+    # multiprocessing: loaded when a worker starts, not at the app's start (bench/tui_bench.py)
     import multiprocessing
 
     start_resource_tracker()
@@ -104,6 +106,7 @@ def start_resource_tracker() -> None:
     is handed this process's ``sys.stderr``, which in a running Textual app is no file:
     started from there, it fails (``ValueError: bad value(s) in fds_to_keep``), and so does
     the pool. It only ever warns on its standard error."""
+    # multiprocessing: loaded when a worker starts, not at the app's start (bench/tui_bench.py)
     from multiprocessing import resource_tracker
 
     with open(os.devnull, "w") as null:

@@ -28,6 +28,7 @@ Rating = tuple[float, float, int]
 def _model() -> Any:
     """OpenSkill's Plackett-Luce model with its default parameters (imported when first
     needed: the store opens without it)."""
+    # openskill: not loaded when no rating is computed (bench/store_commands_bench.py)
     from openskill.models import PlackettLuce
 
     return PlackettLuce()

@@ -31,6 +31,7 @@ def user_cache_folder() -> str:
         home = os.environ.get("HOME", "")
         if home.startswith("/"):
             return os.path.join(os.path.expanduser("~/.cache"), APP)
+    # platformdirs: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import platformdirs
 
     return platformdirs.user_cache_dir(APP)

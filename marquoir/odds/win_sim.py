@@ -41,6 +41,7 @@ def state_seed(*parts: object) -> int:
 
 def generator(seed: int | None, *parts: object) -> np.random.Generator:
     """The simulation's own random generator: ``seed``, or the state's."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     return np.random.default_rng(state_seed(*parts) if seed is None else seed)
@@ -55,6 +56,7 @@ def check_endings(endings: int) -> int:
 def parts(won: np.ndarray) -> np.ndarray:
     """Each ending's share of the win for each player (``won[e, p]`` true when player ``p``
     wins ending ``e``; several winners share it)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     counts = won.sum(axis=1, keepdims=True)
@@ -71,6 +73,7 @@ def shares(won: np.ndarray) -> Chances:
 def chances_of(part: np.ndarray) -> Chances:
     """Each player's chance from the endings' shares of the win (``part[e, p]``), with its
     standard error."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     endings = part.shape[0]
@@ -111,6 +114,7 @@ def settled(winners: tuple[str, ...], players: tuple[str, ...]) -> Chances:
 
 def highest(totals: np.ndarray, among: np.ndarray) -> np.ndarray:
     """For each ending, the players ``among`` with the highest total (a boolean per player)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     masked = np.where(among, totals, LOWEST)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from weakref import WeakKeyDictionary
 
+from rich.cells import cell_len
 from textual.binding import ActiveBinding, Binding
 from textual.dom import DOMNode
 
@@ -128,8 +129,6 @@ PALETTE_COLUMNS = 12
 
 def footer_columns(active: dict[str, ActiveBinding], key_display: Callable[[Binding], str]) -> int:
     """The columns the footer's keys take (one key an action, `` ^z Undo `` each)."""
-    from rich.cells import cell_len
-
     actions: dict[str, Binding] = {}
     for _, binding, _, _ in active.values():
         if binding.show:

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import platformdirs
+
 from marquoir.i18n import translate
 from marquoir.rules import Refusal
 
@@ -40,8 +42,6 @@ class GameExport:
     def path(self, game_id: int, form: str, excel: bool = False) -> Path:
         """Return where the export goes: ``marquoir-game-<id>.json``, or ``-sheet.csv``,
         ``-turns.csv``, ``-sheet-excel.csv``, in the folder."""
-        import platformdirs
-
         folder = self.folder or platformdirs.user_documents_path()
         ending = ENDINGS[form]
         if excel:

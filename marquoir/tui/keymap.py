@@ -21,10 +21,14 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
+import platformdirs
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.keys import Keys
+from textual.keys import Keys, key_to_character
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import Input
 
 from marquoir.i18n import translate
 from marquoir.rules import Refusal
@@ -43,8 +47,6 @@ NAMED_KEYS = frozenset(key.value for key in Keys if "+" not in key.value) | {"sp
 
 def keymap_path() -> Path:
     """Where the Captain's keymap is: ``keymap.toml`` in Marquoir's config folder."""
-    import platformdirs
-
     return platformdirs.user_config_path("marquoir", appauthor=False) / FILE_NAME
 
 
@@ -123,9 +125,6 @@ def owners_in_source() -> list[Owner]:
     from the source of the app and of its screens and widgets without importing them (the app
     reads the Captain's keymap before its first screen is drawn).
     ``tests/tui/test_keymap.py`` checks it against the classes themselves, imported."""
-    from textual.screen import ModalScreen, Screen
-    from textual.widget import Widget
-
     folder = Path(__file__).parent
     files = [folder / "app.py", *sorted((folder / "screens").glob("*.py"))]
     files += sorted((folder / "widgets").glob("*.py"))
@@ -308,9 +307,6 @@ def read_keymap(
 
 def typed(key: str) -> bool:
     """A key that a typing line takes for itself: a character, or one of the line's keys."""
-    from textual.keys import key_to_character
-    from textual.widgets import Input
-
     character = key_to_character(key)
     if character is not None and character.isprintable():
         return True

@@ -15,6 +15,7 @@ from textual.app import App, SystemCommand
 from textual.binding import ActiveBinding
 from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 from marquoir.i18n import translate
 from marquoir.tui.bindings import translated
@@ -177,8 +178,6 @@ class PaletteApp(App[None]):
 
     def search_themes(self) -> None:
         """Open the palette on Textual's themes."""
-        from textual.theme import ThemeProvider
-
         placeholder = translate(self.lang, "palette.search_themes")
         self.push_screen(MarquoirPalette(providers=[ThemeProvider], placeholder=placeholder))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.console import Group
 from rich.text import Text
 from textual.containers import Vertical
 
@@ -152,8 +153,6 @@ class GameKit(ABC):
     ) -> RenderableType:
         """The story of one of the game's own turns under its ``head`` (who, which round;
         manual points are the shell's)."""
-        from rich.console import Group
-
         outcome = state.outcomes[position]
         return Group(head, Text(format_points(outcome.points, lang, sign=True)))
 

@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
+from rich.text import Text
 from textual import on
 from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
@@ -144,7 +145,6 @@ class Marquoir(Translated):
         if not app.show_chances or turns is None:
             panel.update("")
             return
-        from rich.text import Text
 
         from marquoir.use_cases import game_document
 

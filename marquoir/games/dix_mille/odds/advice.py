@@ -124,6 +124,7 @@ def advise_position(
 def fair_head_start(profile: DixMilleProfile, players: int) -> FairStart | None:
     """The seat advantage and the fair head start, exactly for two players
     (``marquoir.odds.head_start``); None for more (the generic search)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.head_start import exact_fair_start
 
     return exact_fair_start(profile, players)
@@ -139,6 +140,7 @@ def win_chances(
     players = len(state.setup.players)
     check_table(players)
     if players == 2 and not state.setup.profile.three_blanks:
+        # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
         from marquoir.games.dix_mille.odds.win import game_chances
 
         try:
@@ -146,6 +148,7 @@ def win_chances(
         except RulesError as error:
             if error.key != "dix.win_manual":
                 raise
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
@@ -162,6 +165,7 @@ def win_chances_each(
     check_table(len(states[0].setup.players))
     exact: list[tuple[float, ...] | Chances | None] = [None] * len(states)
     if len(states[0].setup.players) == 2 and not states[0].setup.profile.three_blanks:
+        # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
         from marquoir.games.dix_mille.odds.win import game_chances
 
         for i, state in enumerate(states):
@@ -171,6 +175,7 @@ def win_chances_each(
                 if error.key != "dix.win_manual":
                     raise
     rest = [state for state, figures in zip(states, exact, strict=True) if figures is None]
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.sim import win_chances_each as simulated
     from marquoir.odds.win_sim import ENDINGS
 
@@ -185,9 +190,11 @@ def seat_chances(
     two players without the three-blanks penalty, simulated otherwise."""
     check_table(players)
     if players == 2 and not profile.three_blanks:
+        # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
         from marquoir.games.dix_mille.odds.win import seat_chances as exact
 
         return exact(profile)
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.sim import seat_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 

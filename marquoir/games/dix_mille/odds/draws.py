@@ -73,6 +73,7 @@ class Turns(NamedTuple):
 
 
 def _throws(profile: DixMilleProfile) -> tuple[Throws, ...]:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.turn import tables
 
     t = tables(profile)
@@ -155,6 +156,7 @@ def _forward(
 def _points_draw(
     profile: DixMilleProfile, throws: tuple[Throws, ...], pblank: np.ndarray
 ) -> TurnDraw:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.turn import solve_points
 
     solution = solve_points(profile)

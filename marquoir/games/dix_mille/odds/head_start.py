@@ -15,6 +15,7 @@ def exact_fair_start(profile: DixMilleProfile, players: int) -> FairStart | None
     computed (the three-blanks penalty)."""
     if players != 2:
         return None
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.win import solve
 
     row = solve(profile).w[0]

@@ -57,6 +57,7 @@ def _grid(profile: DixMilleProfile, need: int | None) -> Grid:
     arrays = stored.read(path) if path is not None else None
     if arrays is not None and len(arrays) == 1 and len(arrays[0]) == (SIX + 1) * width:
         return Grid(width, arrays[0])  # else missing, damaged or foreign: solve again
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.turn import solve_need, solve_points
 
     solution = solve_points(profile) if need is None else solve_need(profile, need)

@@ -81,6 +81,7 @@ class Tables(NamedTuple):
 
 @lru_cache(maxsize=8)
 def tables(profile: DixMilleProfile) -> Tables:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     probs, points, nexts, starts = {}, {}, {}, {}
@@ -120,6 +121,7 @@ def _sweep(profile: DixMilleProfile, levels: int, banked: np.ndarray) -> Solutio
     """Solve from the highest level down. ``banked[i]``: what stopping with ``i`` fifties is
     worth (points, or 1/0 for a goal), given up to ``levels + BEYOND``; above ``levels``
     stopping is taken."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     t = tables(profile)
@@ -158,6 +160,7 @@ def solve_need(profile: DixMilleProfile, need: int) -> Solution:
 
 @lru_cache(maxsize=8)
 def _solve_points(profile: DixMilleProfile) -> Solution:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     levels = CAP // STEP
@@ -171,6 +174,7 @@ def _solve_points(profile: DixMilleProfile) -> Solution:
 
 @lru_cache(maxsize=64)
 def _solve_need(profile: DixMilleProfile, need: int) -> Solution:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
     levels = -(-need // STEP)

@@ -76,6 +76,7 @@ class WinChance(NamedTuple):
 @lru_cache(maxsize=8)
 def flat(profile: DixMilleProfile) -> Flat:
     """Return the rules' reading of every throw (``advice.tables``), flattened."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.turn import tables
 
     t = tables(profile)
@@ -111,6 +112,7 @@ def check_profile(profile: DixMilleProfile) -> None:
 
 
 def cache_file(profile: DixMilleProfile) -> Path:
+    # platformdirs: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import platformdirs
 
     name = "-".join(str(getattr(profile, f)) for f in profile.as_dict())
@@ -119,6 +121,7 @@ def cache_file(profile: DixMilleProfile) -> Path:
 
 def compute(profile: DixMilleProfile) -> WinTable:
     """Solve the profile (no cache): the last turn's chances, then every turn start."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds import win_kernel as kernel
 
     check_profile(profile)
@@ -147,6 +150,7 @@ def solve(profile: DixMilleProfile, use_disk: bool = True) -> WinTable:
 
 @lru_cache(maxsize=8)
 def _solve(profile: DixMilleProfile, use_disk: bool) -> WinTable:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.odds.stored_arrays import read_or_solve
 
     if not use_disk:
@@ -215,6 +219,7 @@ def win_chance(
 
 
 def _in_turn(table: WinTable, a: int, b: int, t: int, dice: int) -> WinChance:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds import win_kernel as kernel
 
     profile = table.profile
@@ -299,6 +304,7 @@ class _Turn:
     solved once: what banking at a level is worth, and throwing on from it."""
 
     def __init__(self, table: WinTable, a: int, b: int, top: int) -> None:
+        # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
         from marquoir.games.dix_mille.odds import win_kernel as kernel
 
         self.kernel, self.table, self.a, self.b = kernel, table, a, b

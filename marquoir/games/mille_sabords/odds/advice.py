@@ -171,6 +171,7 @@ def win_chances(state: Any, endings: int | None = None, seed: int | None = None)
     """Each player's chance to win now (``marquoir.use_cases.win_chances``), simulated from the
     replayed game (``mille_sabords_sim``: each turn the card drawn from the pile and the
     turn from its exact model, under the advice)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
@@ -181,6 +182,7 @@ def win_chances_each(
     states: list[Any], endings: int | None = None, seed: int | None = None
 ) -> list[Chances]:
     """Each player's chance to win after each of a game's turns (``replay --json``)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.sim import win_chances_each as simulated
     from marquoir.odds.win_sim import ENDINGS
 
@@ -191,6 +193,7 @@ def seat_chances(
     profile: RuleProfile, players: int, endings: int | None = None, seed: int | None = None
 ) -> Chances:
     """Each seat's chance at the start of a game, simulated."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.sim import seat_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 

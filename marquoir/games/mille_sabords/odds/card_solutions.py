@@ -60,8 +60,10 @@ def _values(arrays: Sequence[Sequence[float]], model: TurnModel) -> Solved | Non
 
 def _solve(model: TurnModel, need: int | None) -> bytes:
     """Solve the model with numpy (the cold path): the solution as a table's bytes."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     import numpy as np
 
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.solver import solve, transitions
 
     t = transitions(model)

@@ -164,6 +164,7 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 
 
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.card_solutions import solved
     from marquoir.games.mille_sabords.odds.solver import transitions
 
@@ -425,6 +426,7 @@ def chain(card: str, edition: str) -> Chain:
 
 @lru_cache(maxsize=64)
 def _chain(card: str, edition: str) -> Chain:
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.odds.stored_arrays import read_or_solve
 
     a = read_or_solve(_path(card, edition), Chain._fields, lambda: _build(card, edition))

@@ -128,6 +128,7 @@ class _Where:
     """Where a position of one card's turn lies in the pack: its nodes and moves."""
 
     def __init__(self, pack: Pack, index: int, card: str, edition: str) -> None:
+        # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
         from marquoir.games.mille_sabords.odds.card_solutions import solved
 
         own = chain(card, edition)

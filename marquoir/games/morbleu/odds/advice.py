@@ -32,6 +32,7 @@ WIN_MODEL = "morbleu.win_model"
 def win_chances(state: Any, endings: int | None = None, seed: int | None = None) -> Chances:
     """Each pirate's chance to win now (``marquoir.use_cases.win_chances``), simulated from the
     pot and the escudos (``morbleu_sim``: both duellists announce Double)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.morbleu.odds.sim import win_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
@@ -42,6 +43,7 @@ def win_chances_each(
     states: list[Any], endings: int | None = None, seed: int | None = None
 ) -> list[Chances]:
     """Each pirate's chance to win after each of a game's turns (``replay --json``)."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.morbleu.odds.sim import win_chances_each as simulated
     from marquoir.odds.win_sim import ENDINGS
 
@@ -52,6 +54,7 @@ def seat_chances(
     profile: object, players: int, endings: int | None = None, seed: int | None = None
 ) -> Chances:
     """Each seat's chance at the start of a game (no escudo yet, the whole pot), simulated."""
+    # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.morbleu.odds.sim import seat_chances as simulated
     from marquoir.odds.win_sim import ENDINGS
 
