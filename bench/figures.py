@@ -28,9 +28,11 @@ from __future__ import annotations
 
 import os
 import statistics
+import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 SECONDS = {"s": 1.0, "ms": 1e-3, "µs": 1e-6}
@@ -147,9 +149,34 @@ class Context:
     quick: bool = False
     db: str | None = None
     history: str | None = None
+    #: ``--before``: another checkout of Marquoir (with its own ``.venv``), the code before a
+    #: change, whose whole processes some benches run in turn with this code's; ``before_db``:
+    #: a copy of the club history that code wrote (``--before-db``: an older code may not open
+    #: a file this code has upgraded)
+    before: str | None = None
+    before_db: str | None = None
 
     def runs(self, full: int, quick: int) -> int:
         return quick if self.quick else full
+
+    @property
+    def before_python(self) -> str:
+        """The Python of the ``--before`` checkout (its ``.venv``)."""
+        assert self.before is not None
+        return str(Path(self.before) / ".venv" / "bin" / "python")
+
+    @property
+    def before_label(self) -> str:
+        """What the tables call the code of ``--before``: its commit."""
+        assert self.before is not None
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=self.before,
+            capture_output=True,
+            text=True,
+        )
+        head = done.stdout.strip() if done.returncode == 0 else Path(self.before).name
+        return f"the code before (commit {head})"
 
 
 def club_history() -> str:

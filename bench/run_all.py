@@ -128,6 +128,8 @@ def run_child(bench: Bench, ctx: Context) -> Section:
             command += ["--work-db", ctx.db]
         if ctx.history:
             command += ["--db", ctx.history]
+        if ctx.before and ctx.before_db:
+            command += ["--before", ctx.before, "--before-work-db", ctx.before_db]
         # the whole-process figures are with Python's bytecode cache, as on a user's machine
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         try:
@@ -313,13 +315,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--write-page", action="store_true", help=f"write the tables into {PAGE.relative_to(ROOT)}"
     )
+    parser.add_argument(
+        "--before",
+        help="another checkout (with its .venv): the code before a change, run in turn with "
+        "this code's by the benches that compare them",
+    )
+    parser.add_argument(
+        "--before-db", help="the club history written by the code of --before (copied, read)"
+    )
     parser.add_argument("--list", action="store_true", help="the benches, and exit")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
     parser.add_argument("--work-db", help=argparse.SUPPRESS)
+    parser.add_argument("--before-work-db", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        child(args.child, Context(args.quick, args.work_db, args.db), Path(args.out))
+        ctx = Context(args.quick, args.work_db, args.db, args.before, args.before_work_db)
+        child(args.child, ctx, Path(args.out))
         return 0
     if args.list:
         for bench in BENCHES:
@@ -331,6 +343,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.write_page and args.quick:
         raise SystemExit("--write-page --quick: a quick run's figures are not for the page")
     chosen = select(args.only, args.club_build)
+    if bool(args.before) != bool(args.before_db):
+        raise SystemExit("--before and --before-db go together")
+    if args.before and not (Path(args.before) / ".venv" / "bin" / "python").exists():
+        raise SystemExit(f"--before {args.before}: no .venv there (run `uv sync` in it)")
+    if args.before_db and not Path(args.before_db).exists():
+        raise SystemExit(f"--before-db {args.before_db}: no such file")
     history = Path(args.db).expanduser() if args.db else Path(club_history())
     started, clock, first_load = datetime.now(UTC), time.perf_counter(), os.getloadavg()
     sections: list[Section] = []
@@ -340,11 +358,24 @@ def main(argv: list[str] | None = None) -> int:
             built = prepare_history(history, args.club_build, work)
             if built is not None:
                 sections.append(built)
+        before_work = None
+        if args.before_db and any(b.history for b in chosen):
+            # a copy the code before may write to; this code never opens it (it would upgrade it)
+            before_work = Path(folder) / "club-before.db"
+            for suffix in ("", "-wal"):
+                if Path(f"{args.before_db}{suffix}").exists():
+                    shutil.copyfile(f"{args.before_db}{suffix}", f"{before_work}{suffix}")
         for bench in chosen:
             if bench.name == "club-build":
                 continue  # built (and timed) by prepare_history
             print(f"== {bench.name} (bench/{bench.module}.py)", file=sys.stderr)
-            ctx = Context(args.quick, str(work) if bench.history else None, str(history))
+            ctx = Context(
+                args.quick,
+                str(work) if bench.history else None,
+                str(history),
+                str(Path(args.before).resolve()) if args.before and bench.history else None,
+                str(before_work) if before_work and bench.history else None,
+            )
             section = timed_child(bench, ctx)
             sections.append(section)
             print(render(section), file=sys.stderr)

@@ -42,41 +42,46 @@ def timed(command: list[str], cwd: Path) -> tuple[float, float]:
 
 def run(ctx: Any) -> Any:
     """The table of ``bench/run_all.py``: each command next to the bare start, on a copy of
-    the club history."""
+    the club history; with ``--before``, next to the same command run by the code before (its
+    checkout's ``.venv``, on a copy of the history that code wrote), in turn."""
     from bench.figures import Figure, Section, at_most, median, ms, needs_history
 
     runs = ctx.runs(15, 3)
+    before = ctx.before is not None and ctx.before_db is not None
     section = Section(
         "store-commands",
         "Commands that read the store, whole process",
         "uv run python bench/store_commands_bench.py",
         f"whole processes on the 20,000-game history, run in turn {runs} times (medians), "
-        "with Python's bytecode cache",
+        "with Python's bytecode cache"
+        + (
+            f"; each command also run by {ctx.before_label} (its own environment, on a copy "
+            "of the history it wrote, its schema 8), in the same turns"
+            if before
+            else ""
+        ),
     )
     if not needs_history(section, ctx):
         return section
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    commands = {
-        "bare start": [sys.executable, "-c", "import argparse, json"],
-        "standings": [sys.executable, "-m", "marquoir", "standings", "--db", ctx.db],
-        "games --season 2024": [
-            sys.executable,
-            "-m",
-            "marquoir",
-            "games",
-            "--season",
-            "2024",
-            "--db",
-            ctx.db,
-        ],
+    words = {"standings": ["standings"], "games --season 2024": ["games", "--season", "2024"]}
+    commands: dict[str, tuple[list[str], Path]] = {
+        "bare start": ([sys.executable, "-c", "import argparse, json"], ROOT)
     }
-    for command in commands.values():
-        timed(command, ROOT)
+    for name, said in words.items():
+        if before:
+            commands[f"{name} (before)"] = (
+                [ctx.before_python, "-m", "marquoir", *said, "--db", ctx.before_db],
+                Path(ctx.before),
+            )
+        commands[name] = ([sys.executable, "-m", "marquoir", *said, "--db", ctx.db], ROOT)
+    for command, cwd in commands.values():  # warm up: bytecode, file cache, any upgrade
+        timed(command, cwd)
     walls: dict[str, list[float]] = {name: [] for name in commands}
     cpus: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(runs):
-        for name, command in commands.items():
-            wall, cpu = timed(command, ROOT)
+        for name, (command, cwd) in commands.items():
+            wall, cpu = timed(command, cwd)
             walls[name].append(wall)
             cpus[name].append(cpu)
     section.figures.append(
@@ -87,15 +92,27 @@ def run(ctx: Any) -> Any:
             key="bare start",
         )
     )
-    for name in ("standings", "games --season 2024"):
+    for name in words:
+        if before:
+            section.figures.append(
+                Figure(
+                    f"`marquoir {name}`, whole process, by {ctx.before_label}",
+                    median(walls[f"{name} (before)"]),
+                    unit="s",
+                    detail=f"CPU {ms(median(cpus[f'{name} (before)']) * 1000)}",
+                    key=f"{name} (before)",
+                    baseline="bare start",
+                )
+            )
         section.figures.append(
             Figure(
                 f"`marquoir {name}`, whole process",
                 median(walls[name]),
                 unit="s",
                 detail=f"CPU {ms(median(cpus[name]) * 1000)}",
-                baseline="bare start",
-                aims=(at_most(0.6, "issue 24"),),
+                baseline=f"{name} (before)" if before else "bare start",
+                aims=(at_most(0.6, "issue 24"),)
+                + ((at_most(1.5, "issue 44", ratio=True),) if before else ()),
             )
         )
     return section

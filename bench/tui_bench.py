@@ -19,7 +19,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+if "--child" not in sys.argv:
+    # (a child imports the Marquoir of the Python that runs it: this checkout's, or the one of
+    # ``--before``, whose launches run this file with that checkout's ``.venv``)
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 if TYPE_CHECKING:  # the launched children import nothing of the bench's own (their start is timed)
     from collections.abc import Awaitable, Callable
@@ -108,8 +111,89 @@ def child(kind: str, db: str, launched: float) -> None:
         app.use_cases.close()
 
 
-def launch(db: str, runs: int) -> dict[str, float]:
-    """Median milliseconds from the process start to the first screen, per kind."""
+#: how many turns one process enters (:func:`turns_child`): no card drawn more often than the
+#: pile holds it
+TURNS = 20
+
+
+def turns_child(db: str) -> None:
+    """Enter :data:`TURNS` turns one after the other in the app (headless) on ``db``, each
+    line typed, then its Enter timed: print the milliseconds from each Enter to the turn on
+    the sheet (the next player's line open), and to the turn written to the database. The
+    same calls in the code before issue 44 and after it."""
+    import json
+
+    from textual import events
+
+    try:
+        from marquoir.games.mille_sabords.rules import make_profile
+    except ImportError:  # the code before issue 43
+        from marquoir.rules.mille_sabords import make_profile  # type: ignore[no-redef]
+    from marquoir.store import open_store
+    from marquoir.table import Table
+    from marquoir.tui.app import MarquoirApp
+
+    async def enter() -> tuple[list[float], list[float]]:
+        store = open_store(f"sqlite:///{db}")
+        table = Table(store)
+        players = ["Anne", "Bruno", "Chloé"]
+        game_id = table.start_game(players, make_profile("classic", target=100_000)).id
+        app = MarquoirApp(table, "en")
+        shown: list[float] = []
+        saved: list[float] = []
+        async with app.run_test(size=(120, 36)) as pilot:
+            app.open_game(game_id)
+            await pilot.pause()
+            while app.screen.view is None:  # type: ignore[attr-defined]
+                await pilot.pause(0.01)
+            for i in range(TURNS):
+                await pilot.press(*f"{'gdpia'[i % 5]}xxggmmps")
+                await app.writer.wait_idle()
+                on_sheet = len(app.screen.turns)  # type: ignore[attr-defined]
+                enter_key = events.Key("enter", "\r")
+                enter_key.set_sender(app)
+                start = time.perf_counter()
+                app._driver.send_message(enter_key)  # as the terminal sends it
+                while len(app.screen.turns) == on_sheet:  # type: ignore[attr-defined]
+                    await asyncio.sleep(0.0005)
+                shown.append((time.perf_counter() - start) * 1000)
+                await app.writer.wait_idle()
+                saved.append((time.perf_counter() - start) * 1000)
+                await pilot.pause()
+        assert len(table.game(game_id).turns) == TURNS
+        store.close()
+        return shown, saved
+
+    shown, saved = asyncio.run(enter())
+    print(json.dumps([shown, saved]), flush=True)
+
+
+def turns(commands: dict[str, tuple[list[str], str]], rounds: int) -> dict[str, list[float]]:
+    """Each command (a :func:`turns_child`) run ``rounds`` times, in turn: the milliseconds of
+    every turn until it is both on the sheet and written, by command."""
+    import json
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, (command, cwd) in commands.items():
+            for _ in range(3):
+                done = subprocess.run(command, env=env, capture_output=True, text=True, cwd=cwd)
+                said = [line for line in done.stdout.splitlines() if line.startswith("[[")]
+                if said:  # (its figures printed: an error as the app closes is not this bench's)
+                    break
+                print(f"{name}: no figures, again: {done.stderr[-2000:]}", file=sys.stderr)
+            else:
+                raise RuntimeError(f"{name}: {done.stderr[-2000:]}")
+            shown, saved = json.loads(said[-1])
+            times[name] += [max(a, b) for a, b in zip(shown, saved, strict=True)]
+    return times
+
+
+def launch(db: str, runs: int, before: tuple[str, str, str] | None = None) -> dict[str, float]:
+    """Median milliseconds from the process start to the first screen, per kind; with
+    ``before`` (the Python, the checkout and the history of the code before), the same
+    launches of that code too, in turn (named ``… (before)``)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     commands = {
         "bare Textual app": [sys.executable, __file__, "--child", "bare", "--db", db],
@@ -138,10 +222,22 @@ def launch(db: str, runs: int) -> dict[str, float]:
             db,
         ],
     }
+    here = str(Path(__file__).resolve().parents[1])
+    where = dict.fromkeys(commands, here)
+    if before is not None:
+        python, checkout, history = before
+        for name, command in list(commands.items()):
+            kind = command[command.index("--child") + 1]
+            words = [python, __file__, "--child", kind, "--db", history]
+            commands[f"{name} (before)"], where[f"{name} (before)"] = words, checkout
     times: dict[str, list[float]] = {name: [] for name in commands}
-    for cmd in commands.values():  # warm the file cache and write the bytecode
+    for name, cmd in commands.items():  # warm the file cache and write the bytecode
         subprocess.run(
-            [*cmd, "--launched", str(time.time())], check=True, env=env, capture_output=True
+            [*cmd, "--launched", str(time.time())],
+            check=True,
+            env=env,
+            capture_output=True,
+            cwd=where[name],
         )
     for _ in range(runs):
         for name, cmd in commands.items():
@@ -151,6 +247,7 @@ def launch(db: str, runs: int) -> dict[str, float]:
                 env=env,
                 capture_output=True,
                 text=True,
+                cwd=where[name],
             )
             times[name].append(float(done.stdout.split()[-1]))
     return {name: statistics.median(values) for name, values in times.items()}
@@ -249,14 +346,18 @@ def run(ctx: Context, runs: int = 15) -> Section:
     if not needs_history(section, ctx):
         return section
     assert ctx.db is not None
-    bare, home, listed, answering = launch(ctx.db, runs).values()
+    before = None
+    if ctx.before is not None and ctx.before_db is not None:
+        before = (ctx.before_python, ctx.before, ctx.before_db)
+    launched = list(launch(ctx.db, runs, before).values())
+    bare, home, listed, answering = launched[:4]
     section.figures += [
         Figure("a bare Textual app drawn", bare, key="bare app"),
         Figure(
             "Marquoir's home screen drawn and answering keys",
             home,
             baseline="bare app",
-            aims=(at_most(1.3, "issue 45", ratio=True),),
+            aims=(at_most(1.3, "issues 44, 45", ratio=True),),
         ),
         Figure(
             "… with its list of games filled (read from the file while the database opens)",
@@ -268,8 +369,70 @@ def run(ctx: Context, runs: int = 15) -> Section:
             "… with the database open and its own list shown (the keys typed meanwhile go on)",
             answering,
             baseline="bare app",
+            aims=(at_most(3, "issue 44", ratio=True),) if before else (),
         ),
     ]
+    if before is not None:
+        old_bare, old_home, old_listed, old_answering = launched[4:]
+        section.method += (
+            f"; the same launches of {ctx.before_label} (its own environment, on a copy of the "
+            "history it wrote, its schema 8) in the same turns, each next to its own bare app"
+        )
+        section.figures += [
+            Figure(
+                f"{ctx.before_label}: a bare Textual app drawn", old_bare, key="bare app (before)"
+            ),
+            Figure(
+                f"{ctx.before_label}: the home screen drawn and answering keys",
+                old_home,
+                baseline="bare app (before)",
+            ),
+            Figure(
+                f"{ctx.before_label}: … its list of games filled",
+                old_listed,
+                baseline="bare app (before)",
+            ),
+            Figure(
+                f"{ctx.before_label}: … the database open and its own list shown",
+                old_answering,
+                baseline="bare app (before)",
+            ),
+        ]
+    rounds = ctx.runs(3, 1)
+    here = str(Path(__file__).resolve().parents[1])
+    entries = {"this code": ([sys.executable, __file__, "--child", "turns", "--db", ctx.db], here)}
+    if before is not None:
+        python, checkout, history = before
+        entries = {
+            "before": ([python, __file__, "--child", "turns", "--db", history], checkout),
+            **entries,
+        }
+    entered = turns(entries, rounds)
+    section.method += (
+        f"; {TURNS} turns entered one after the other in the app on the history, each line "
+        "typed then its Enter sent as the terminal sends it, timed until the turn is on the "
+        f"sheet (the next player's line open) and written to the database, {rounds} processes"
+        + (" of each code in turn" if before is not None else "")
+    )
+    if before is not None:
+        section.figures.append(
+            Figure(
+                f"{ctx.before_label}: a turn entered → the next player on screen and the turn "
+                "saved, median",
+                median(entered["before"]),
+                detail=f"90th percentile {ms(percentile(entered['before'], 0.9))}",
+                key="turn (before)",
+            )
+        )
+    section.figures.append(
+        Figure(
+            "a turn entered → the next player on screen and the turn saved, median",
+            median(entered["this code"]),
+            detail=f"90th percentile {ms(percentile(entered['this code'], 0.9))}",
+            baseline="turn (before)" if before is not None else None,
+            aims=(at_most(1, "issue 44: no slower", ratio=True),) if before is not None else (),
+        )
+    )
     with tempfile.TemporaryDirectory() as folder:
         copy = str(Path(folder) / "preview.db")  # the preview adds a game: not in the history
         times = asyncio.run(preview(copy, keystrokes))
@@ -295,11 +458,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--db", help="the club history (default: where run_all keeps it)")
     parser.add_argument(
-        "--child", choices=["bare", "marquoir", "marquoir-loaded", "marquoir-answering"]
+        "--child", choices=["bare", "marquoir", "marquoir-loaded", "marquoir-answering", "turns"]
     )
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--launched", type=float, help="(child) the parent's clock at launch")
     args = parser.parse_args()
+    if args.child == "turns":
+        turns_child(args.db)
+        return
     if args.child:
         child(args.child, args.db, args.launched)
         return

@@ -59,6 +59,13 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value.astimezone(UTC)
 
 
+#: a start before every game's: a chain of ratings marked stale from it is computed again from
+#: its first game. The second day of year 1, not the first: west of UTC, the first day's
+#: midnight is a moment of the year before year 1, which PostgreSQL writes (``… BC``) in a
+#: session of such a zone and its driver cannot read back
+FIRST_GAME = datetime(1, 1, 2, tzinfo=UTC)
+
+
 class MetaRow(SQLModel, table=True):
     """Key/value facts about the database itself: ``app``, ``schema_version``, settings."""
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, delete, func, tuple_
@@ -32,6 +32,7 @@ from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
 from marquoir.store.changed_rows import IDS, Stored, replace_rows, stored_where
 from marquoir.store.models import (
+    FIRST_GAME,
     GameResultRow,
     GameRow,
     PlayerRow,
@@ -65,7 +66,7 @@ RATING_COLUMNS = (
 #: where a row's place is in :data:`RATING_COLUMNS`
 PLACE = RATING_COLUMNS.index("place")
 #: a chain's place before every game
-FIRST: Key = (datetime(1, 1, 1, tzinfo=UTC), 0)
+FIRST: Key = (FIRST_GAME, 0)
 
 
 def chains_of(game: GameRow) -> list[Chain]:

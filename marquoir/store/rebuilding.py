@@ -28,6 +28,7 @@ from marquoir.store import rating_rows, results
 from marquoir.store.changed_rows import IDS, replace_rows, stored_by_games
 from marquoir.store.fingerprints import claim
 from marquoir.store.models import (
+    FIRST_GAME,
     GameResultRow,
     GameRow,
     PlayerRow,
@@ -293,8 +294,6 @@ def mark_all(session: Session) -> int:
     """Every game's derived rows to be rebuilt, and every chain's ratings to be computed again
     from its first game (``marquoir rebuild``), in the caller's transaction: how many games.
     The rows stay as they are until each batch replaces them."""
-    from marquoir.store.schema import FIRST_GAME
-
     marked = session.exec(update(GameRow).values(rules_version=None))
     session.exec(update(RatingChainRow).values(stale_started=FIRST_GAME, stale_game=0))
     return int(getattr(marked, "rowcount", 0) or 0)

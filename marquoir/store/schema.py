@@ -45,6 +45,7 @@ from marquoir.store import health
 from marquoir.store.engine import copying
 from marquoir.store.errors import StoreError
 from marquoir.store.models import (
+    FIRST_GAME,
     MODELS,
     GameRow,
     MetaRow,
@@ -298,7 +299,15 @@ def _step_9(connection: Connection) -> None:
     are computed again from its first game (the rebuild's ratings could lose those of a game
     that started at the same moment). On PostgreSQL, a moment column without its zone
     (``game.deleted_at``, added by schema 4 as ``TIMESTAMP``) takes one: its moments read in
-    the server's zone, as PostgreSQL wrote them into it."""
+    the server's zone, as PostgreSQL wrote them into it. A chain marked stale from before
+    every game takes the start that stands for it now (:data:`FIRST_GAME`: the one before,
+    midnight of the first day of year 1, is unreadable in a PostgreSQL session west of UTC)."""
+    connection.execute(
+        text(
+            "UPDATE rating_chain SET stale_started = :first WHERE stale_started < :first"
+        ).bindparams(bindparam("first", type_=UTCDateTime())),
+        {"first": FIRST_GAME},
+    )
     if connection.dialect.name != "sqlite":
         found = inspect(connection)
         for name, columns in MOMENTS.items():
@@ -345,8 +354,6 @@ def _step_9(connection: Connection) -> None:
         )
 
 
-#: a start before every game's: a chain marked stale from it is computed from its first game
-FIRST_GAME = datetime(1, 1, 1, tzinfo=UTC)
 #: the steps after which the games need no replay (their results are as they were)
 NO_REPLAY = frozenset({"_step_8", "_step_9"})
 

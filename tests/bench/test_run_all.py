@@ -191,3 +191,16 @@ def test_a_partial_write_keeps_the_other_tables_saying_their_run() -> None:
 def test_quick_figures_are_never_written_into_the_page() -> None:
     with pytest.raises(SystemExit, match="not for the page"):
         run_all.main(["--quick", "--write-page", "--only", "replay"])
+
+
+def test_the_code_before_is_given_with_the_history_it_wrote(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="go together"):
+        run_all.main(["--only", "tui", "--before", str(tmp_path)])
+    with pytest.raises(SystemExit, match="no .venv there"):
+        run_all.main(["--only", "tui", "--before", str(tmp_path), "--before-db", "x.db"])
+
+
+def test_a_bench_hands_the_code_before_to_its_child() -> None:
+    ctx = Context(False, "club.db", "history.db", str(ROOT), "club-before.db")
+    assert ctx.before_python == str(ROOT / ".venv" / "bin" / "python")
+    assert ctx.before_label.startswith("the code before (commit ")
