@@ -8,6 +8,7 @@ the app (``marquoir.tui``) starts.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from importlib import import_module
@@ -222,7 +223,12 @@ def build_parser() -> argparse.ArgumentParser:
     kind.add_argument("--csv", action="store_true", help="the score sheet as CSV")
     kind.add_argument("--csv-long", action="store_true", help="CSV, one row per turn")
     export.add_argument("--excel", action="store_true", help="CSV for spreadsheets: BOM and ';'")
-    export.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
+    export.add_argument(
+        "--out", metavar="FILE", help="write to FILE (a new file) instead of standard output"
+    )
+    export.add_argument(
+        "--force", action="store_true", help="with --out: replace a file already there"
+    )
     _add_database_options(export)
 
     games = sub.add_parser("games", help="list the stored games")
@@ -281,7 +287,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_database_options(board)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
-    backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")
+    backup.add_argument("file", metavar="FILE", help="the copy to write (a new file)")
+    backup.add_argument("--force", action="store_true", help="replace a file already there")
     _add_database_options(backup)
 
     rebuild = sub.add_parser(
@@ -304,10 +311,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     """Return the command's exit status, every error turned into one line on stderr."""
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # here, not at the interpreter's exit: a full disk is a sentence
+        return status
     except BrokenPipeError:
         _quiet_pipe()
         return 0
+    except OSError as error:
+        if error.errno not in _OUTPUT_ERRORS or error.filename is not None:
+            return fail_internal(_command_line(argv), error)
+        from marquoir.commands.storage import output_error
+
+        lang = language_from_environment()
+        return fail(output_error(error).text(lang))
     except KeyboardInterrupt:
         sys.stderr.write("\n")
         return 130
@@ -316,6 +332,10 @@ def _run(argv: Sequence[str] | None) -> int:
         return 2
     except Exception as error:  # a bug: one line that names the command, never a traceback
         return fail_internal(_command_line(argv), error)
+
+
+#: what writing standard output can meet: a full disk, a quota, a file size limit, the device
+_OUTPUT_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
 
 
 def _command_line(argv: Sequence[str] | None) -> str:

@@ -380,9 +380,10 @@ class Table:
         with self.store.write() as session:
             store.roster.archive_player(session, name, archived)
 
-    def backup(self, target: Path) -> None:
-        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
-        self.store.backup(target)
+    def backup(self, target: Path, force: bool = False) -> None:
+        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere, as a
+        new file (``force``: replacing a regular file there)."""
+        self.store.backup(target, force)
 
     def rebuild(self, progress: Callable[[int, int], None] | None = None) -> int:
         """Every stored game replayed and its derived rows (results, luck, ratings) written

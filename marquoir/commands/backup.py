@@ -10,6 +10,6 @@ from marquoir.i18n import visible
 @guarded
 def run(args: argparse.Namespace) -> int:
     with open_table(args) as table:
-        table.backup(Path(args.file))
+        table.backup(Path(args.file), force=args.force)
     print(visible(args.file))
     return 0

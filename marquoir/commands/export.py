@@ -10,5 +10,5 @@ def run(args: argparse.Namespace) -> int:
     form = "csv" if args.csv else "csv-long" if args.csv_long else "json"
     with open_table(args) as table:
         text = table.export(args.game, form, excel=args.excel, lang=args.lang)
-    write_text(text, args.out)
+    write_text(text, args.out, args.force)
     return 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from marquoir.commands.output import table_lines, width
-from marquoir.commands.storage import write_text
+from marquoir.commands.storage import write_out
 from marquoir.i18n import translate
 from marquoir.i18n.numbers import Figure, whole
 from marquoir.rules.games import DEFAULT_GAME, game_entry
@@ -38,7 +38,7 @@ def print_season_sheet(
     ]
     if args.csv:  # the field names in English (scripts rely on them), else in words
         rows = [sheet[0] if lang == "en" else head, *sheet[1:]]
-        write_text(to_csv(rows, excel=args.excel, lang=lang), None)
+        write_out(to_csv(rows, excel=args.excel, lang=lang))
         return 0
     if season is None:
         title = translate(lang, f"{words}.all")

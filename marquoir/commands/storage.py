@@ -75,22 +75,41 @@ def read_json_file(path: str) -> Any:
         ) from None
 
 
-def write_text(text: str, out: str | None) -> None:
-    """To a file (written whole, then renamed into place) or to standard output."""
+def write_text(text: str, out: str | None, force: bool = False) -> None:
+    """To a new file (``marquoir.files``: refused if the name is taken, unless ``force``
+    replaces a regular file) or to standard output (flushed: a full disk is a sentence)."""
     if out is None:
-        sys.stdout.write(text)
+        write_out(text)
         return
-    import os
-    import tempfile
+    from marquoir.files import write_new
 
-    folder = os.path.dirname(os.path.abspath(out))
+    write_new(out, text, force)
+
+
+def write_out(text: str) -> None:
+    """``text`` on standard output, flushed: an output that cannot be written (a full disk)
+    is a :class:`CommandError`; a reader gone (``| head``) is left to the command line."""
     try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".marquoir-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(tmp, out)
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
     except OSError as error:
-        raise CommandError("file.unwritable", "file", path=out, reason=error.strerror) from None
+        raise output_error(error) from None
+
+
+def output_error(error: OSError) -> CommandError:
+    """The sentence for standard output that cannot be written; what was still to be written
+    is dropped (else the interpreter would try again at its exit, and fail again)."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return CommandError("output.unwritable", "file", reason=error.strerror or str(error))
 
 
 def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -106,4 +125,12 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     return wrapper
 
 
-__all__ = ["CommandError", "guarded", "open_table", "read_json_file", "write_text"]
+__all__ = [
+    "CommandError",
+    "guarded",
+    "open_table",
+    "output_error",
+    "read_json_file",
+    "write_out",
+    "write_text",
+]

@@ -73,17 +73,21 @@ class Store:
         except (OperationalError, DatabaseError) as error:
             raise health.sentence(error, self.path) from None
 
-    def backup(self, target: Path) -> None:
-        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
+    def backup(self, target: Path, force: bool = False) -> None:
+        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere: a new
+        file (``marquoir.files``: refused where a file is, unless ``force`` replaces a
+        regular one), never left half-written or empty."""
+        from marquoir.files import write_with
+
         if self.path is None:
             raise StoreError("store.backup_sqlite_only")
-        if target.exists():
-            raise StoreError("store.backup_exists", path=str(target))
+        source = self.path
         try:
-            sqlite_backup(self.path, target)
-        except (OSError, DBAPIError) as error:
-            reason = getattr(error, "strerror", None) or health.reason(error)
-            raise StoreError("store.unwritable", path=str(target), reason=reason) from None
+            write_with(target, lambda part: sqlite_backup(source, part), force)
+        except DBAPIError as error:
+            raise StoreError(
+                "store.unwritable", path=str(target), reason=health.reason(error)
+            ) from None
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Every game's derived rows (results, each turn's points, kind and par, the ratings)
@@ -123,9 +127,14 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
                 "store.folder_uncreatable", path=str(path.parent), reason=error.strerror
             ) from None
         if version is not None and version < SCHEMA_VERSION:
+            from marquoir.files import FileRefusal, write_with
+
             target = backup_path(path, version)
+            source = path
             try:
-                sqlite_backup(path, target)
+                write_with(target, lambda part: sqlite_backup(source, part))
+            except FileRefusal as error:
+                raise StoreError("store.upgrade_backup", reason=error.text) from None
             except (OSError, DBAPIError) as error:
                 raise health.sentence(error, path) from None
         else:
