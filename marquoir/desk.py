@@ -54,11 +54,14 @@ class Table:
         db: str | None = None,
         db_url: str | None = None,
         progress: Callable[[int, int], None] | None = None,
+        access: str = "create",
     ) -> Table:
         """The database named by ``db_url``, ``db`` (a path), the environment or the default,
-        created or upgraded when needed; the stored games whose results were built by other
-        rules are replayed first, ``progress`` told (games done, games to do) as it goes."""
-        return cls(store.open_store(store.database_url(db, db_url), progress))
+        upgraded when needed; the stored games whose results were built by other rules are
+        replayed first, ``progress`` told (games done, games to do) as it goes. ``access``:
+        ``read`` (read-only), ``write`` (an existing database) or ``create`` (a new one where
+        there is none): see ``marquoir.store.opening.open_store``."""
+        return cls(store.open_store(store.database_url(db, db_url), progress, access))
 
     def __enter__(self) -> Table:
         return self
@@ -73,6 +76,14 @@ class Table:
 
     def close(self) -> None:
         self.store.close()
+
+    @property
+    def created(self) -> str | None:
+        """Where this opening created a new database (its file, or its URL's database), or
+        None."""
+        if not self.store.created:
+            return None
+        return str(self.store.path) if self.store.path is not None else "that database"
 
     @property
     def upgrade_backup(self) -> Path | None:

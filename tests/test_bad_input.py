@@ -49,7 +49,7 @@ def test_opponents_differing_only_in_case_are_refused_not_half_stored(tmp_path: 
     assert "turns[0].manual.opponents" in refusal and "Bruno" in refusal
     db = str(tmp_path / "m.db")
     assert "Bruno" in one_line(run_cli("import", path, "--db", db))
-    assert run_cli("games", "--db", db).stdout == "No game stored yet.\n"
+    assert "does not exist" in one_line(run_cli("games", "--db", db))  # nothing created
 
 
 def test_names_with_spaces_and_other_case_are_stored_as_seated(tmp_path: Path) -> None:
@@ -58,7 +58,7 @@ def test_names_with_spaces_and_other_case_are_stored_as_seated(tmp_path: Path) -
     path = game_file(tmp_path, data)
     db = str(tmp_path / "m.db")
     done = run_cli("import", path, "--db", db)
-    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    assert (done.returncode, done.stderr) == (0, f"marquoir: a new database was created: {db}\n")
     exported = json.loads(run_cli("export", "1", "--db", db).stdout)
     assert [t["player"] for t in exported["turns"]] == ["Anne", "Bruno"]
     assert exported["turns"][0]["manual"]["opponents"] == {"Bruno": -100}

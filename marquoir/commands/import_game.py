@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
             refused += 1
             refuse(path, error)
     if read:
-        with open_table(args) as table:
+        with open_table(args, "create") as table:
             for path, document in read:
                 try:
                     game_id = table.import_read(document, args.season, args.again)

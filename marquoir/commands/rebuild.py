@@ -13,7 +13,7 @@ from marquoir.i18n.numbers import whole
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table, rebuild_progress(args.lang) as progress:
+    with open_table(args, "write") as table, rebuild_progress(args.lang) as progress:
         done = table.rebuild(progress)
     print(translate_plural(args.lang, "store.rebuilt", done, count=whole(done, args.lang)))
     return 0

@@ -8,7 +8,8 @@ from marquoir.i18n import translate, visible
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_table(args) as table:
+    changes = args.new or args.rename or args.use
+    with open_table(args, "create" if changes else "read") as table:
         if args.new:
             table.create_season(args.new)
         if args.rename:

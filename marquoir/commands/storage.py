@@ -26,15 +26,25 @@ class CommandError(Refusal):
     """Bad input for a command (a file that cannot be read …): one sentence, exit status 2."""
 
 
-def open_table(args: argparse.Namespace) -> Table:
+def open_table(args: argparse.Namespace, access: str = "read") -> Table:
     """The Captain's desk on the database chosen by --db-url, --db, the environment or default
     (a rebuild of the stored results, after a rules change or an upgrade, shows its progress
-    on stderr)."""
+    on stderr). ``access``: ``read`` (the commands that only read: read-only, an existing
+    database), ``write`` (an existing database) or ``create`` (a new one where there is
+    none, said on stderr)."""
     from marquoir.commands.progress import rebuild_progress
+    from marquoir.i18n import translate, visible
     from marquoir.table import Table
 
-    with rebuild_progress(getattr(args, "lang", "en")) as progress:
-        return Table.open(getattr(args, "db", None), getattr(args, "db_url", None), progress)
+    lang = getattr(args, "lang", "en")
+    with rebuild_progress(lang) as progress:
+        table = Table.open(
+            getattr(args, "db", None), getattr(args, "db_url", None), progress, access
+        )
+    if table.created is not None:
+        line = translate(lang, "store.created", path=table.created)
+        sys.stderr.write(f"marquoir: {visible(line)}\n")
+    return table
 
 
 def read_json_file(path: str) -> Any:

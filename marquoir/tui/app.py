@@ -310,7 +310,8 @@ def run_app(
     from marquoir.table import Table, first_look
 
     def opener(progress: Progress) -> Table:
-        return Table.open(db, db_url, progress)
+        # the board only reads: an existing database, read-only; the app may create one
+        return Table.open(db, db_url, progress, "create" if board is False else "read")
 
     first = None
     if board is not False:
