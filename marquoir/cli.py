@@ -105,6 +105,7 @@ COMMANDS = (
     "board",
     "backup",
     "rebuild",
+    "check",
 )
 
 
@@ -229,6 +230,11 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--force", action="store_true", help="with --out: replace a file already there"
     )
+    export.add_argument(
+        "--raw",
+        action="store_true",
+        help="the game's rows as stored (JSON), for a repair: a damaged game too",
+    )
     _add_database_options(export)
 
     games = sub.add_parser("games", help="list the stored games")
@@ -297,6 +303,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(resumed by the next opening if stopped)",
     )
     _add_database_options(rebuild)
+
+    check = sub.add_parser(
+        "check",
+        help="is the database whole? SQLite's check, then every game read; exit 1 if not",
+    )
+    _add_database_options(check)
     return parser
 
 

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
     from marquoir.exports.game_json import GameDocument
     from marquoir.records import (
+        CheckReport,
+        DamagedGame,
         GameSummary,
         GameView,
         PlayerRecord,
@@ -252,6 +254,42 @@ class Table:
         else:
             rows = csv_sheet.long_rows(rules.game_rules(view.game), view.state, view.turns, lang)
         return csv_sheet.to_csv(rows, excel=excel, lang=lang)
+
+    def export_raw(self, game_id: int) -> str:
+        """The game's rows as stored, as JSON text (a turn's facts as their text), for a
+        repair by hand: what ``export --raw`` writes, for a damaged game too."""
+        import json
+
+        from marquoir.store.checking import raw_rows
+
+        with self.store.read() as session:
+            rows = raw_rows(session, game_id)
+        return json.dumps(rows, ensure_ascii=False, indent=1) + "\n"
+
+    # --- damage ------------------------------------------------------------------------------
+
+    def damaged_games(
+        self, season: str | None = None, game: str | None = None
+    ) -> list[DamagedGame]:
+        """The games set apart as damaged (their facts cannot be read), of ``season`` and
+        ``game`` when given, each with what cannot be read: left out of the standings and
+        the ratings."""
+        from marquoir.store.checking import damaged_games
+
+        with self.store.read_rows() as connection:
+            return damaged_games(connection, season, game)
+
+    def check(self) -> CheckReport:
+        """SQLite's own check of the file (``integrity_check``; none on a database server),
+        then every game's facts read and replayed: what ``marquoir check`` says."""
+        from marquoir.records import CheckReport
+        from marquoir.store.checking import check_games
+        from marquoir.store.health import integrity
+
+        found = integrity(self.store.path) if self.store.path is not None else None
+        with self.store.read_rows() as connection:
+            games, damaged = check_games(connection)
+        return CheckReport(found, games, tuple(damaged))
 
     # --- turns -------------------------------------------------------------------------------
 

@@ -9,6 +9,9 @@ from marquoir.commands.storage import guarded, open_table, write_text
 def run(args: argparse.Namespace) -> int:
     form = "csv" if args.csv else "csv-long" if args.csv_long else "json"
     with open_table(args) as table:
-        text = table.export(args.game, form, excel=args.excel, lang=args.lang)
+        if args.raw:
+            text = table.export_raw(args.game)
+        else:
+            text = table.export(args.game, form, excel=args.excel, lang=args.lang)
     write_text(text, args.out, args.force)
     return 0

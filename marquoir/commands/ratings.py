@@ -12,4 +12,6 @@ def run(args: argparse.Namespace) -> int:
     with open_table(args) as table:
         season = None if args.all else (args.season or table.current_season())
         lines = table.ratings(season, args.game)
-    return print_season_sheet(args, season, ratings_sheet(lines), "ratings", "ratings.note")
+        damaged = len(table.damaged_games(season, args.game))
+    sheet = ratings_sheet(lines)
+    return print_season_sheet(args, season, sheet, "ratings", "ratings.note", damaged)

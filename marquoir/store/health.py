@@ -1,10 +1,14 @@
 """Is the SQLite file whole? ``PRAGMA quick_check`` before Marquoir writes to a file it did
 not leave itself, and the sentence for every way a database can refuse to be used.
 
-A healthy start stays fast: when Marquoir closes a database it notes the file's size and
-modification time (in the user's cache folder); a file found as it was left is not checked
-again. A file changed by someone else (another program, a copy, a damaged disk) is checked
-read-only, and a damaged one is refused untouched.
+A healthy start stays fast: when Marquoir closes a database it notes the file's stamp (in the
+user's cache folder); a file found as it was left is not checked again. The stamp is more than
+the size and the modification time, which another program can put back as they were: the
+file itself (its device and inode: a copy put in its place is another file), its status
+change time (which the system sets on every write and every change of the times, and no
+program can set back) and SQLite's own header (its change counter and page count). A file
+changed by someone else (another program, a copy, a damaged disk) is checked read-only, and a
+damaged one is refused untouched.
 """
 
 from __future__ import annotations
@@ -31,12 +35,27 @@ def _cache_file() -> Path:
     return platformdirs.user_cache_path("marquoir") / "checked.json"
 
 
+#: the bytes of SQLite's header in the stamp: its change counter (24–27) and page count (28–31)
+HEADER = slice(24, 32)
+
+
 def _stamp(path: Path) -> list[int] | None:
+    """The file as it is now: its modification time and size, its device and inode, its
+    status change time, and its header's change counter and page count."""
     try:
-        stat = path.stat()
+        with path.open("rb") as handle:
+            stat = os.fstat(handle.fileno())
+            header = handle.read(100)[HEADER]
     except OSError:
         return None
-    return [stat.st_mtime_ns, stat.st_size]
+    return [
+        stat.st_mtime_ns,
+        stat.st_size,
+        stat.st_dev,
+        stat.st_ino,
+        stat.st_ctime_ns,
+        int.from_bytes(header, "big"),
+    ]
 
 
 def _known() -> dict[str, list[int]]:
@@ -126,6 +145,20 @@ def undecodable(path: Path) -> StoreError:
     except DBAPIError:
         pass
     return StoreError("store.not_utf8_somewhere", path=str(path))
+
+
+def integrity(path: Path) -> tuple[str, ...]:
+    """SQLite's full check of the file (``PRAGMA integrity_check``), read-only: ``("ok",)``
+    when whole, else what it found (its first 20 lines): ``marquoir check``."""
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+
+    try:
+        with inspection(path) as connection:
+            rows = connection.execute(text("PRAGMA integrity_check(20)")).all()
+    except DBAPIError as error:
+        return (reason(error),)
+    return tuple(" ".join(str(row[0]).split()) for row in rows) or ("no answer",)
 
 
 def known(path: Path) -> bool:
