@@ -104,11 +104,38 @@ def reason(error: BaseException) -> str:
     return " ".join(str(getattr(error, "orig", None) or error).split())
 
 
+def read_only_place(path: Path) -> bool:
+    """Whether the database cannot be written where it is: its folder, the file, or its
+    ``-wal`` or ``-shm`` (read-only media, an immutable file; the system answers so for root
+    too)."""
+    places = [path.parent, path, Path(f"{path}-wal"), Path(f"{path}-shm")]
+    return any(place.exists() and not os.access(place, os.W_OK) for place in places)
+
+
+def _media(text: str, path: Path) -> StoreError | None:
+    """The sentence for a healthy file SQLite cannot open or write where it is (read-only
+    media), or for a disk that refused a read or a write; None for anything else."""
+    low = text.lower()
+    cannot = ("unable to open", "readonly", "read-only", "disk i/o error", "cantinit")
+    if any(words in low for words in cannot) and read_only_place(path):
+        wal, shm = Path(f"{path}-wal"), Path(f"{path}-shm")
+        if wal.exists() and not shm.exists():
+            return StoreError("store.read_only_log", path=str(path))
+        return StoreError("store.read_only", path=str(path))
+    if "disk is full" in low or "disk i/o error" in low:
+        return StoreError("store.disk_error", path=str(path), reason=text)
+    return None
+
+
 def refusal(error: Exception, path: Path) -> StoreError:
-    """The sentence for a file the inspection cannot read: damaged, or (SQLite's check does
-    not see it) a text cell that is not UTF-8, named by its table and row, never echoed."""
+    """The sentence for a file the inspection cannot read: on read-only media or a disk that
+    refused (never called damaged then), damaged, or (SQLite's check does not see it) a text
+    cell that is not UTF-8, named by its table and row, never echoed."""
     if "could not decode" in reason(error).lower():
         return undecodable(path)
+    media = _media(reason(error), path)
+    if media is not None:
+        return media
     return StoreError("store.damaged_file", path=str(path), reason=reason(error))
 
 
@@ -196,6 +223,9 @@ def sentence(error: Exception, path: Path | None = None) -> StoreError:
     where = str(path) if path is not None else "the database"
     if "locked" in low or "busy" in low:
         return StoreError("store.busy")
+    media = _media(text, path) if path is not None else None
+    if media is not None:
+        return media
     if "readonly" in low or "read-only" in low:
         return StoreError("store.read_only", path=where)
     if "unable to open database file" in low and path is not None:

@@ -89,7 +89,7 @@ def test_a_reader_opens_the_file_read_only(tmp_path: Path) -> None:
     assert run_cli("import", str(EXAMPLE), "--db", str(db)).returncode == 0
     with Table.open(db=str(db), access="read") as table:
         assert [g.id for g in table.games()] == [1]
-        with pytest.raises(StoreError, match=r"cannot be written \(read-only\)"):
+        with pytest.raises(StoreError, match=r"cannot be written \(read-only media\)"):
             table.create_season("Written by a reader")
     assert "Written by a reader" not in run_cli("seasons", "--db", str(db)).stdout
 
