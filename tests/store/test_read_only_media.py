@@ -8,7 +8,9 @@ neither can be done (a file system without the attribute), the tests are skipped
 
 import hashlib
 import os
+import resource
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -106,3 +108,31 @@ def test_a_log_without_its_shm_on_read_only_media_is_said_so(tmp_path: Path) -> 
             assert len(done.stderr.splitlines()) == 1
         assert "Copy the database with its -wal" in run_cli("check", "--db", str(db)).stderr
     assert digests(db.parent) == before
+
+
+def tiny_disk() -> None:
+    """The child can write files of 100 bytes at most (as on a full disk: SQLite cannot make
+    its ``-shm``); the signal the kernel sends then ignored, as a full disk sends none."""
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (100, 100))
+
+
+@pytest.mark.parametrize(
+    "command", [["games"], ["import", str(EXAMPLE), "--again"]], ids=["games", "import"]
+)
+def test_a_full_disk_at_the_opening_is_not_called_damage(
+    tmp_path: Path, command: list[str]
+) -> None:
+    db = database(tmp_path, log=False)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    done = subprocess.run(
+        [sys.executable, "-m", "marquoir", *command, "--db", str(db)],
+        capture_output=True,
+        text=True,
+        check=False,
+        preexec_fn=tiny_disk,
+    )
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert "damaged" not in done.stderr
+    assert f"the disk refused a read or a write of {db}" in done.stderr
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
