@@ -304,16 +304,14 @@ def test_a_game_file_over_the_turn_limit(tmp_path: Path) -> None:
 
 
 def test_a_read_only_folder_is_not_called_damaged(tmp_path: Path) -> None:
-    if os.geteuid() == 0:
-        pytest.skip("root writes into a read-only folder anyway")
+    from tests.store.test_read_only_media import read_only  # root too: chattr +i
+
     folder = tmp_path / "ro"
     folder.mkdir()
-    folder.chmod(0o500)
-    try:
-        refusal = one_line(run_cli("games", "--db", str(folder / "m.db")))
-    finally:
-        folder.chmod(0o700)
-    assert "damaged" not in refusal
+    with read_only(folder):
+        for command in (["games"], ["import", game_file(tmp_path, EXAMPLE)]):
+            refusal = one_line(run_cli(*command, "--db", str(folder / "m.db")))
+            assert "damaged" not in refusal
 
 
 def test_the_same_game_imported_twice_is_noticed(tmp_path: Path) -> None:
