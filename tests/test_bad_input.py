@@ -312,6 +312,7 @@ def test_a_read_only_folder_is_not_called_damaged(tmp_path: Path) -> None:
         for command in (["games"], ["import", game_file(tmp_path, EXAMPLE)]):
             refusal = one_line(run_cli(*command, "--db", str(folder / "m.db")))
             assert "damaged" not in refusal
+    assert "cannot be created: its folder is read-only" in refusal
 
 
 def test_the_same_game_imported_twice_is_noticed(tmp_path: Path) -> None:

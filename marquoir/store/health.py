@@ -119,6 +119,8 @@ def _media(text: str, path: Path) -> StoreError | None:
     cannot = ("unable to open", "readonly", "read-only", "disk i/o error", "cantinit")
     if any(words in low for words in cannot) and read_only_place(path):
         wal, shm = Path(f"{path}-wal"), Path(f"{path}-shm")
+        if not path.exists():  # a new database, in a folder that cannot be written
+            return StoreError("store.folder_read_only", path=str(path))
         if wal.exists() and not shm.exists():
             return StoreError("store.read_only_log", path=str(path))
         return StoreError("store.read_only", path=str(path))
