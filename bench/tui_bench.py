@@ -130,12 +130,12 @@ def turns_child(db: str) -> None:
     except ImportError:  # the code before issue 43
         from marquoir.rules.mille_sabords import make_profile  # type: ignore[no-redef]
     from marquoir.store import open_store
-    from marquoir.table import Table
     from marquoir.tui.app import MarquoirApp
+    from marquoir.use_cases import UseCases
 
     async def enter() -> tuple[list[float], list[float]]:
         store = open_store(f"sqlite:///{db}")
-        table = Table(store)
+        table = UseCases(store)
         players = ["Anne", "Bruno", "Chloé"]
         game_id = table.start_game(players, make_profile("classic", target=100_000)).id
         app = MarquoirApp(table, "en")

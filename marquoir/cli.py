@@ -8,6 +8,7 @@ the app (``marquoir.tui``) starts.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from importlib import import_module
@@ -105,6 +106,7 @@ COMMANDS = (
     "board",
     "backup",
     "rebuild",
+    "check",
 )
 
 
@@ -221,7 +223,17 @@ def build_parser() -> argparse.ArgumentParser:
     kind.add_argument("--csv", action="store_true", help="the score sheet as CSV")
     kind.add_argument("--csv-long", action="store_true", help="CSV, one row per turn")
     export.add_argument("--excel", action="store_true", help="CSV for spreadsheets: BOM and ';'")
-    export.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
+    export.add_argument(
+        "--out", metavar="FILE", help="write to FILE (a new file) instead of standard output"
+    )
+    export.add_argument(
+        "--force", action="store_true", help="with --out: replace a file already there"
+    )
+    export.add_argument(
+        "--raw",
+        action="store_true",
+        help="the game's rows as stored (JSON), for a repair: a damaged game too",
+    )
     _add_database_options(export)
 
     games = sub.add_parser("games", help="list the stored games")
@@ -280,7 +292,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_database_options(board)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
-    backup.add_argument("file", metavar="FILE", help="the copy to write (must not exist)")
+    backup.add_argument("file", metavar="FILE", help="the copy to write (a new file)")
+    backup.add_argument("--force", action="store_true", help="replace a file already there")
     _add_database_options(backup)
 
     rebuild = sub.add_parser(
@@ -289,6 +302,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(resumed by the next opening if stopped)",
     )
     _add_database_options(rebuild)
+
+    check = sub.add_parser(
+        "check",
+        help="is the database whole? SQLite's check, then every game read; exit 1 if not",
+    )
+    _add_database_options(check)
     return parser
 
 
@@ -303,10 +322,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     """Return the command's exit status, every error turned into one line on stderr."""
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # here, not at the interpreter's exit: a full disk is a sentence
+        return status
     except BrokenPipeError:
         _quiet_pipe()
         return 0
+    except OSError as error:
+        if error.errno not in _OUTPUT_ERRORS or error.filename is not None:
+            return fail_internal(_command_line(argv), error)
+        from marquoir.commands.storage import output_error
+
+        lang = language_from_environment()
+        return fail(output_error(error).text(lang))
     except KeyboardInterrupt:
         sys.stderr.write("\n")
         return 130
@@ -315,6 +343,10 @@ def _run(argv: Sequence[str] | None) -> int:
         return 2
     except Exception as error:  # a bug: one line that names the command, never a traceback
         return fail_internal(_command_line(argv), error)
+
+
+#: what writing standard output can meet: a full disk, a quota, a file size limit, the device
+_OUTPUT_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
 
 
 def _command_line(argv: Sequence[str] | None) -> str:

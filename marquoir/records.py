@@ -65,6 +65,35 @@ class GameSummary:
 
 
 @dataclass(frozen=True)
+class DamagedGame:
+    """A game whose stored facts cannot be read or replayed: what ``marquoir check`` names.
+    ``set_apart``: already left out of the lists' statuses, the standings and the ratings
+    (a rebuild found it so); ``reason``: the sentence saying what cannot be read (a
+    :class:`marquoir.rules.Refusal`, in either language)."""
+
+    id: int
+    game: str
+    season: str
+    set_apart: bool
+    reason: Any
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """What ``marquoir check`` found: the file's own check (``integrity``: SQLite's
+    ``integrity_check`` lines, ``("ok",)`` when whole; None on a database server, which checks
+    its own pages), how many games were read, and the damaged ones."""
+
+    integrity: tuple[str, ...] | None
+    games: int
+    damaged: tuple[DamagedGame, ...]
+
+    @property
+    def whole(self) -> bool:
+        return self.integrity in (None, ("ok",)) and not self.damaged
+
+
+@dataclass(frozen=True)
 class GameView:
     """One game as it stands: its facts and their replay."""
 

@@ -49,7 +49,7 @@ def test_opponents_differing_only_in_case_are_refused_not_half_stored(tmp_path: 
     assert "turns[0].manual.opponents" in refusal and "Bruno" in refusal
     db = str(tmp_path / "m.db")
     assert "Bruno" in one_line(run_cli("import", path, "--db", db))
-    assert run_cli("games", "--db", db).stdout == "No game stored yet.\n"
+    assert "does not exist" in one_line(run_cli("games", "--db", db))  # nothing created
 
 
 def test_names_with_spaces_and_other_case_are_stored_as_seated(tmp_path: Path) -> None:
@@ -58,7 +58,7 @@ def test_names_with_spaces_and_other_case_are_stored_as_seated(tmp_path: Path) -
     path = game_file(tmp_path, data)
     db = str(tmp_path / "m.db")
     done = run_cli("import", path, "--db", db)
-    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    assert (done.returncode, done.stderr) == (0, f"marquoir: a new database was created: {db}\n")
     exported = json.loads(run_cli("export", "1", "--db", db).stdout)
     assert [t["player"] for t in exported["turns"]] == ["Anne", "Bruno"]
     assert exported["turns"][0]["manual"]["opponents"] == {"Bruno": -100}
@@ -304,16 +304,15 @@ def test_a_game_file_over_the_turn_limit(tmp_path: Path) -> None:
 
 
 def test_a_read_only_folder_is_not_called_damaged(tmp_path: Path) -> None:
-    if os.geteuid() == 0:
-        pytest.skip("root writes into a read-only folder anyway")
+    from tests.store.test_read_only_media import read_only  # root too: chattr +i
+
     folder = tmp_path / "ro"
     folder.mkdir()
-    folder.chmod(0o500)
-    try:
-        refusal = one_line(run_cli("games", "--db", str(folder / "m.db")))
-    finally:
-        folder.chmod(0o700)
-    assert "damaged" not in refusal
+    with read_only(folder):
+        for command in (["games"], ["import", game_file(tmp_path, EXAMPLE)]):
+            refusal = one_line(run_cli(*command, "--db", str(folder / "m.db")))
+            assert "damaged" not in refusal
+    assert "cannot be created: its folder is read-only" in refusal
 
 
 def test_the_same_game_imported_twice_is_noticed(tmp_path: Path) -> None:

@@ -10,6 +10,6 @@ from marquoir.i18n import visible
 @guarded
 def run(args: argparse.Namespace) -> int:
     with open_use_cases(args) as cases:
-        cases.backup(Path(args.file))
+        cases.backup(Path(args.file), force=args.force)
     print(visible(args.file))
     return 0

@@ -12,7 +12,7 @@ from marquoir.i18n import translate
 def run(args: argparse.Namespace) -> int:
     if not args.games and not args.empty:
         return fail(translate(args.lang, "delete.what"))
-    with open_use_cases(args) as cases:
+    with open_use_cases(args, "write") as cases:
         for game_id in args.games:
             cases.delete_game(game_id)
             print(translate(args.lang, "game.deleted_cli", id=game_id))

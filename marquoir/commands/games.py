@@ -53,4 +53,7 @@ def run(args: argparse.Namespace) -> int:
     ]
     for line in table_lines([head, *table_rows]):
         print(line)
+    for g in games:
+        if g.status == "damaged":
+            print(translate(lang, "games.damaged_note", id=g.id))
     return 0

@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
             refused += 1
             refuse(path, error)
     if read:
-        with open_use_cases(args) as cases:
+        with open_use_cases(args, "create") as cases:
             for path, document in read:
                 try:
                     game_id = cases.import_read(document, args.season, args.again)

@@ -12,4 +12,6 @@ def run(args: argparse.Namespace) -> int:
     with open_use_cases(args) as cases:
         season = None if args.all else (args.season or cases.current_season())
         lines = cases.ratings(season, args.game)
-    return print_season_sheet(args, season, ratings_sheet(lines), "ratings", "ratings.note")
+        damaged = len(cases.damaged_games(season, args.game))
+    sheet = ratings_sheet(lines)
+    return print_season_sheet(args, season, sheet, "ratings", "ratings.note", damaged)

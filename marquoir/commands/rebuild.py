@@ -13,7 +13,7 @@ from marquoir.i18n.numbers import whole
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_use_cases(args) as cases, rebuild_progress(args.lang) as progress:
+    with open_use_cases(args, "write") as cases, rebuild_progress(args.lang) as progress:
         done = cases.rebuild(progress)
     print(translate_plural(args.lang, "store.rebuilt", done, count=whole(done, args.lang)))
     return 0

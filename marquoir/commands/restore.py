@@ -8,7 +8,7 @@ from marquoir.i18n import translate
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_use_cases(args) as cases:
+    with open_use_cases(args, "write") as cases:
         for game_id in args.games:
             cases.restore_game(game_id)
             print(translate(args.lang, "game.restored", id=game_id))

@@ -4,9 +4,10 @@ printed under its title with the headers in the user's language."""
 from __future__ import annotations
 
 import argparse
+import sys
 
 from marquoir.commands.output import table_lines, width
-from marquoir.commands.storage import write_text
+from marquoir.commands.storage import write_out
 from marquoir.i18n import translate
 from marquoir.i18n.numbers import Figure, whole
 from marquoir.rules.games import DEFAULT_GAME, game_entry
@@ -28,17 +29,22 @@ def print_season_sheet(
     sheet: list[list[str | int | float | Figure]],
     words: str,
     note: str | None = None,
+    damaged: int = 0,
 ) -> int:
     """``sheet`` (a header, then a row per player) as CSV with ``--csv``, else printed:
     the title (``{words}.all`` or ``{words}.season``), the headers (``{words}.col.NAME``),
-    the rows aligned (figures to the right), then ``note``."""
+    the rows aligned (figures to the right), then ``note``; ``damaged``: how many games were
+    left out as damaged (said on stderr with ``--csv``, under the sheet otherwise)."""
     lang = args.lang
+    left_out = translate(lang, "standings.damaged", n=damaged) if damaged else None
     head: list[str | int | float | Figure] = [
         translate(lang, f"{words}.col.{name}") for name in sheet[0]
     ]
     if args.csv:  # the field names in English (scripts rely on them), else in words
         rows = [sheet[0] if lang == "en" else head, *sheet[1:]]
-        write_text(to_csv(rows, excel=args.excel, lang=lang), None)
+        write_out(to_csv(rows, excel=args.excel, lang=lang))
+        if left_out:
+            sys.stderr.write(f"marquoir: {left_out}\n")
         return 0
     if season is None:
         title = translate(lang, f"{words}.all")
@@ -49,6 +55,8 @@ def print_season_sheet(
     print(title)
     if len(sheet) == 1:
         print(translate(lang, "solo.none" if words == "solo" else "standings.none"))
+        if left_out:
+            print(left_out)
         return 0
     cells = [[str(c) for c in head]] + [[person(c, lang) for c in row] for row in sheet[1:]]
     lines = table_lines(cells, right=set(range(len(cells[0]))) - {1})
@@ -58,4 +66,6 @@ def print_season_sheet(
         print(line)
     if note:
         print(translate(lang, note))
+    if left_out:
+        print(left_out)
     return 0

@@ -8,7 +8,8 @@ from marquoir.i18n import translate, visible
 
 @guarded
 def run(args: argparse.Namespace) -> int:
-    with open_use_cases(args) as cases:
+    changes = args.new or args.rename or args.use
+    with open_use_cases(args, "create" if changes else "read") as cases:
         if args.new:
             cases.create_season(args.new)
         if args.rename:

@@ -19,9 +19,11 @@ def run(args: argparse.Namespace) -> int:
         season = None if args.all else (args.season or cases.current_season())
         rows = [] if args.solo else cases.standings(season, args.game)
         records = cases.solo_records(season, args.game) if solo_kept else []
+        damaged = len(cases.damaged_games(season, args.game))
     if args.solo:
         return print_season_sheet(args, season, solo_sheet(records), "solo")
-    status = print_season_sheet(args, season, standings_sheet(rows, args.game), "standings")
+    sheet = standings_sheet(rows, args.game)
+    status = print_season_sheet(args, season, sheet, "standings", damaged=damaged)
     if records and not args.csv:  # the CSV is one table: --solo --csv gives the solo records
         print()
         print_season_sheet(args, season, solo_sheet(records), "solo")

@@ -6,9 +6,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
-import os
 import sys
-import tempfile
 from typing import TYPE_CHECKING
 
 from marquoir.commands.output import fail
@@ -28,15 +26,25 @@ class CommandError(Refusal):
     """Bad input for a command (a file that cannot be read …): one sentence, exit status 2."""
 
 
-def open_use_cases(args: argparse.Namespace) -> UseCases:
+def open_use_cases(args: argparse.Namespace, access: str = "read") -> UseCases:
     """The Captain's use cases on the database chosen by --db-url, --db, the environment or default
     (a rebuild of the stored results, after a rules change or an upgrade, shows its progress
-    on stderr)."""
+    on stderr). ``access``: ``read`` (the commands that only read: read-only, an existing
+    database), ``write`` (an existing database) or ``create`` (a new one where there is
+    none, said on stderr)."""
     from marquoir.commands.progress import rebuild_progress
+    from marquoir.i18n import translate, visible
     from marquoir.use_cases import UseCases
 
-    with rebuild_progress(getattr(args, "lang", "en")) as progress:
-        return UseCases.open(getattr(args, "db", None), getattr(args, "db_url", None), progress)
+    lang = getattr(args, "lang", "en")
+    with rebuild_progress(lang) as progress:
+        cases = UseCases.open(
+            getattr(args, "db", None), getattr(args, "db_url", None), progress, access
+        )
+    if cases.created is not None:
+        line = translate(lang, "store.created", path=cases.created)
+        sys.stderr.write(f"marquoir: {visible(line)}\n")
+    return cases
 
 
 def read_json_file(path: str) -> Any:
@@ -77,20 +85,41 @@ def read_json_file(path: str) -> Any:
         ) from None
 
 
-def write_text(text: str, out: str | None) -> None:
-    """To a file (written whole, then renamed into place) or to standard output."""
+def write_text(text: str, out: str | None, force: bool = False) -> None:
+    """To a new file (``marquoir.files``: refused if the name is taken, unless ``force``
+    replaces a regular file) or to standard output (flushed: a full disk is a sentence)."""
     if out is None:
-        sys.stdout.write(text)
+        write_out(text)
         return
+    from marquoir.files import write_new
 
-    folder = os.path.dirname(os.path.abspath(out))
+    write_new(out, text, force)
+
+
+def write_out(text: str) -> None:
+    """``text`` on standard output, flushed: an output that cannot be written (a full disk)
+    is a :class:`CommandError`; a reader gone (``| head``) is left to the command line."""
     try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".marquoir-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(tmp, out)
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
     except OSError as error:
-        raise CommandError("file.unwritable", "file", path=out, reason=error.strerror) from None
+        raise output_error(error) from None
+
+
+def output_error(error: OSError) -> CommandError:
+    """The sentence for standard output that cannot be written; what was still to be written
+    is dropped (else the interpreter would try again at its exit, and fail again)."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return CommandError("output.unwritable", "file", reason=error.strerror or str(error))
 
 
 def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -106,4 +135,12 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     return wrapper
 
 
-__all__ = ["CommandError", "guarded", "open_use_cases", "read_json_file", "write_text"]
+__all__ = [
+    "CommandError",
+    "guarded",
+    "open_use_cases",
+    "output_error",
+    "read_json_file",
+    "write_out",
+    "write_text",
+]

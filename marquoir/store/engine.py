@@ -20,10 +20,21 @@ BUSY_TIMEOUT_MS = 15_000
 READ = "marquoir_read"
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, read_only: bool = False, immutable: bool = False) -> Engine:
+    """The database's engine; ``read_only``: an SQLite file opened read-only (SQLite's
+    ``mode=ro``: nothing can be written to it), ``immutable`` too when it is on read-only
+    media (then SQLite keeps no ``-wal`` or ``-shm`` beside it, which it could not create)."""
     if not url.startswith("sqlite"):
         return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
+    target: str | URL = url
+    if read_only:
+        from marquoir.store.location import sqlite_path
+
+        path = sqlite_path(url)
+        assert path is not None
+        query = {"uri": "true", "mode": "ro", **({"immutable": "1"} if immutable else {})}
+        target = URL.create("sqlite", database=f"file:{quote(str(path))}", query=query)
+    engine = create_engine(target, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -32,13 +43,14 @@ def make_engine(url: str) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.execute("PRAGMA synchronous = FULL")
+        if not read_only:  # a read-only file keeps its journal as it is (WAL: Marquoir's)
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = FULL")
         cursor.close()
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
-        if connection.get_execution_options().get(READ):
+        if read_only or connection.get_execution_options().get(READ):
             connection.exec_driver_sql("BEGIN")
         else:
             # IMMEDIATE: two terminals on one file queue for the write lock instead of failing

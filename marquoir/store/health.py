@@ -1,10 +1,14 @@
 """Is the SQLite file whole? ``PRAGMA quick_check`` before Marquoir writes to a file it did
 not leave itself, and the sentence for every way a database can refuse to be used.
 
-A healthy start stays fast: when Marquoir closes a database it notes the file's size and
-modification time (in the user's cache folder); a file found as it was left is not checked
-again. A file changed by someone else (another program, a copy, a damaged disk) is checked
-read-only, and a damaged one is refused untouched.
+A healthy start stays fast: when Marquoir closes a database it notes the file's stamp (in the
+user's cache folder); a file found as it was left is not checked again. The stamp is more than
+the size and the modification time, which another program can put back as they were: the
+file itself (its device and inode: a copy put in its place is another file), its status
+change time (which the system sets on every write and every change of the times, and no
+program can set back) and SQLite's own header (its change counter and page count). A file
+changed by someone else (another program, a copy, a damaged disk) is checked read-only, and a
+damaged one is refused untouched.
 """
 
 from __future__ import annotations
@@ -31,12 +35,27 @@ def _cache_file() -> Path:
     return platformdirs.user_cache_path("marquoir") / "checked.json"
 
 
+#: the bytes of SQLite's header in the stamp: its change counter (24–27) and page count (28–31)
+HEADER = slice(24, 32)
+
+
 def _stamp(path: Path) -> list[int] | None:
+    """The file as it is now: its modification time and size, its device and inode, its
+    status change time, and its header's change counter and page count."""
     try:
-        stat = path.stat()
+        with path.open("rb") as handle:
+            stat = os.fstat(handle.fileno())
+            header = handle.read(100)[HEADER]
     except OSError:
         return None
-    return [stat.st_mtime_ns, stat.st_size]
+    return [
+        stat.st_mtime_ns,
+        stat.st_size,
+        stat.st_dev,
+        stat.st_ino,
+        stat.st_ctime_ns,
+        int.from_bytes(header, "big"),
+    ]
 
 
 def _known() -> dict[str, list[int]]:
@@ -85,11 +104,40 @@ def reason(error: BaseException) -> str:
     return " ".join(str(getattr(error, "orig", None) or error).split())
 
 
+def read_only_place(path: Path) -> bool:
+    """Whether the database cannot be written where it is: its folder, the file, or its
+    ``-wal`` or ``-shm`` (read-only media, an immutable file; the system answers so for root
+    too)."""
+    places = [path.parent, path, Path(f"{path}-wal"), Path(f"{path}-shm")]
+    return any(place.exists() and not os.access(place, os.W_OK) for place in places)
+
+
+def _media(text: str, path: Path) -> StoreError | None:
+    """The sentence for a healthy file SQLite cannot open or write where it is (read-only
+    media), or for a disk that refused a read or a write; None for anything else."""
+    low = text.lower()
+    cannot = ("unable to open", "readonly", "read-only", "disk i/o error", "cantinit")
+    if any(words in low for words in cannot) and read_only_place(path):
+        wal, shm = Path(f"{path}-wal"), Path(f"{path}-shm")
+        if not path.exists():  # a new database, in a folder that cannot be written
+            return StoreError("store.folder_read_only", path=str(path))
+        if wal.exists() and not shm.exists():
+            return StoreError("store.read_only_log", path=str(path))
+        return StoreError("store.read_only", path=str(path))
+    if "disk is full" in low or "disk i/o error" in low:
+        return StoreError("store.disk_error", path=str(path), reason=text)
+    return None
+
+
 def refusal(error: Exception, path: Path) -> StoreError:
-    """The sentence for a file the inspection cannot read: damaged, or (SQLite's check does
-    not see it) a text cell that is not UTF-8, named by its table and row, never echoed."""
+    """The sentence for a file the inspection cannot read: on read-only media or a disk that
+    refused (never called damaged then), damaged, or (SQLite's check does not see it) a text
+    cell that is not UTF-8, named by its table and row, never echoed."""
     if "could not decode" in reason(error).lower():
         return undecodable(path)
+    media = _media(reason(error), path)
+    if media is not None:
+        return media
     return StoreError("store.damaged_file", path=str(path), reason=reason(error))
 
 
@@ -128,6 +176,20 @@ def undecodable(path: Path) -> StoreError:
     return StoreError("store.not_utf8_somewhere", path=str(path))
 
 
+def integrity(path: Path) -> tuple[str, ...]:
+    """SQLite's full check of the file (``PRAGMA integrity_check``), read-only: ``("ok",)``
+    when whole, else what it found (its first 20 lines): ``marquoir check``."""
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+
+    try:
+        with inspection(path) as connection:
+            rows = connection.execute(text("PRAGMA integrity_check(20)")).all()
+    except DBAPIError as error:
+        return (reason(error),)
+    return tuple(" ".join(str(row[0]).split()) for row in rows) or ("no answer",)
+
+
 def known(path: Path) -> bool:
     """Whether the file is exactly as Marquoir last left it (so it is whole)."""
     stamp = _stamp(path)
@@ -163,6 +225,9 @@ def sentence(error: Exception, path: Path | None = None) -> StoreError:
     where = str(path) if path is not None else "the database"
     if "locked" in low or "busy" in low:
         return StoreError("store.busy")
+    media = _media(text, path) if path is not None else None
+    if media is not None:
+        return media
     if "readonly" in low or "read-only" in low:
         return StoreError("store.read_only", path=where)
     if "unable to open database file" in low and path is not None:

@@ -19,8 +19,8 @@ from marquoir.store.models import (
     table,
 )
 
-#: what a game's status may be
-STATUSES = ("playing", "over")
+#: what a game's status may be (``damaged``: its facts cannot be read, set apart by a rebuild)
+STATUSES = ("playing", "over", "damaged")
 
 
 def _newest_first() -> tuple[Any, ...]:

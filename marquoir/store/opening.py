@@ -11,12 +11,13 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
-from sqlmodel import Session
+from sqlmodel import Session, select
 
 from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
+from marquoir.store.models import MetaRow
 from marquoir.store.schema import (
     backup_path,
     server_version,
@@ -41,6 +42,10 @@ class Store:
         self.path = sqlite_path(url)
         #: the backup written when this opening upgraded an older database, if any
         self.upgrade_backup: Path | None = None
+        #: whether this opening created the database
+        self.created = False
+        #: whether it is open read-only (nothing can be written through it)
+        self.read_only = False
 
     @contextmanager
     def write(self) -> Iterator[Session]:
@@ -73,17 +78,21 @@ class Store:
         except (OperationalError, DatabaseError) as error:
             raise health.sentence(error, self.path) from None
 
-    def backup(self, target: Path) -> None:
-        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
+    def backup(self, target: Path, force: bool = False) -> None:
+        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere: a new
+        file (``marquoir.files``: refused where a file is, unless ``force`` replaces a
+        regular one), never left half-written or empty."""
+        from marquoir.files import write_with
+
         if self.path is None:
             raise StoreError("store.backup_sqlite_only")
-        if target.exists():
-            raise StoreError("store.backup_exists", path=str(target))
+        source = self.path
         try:
-            sqlite_backup(self.path, target)
-        except (OSError, DBAPIError) as error:
-            reason = getattr(error, "strerror", None) or health.reason(error)
-            raise StoreError("store.unwritable", path=str(target), reason=reason) from None
+            write_with(target, lambda part: sqlite_backup(source, part), force)
+        except DBAPIError as error:
+            raise StoreError(
+                "store.unwritable", path=str(target), reason=health.reason(error)
+            ) from None
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Every game's derived rows (results, each turn's points, kind and par, the ratings)
@@ -105,13 +114,31 @@ class Store:
             health.remember(self.path)
 
 
-def open_store(url: str | None = None, progress: Progress | None = None) -> Store:
-    """Open (creating or upgrading when needed) the database at ``url``, or the default one,
-    and rebuild the derived rows built by other rules, then the ratings still to compute
-    (``progress`` is told how far that goes, when there is any). A damaged SQLite file is
-    refused before anything is written to it."""
+#: how a database is opened: ``read`` an existing Marquoir database, read-only; ``write`` an
+#: existing one, to change it; ``create`` the same, or a new one where there is none
+ACCESSES = ("read", "write", "create")
+
+
+def open_store(
+    url: str | None = None, progress: Progress | None = None, access: str = "create"
+) -> Store:
+    """Open the database at ``url``, or the default one, and rebuild the derived rows built by
+    other rules, then the ratings still to compute (``progress`` is told how far that goes,
+    when there is any). A damaged SQLite file is refused before anything is written to it.
+
+    ``access`` (:data:`ACCESSES`): ``read`` refuses a missing file, an empty one and a
+    database without Marquoir's tables, untouched, and reads an SQLite file read-only
+    (SQLite's ``mode=ro``), unless it must be brought up to date first (an upgrade, a rebuild
+    of its derived rows: Marquoir's own rows, then written as by any command); ``write``
+    refuses the same; ``create`` makes a new database where there is none
+    (:attr:`Store.created` says so)."""
+    assert access in ACCESSES
     url = url or database_url()
     path = sqlite_path(url)
+    if access != "create":
+        reader = _existing(url, path, progress, reading=access == "read")
+        if reader is not None:
+            return reader
     if path is not None:
         version = sqlite_version(path)
         if version is not None:
@@ -123,23 +150,21 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
                 "store.folder_uncreatable", path=str(path.parent), reason=error.strerror
             ) from None
         if version is not None and version < SCHEMA_VERSION:
+            from marquoir.files import FileRefusal, write_with
+
             target = backup_path(path, version)
+            source = path
             try:
-                sqlite_backup(path, target)
+                write_with(target, lambda part: sqlite_backup(source, part))
+            except FileRefusal as error:
+                raise StoreError("store.upgrade_backup", reason=error.text) from None
             except (OSError, DBAPIError) as error:
                 raise health.sentence(error, path) from None
         else:
             target = None
         engine = make_engine(url)
     else:
-        try:
-            engine = make_engine(url)
-        except ImportError as error:
-            if (error.name or "").split(".")[0] == "psycopg":  # the extra not installed
-                raise StoreError("store.no_postgresql_driver") from None
-            raise StoreError("store.bad_url", reason=str(error)) from None
-        except (ArgumentError, ValueError, TypeError) as error:
-            raise StoreError("store.bad_url", reason=str(error)) from None
+        engine = _server_engine(url)
         try:
             version = server_version(engine)
         except (DBAPIError, ValueError, TypeError) as error:
@@ -154,6 +179,7 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
             raise health.sentence(error, path) from None
     store = Store(engine, url)
     store.upgrade_backup = target
+    store.created = version is None
     try:
         with store.read_rows() as connection:
             work = work_to_do(connection)
@@ -166,4 +192,73 @@ def open_store(url: str | None = None, progress: Progress | None = None) -> Stor
     except BaseException:
         store.engine.dispose()
         raise
+    return store
+
+
+def _server_engine(url: str) -> Engine:
+    """The engine of a database server's URL, or the sentence for a URL it cannot take."""
+    try:
+        return make_engine(url)
+    except ImportError as error:
+        if (error.name or "").split(".")[0] == "psycopg":  # the extra not installed
+            raise StoreError("store.no_postgresql_driver") from None
+        raise StoreError("store.bad_url", reason=str(error)) from None
+    except (ArgumentError, ValueError, TypeError) as error:
+        raise StoreError("store.bad_url", reason=str(error)) from None
+
+
+def _existing(
+    url: str, path: Path | None, progress: Progress | None, reading: bool
+) -> Store | None:
+    """An existing Marquoir database, up to date (``reading``: an SQLite file opened
+    read-only), or None when it must be upgraded or rebuilt first (the caller opens it to
+    write); a missing, empty or foreign database is refused, left as it was."""
+    if path is None:
+        engine = _server_engine(url)
+        try:
+            version = server_version(engine)
+        except (DBAPIError, ValueError, TypeError) as error:
+            engine.dispose()
+            raise health.sentence(error) from None
+        engine.dispose()
+        if version is None:
+            raise StoreError("store.server_empty")
+        return None
+    if not path.exists() and not path.is_symlink():
+        raise StoreError("store.missing", path=str(path))
+    if path.is_file() and path.stat().st_size == 0:
+        raise StoreError("store.empty_file", path=str(path))
+    version = sqlite_version(path)
+    if version is None:
+        raise StoreError("store.no_tables", path=str(path))
+    health.check(path)
+    if version < SCHEMA_VERSION or not reading:
+        return None
+    store = _read_only(url, path)
+    try:
+        with store.read_rows() as connection:
+            work = work_to_do(connection)
+    except BaseException:
+        store.engine.dispose()
+        raise
+    if work:
+        store.engine.dispose()
+        return None
+    return store
+
+
+def _read_only(url: str, path: Path) -> Store:
+    """The file read-only: SQLite's ``mode=ro``, which uses (and may create) the ``-wal`` and
+    ``-shm`` beside it as any reader does; on media where they cannot be created (a read-only
+    folder, no ``-wal`` there: nobody writes to it), immutable."""
+    store = Store(make_engine(url, read_only=True), url)
+    try:
+        with store.engine.connect() as connection:
+            connection.execute(select(MetaRow.key).limit(1)).all()
+    except (OperationalError, DatabaseError) as error:
+        store.engine.dispose()
+        if Path(f"{path}-wal").exists():
+            raise health.sentence(error, path) from None
+        store = Store(make_engine(url, read_only=True, immutable=True), url)
+    store.read_only = True
     return store

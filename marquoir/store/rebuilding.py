@@ -44,8 +44,8 @@ from marquoir.store.replaying import (
     RESULT_COLUMNS,
     Job,
     Replayed,
-    replay_job,
     replay_many,
+    replay_or_set_apart,
     start_worker,
 )
 from marquoir.store.roster import now
@@ -130,7 +130,8 @@ def replay_jobs(jobs: list[Job], pool: Executor | None, share: int) -> Iterator[
     workers at once (``share``: how many parts the batch is cut into), then handed back as
     each part is done, while the caller writes the ones before; or all at once, replayed here
     when there are no workers (as the caller iterates). A game a worker could not replay is
-    replayed here, to raise its sentence."""
+    replayed here; a game whose facts cannot be read or replayed is answered as damaged
+    (set apart, every other game rebuilt)."""
     if pool is None:
         return _here(jobs)
     size = max(1, -(-len(jobs) // share))
@@ -158,7 +159,7 @@ def replay_batch(
 
 
 def _here(jobs: list[Job]) -> Iterator[list[Replayed]]:
-    yield [replay_job(job) for job in jobs]
+    yield [replay_or_set_apart(job) for job in jobs]
 
 
 def _answers(
@@ -166,7 +167,7 @@ def _answers(
 ) -> Iterator[list[Replayed]]:
     for part, future in submitted:
         yield [
-            replay_job(job) if answer is None else answer
+            replay_or_set_apart(job) if answer is None else answer
             for job, answer in zip(part, future.result(), strict=True)
         ]
 
@@ -235,7 +236,7 @@ def write_replayed(
             finished.append({"key_id": game.id, "finished_at": moment})
         elif not answer.over and game.finished_at is not None:
             finished.append({"key_id": game.id, "finished_at": None})
-        status = "over" if answer.over else "playing"
+        status = "damaged" if answer.damaged else "over" if answer.over else "playing"
         states.append({"key_id": game.id, "status": status, "rules_version": answer.version})
     # the game's id goes by a name of its own: a column's own name sets it
     by_id = update(table(GameRow)).where(g.id == bindparam("key_id"))
@@ -244,7 +245,14 @@ def write_replayed(
     if finished:
         connection.execute(by_id, finished)
     for answer in replayed:
-        if answer.digest != games[answer.game_id].fingerprint:
+        if answer.digest is None:  # damaged: set apart, its fingerprint no other game's
+            if games[answer.game_id].fingerprint is not None:
+                connection.execute(
+                    update(table(GameRow))
+                    .where(g.id == answer.game_id)
+                    .values(fingerprint=None, fingerprint_copy=0)
+                )
+        elif answer.digest != games[answer.game_id].fingerprint:
             game_row = session.get(GameRow, answer.game_id)
             assert game_row is not None
             claim(session, game_row, answer.digest)

@@ -24,6 +24,7 @@ from marquoir.rules import (
     GameFileError,
     GameRules,
     GameSetup,
+    RulesError,
     fingerprint,
     finish_ranks,
     game_rules,
@@ -142,10 +143,36 @@ class Replayed(NamedTuple):
 
     game_id: int
     over: bool
-    digest: str
+    digest: str | None
     version: int
     results: list[tuple[Any, ...]]
     points: list[tuple[Any, ...]]
+    #: the game's stored facts cannot be read or replayed: it is set apart (no derived row)
+    damaged: bool = False
+
+
+#: what reading or replaying a game's stored facts can raise when they are damaged (another
+#: tool, bit rot): the store's and the rules' sentences, and what a JSON value of another
+#: shape than the game's makes its reading raise
+DAMAGE = (StoreError, GameFileError, RulesError, ValueError, TypeError, KeyError, AttributeError)
+
+
+def damaged(job: Job, version: int) -> Replayed:
+    """The rows of a game whose facts cannot be replayed: none, set apart."""
+    return Replayed(job.game_id, False, None, version, [], [], damaged=True)
+
+
+def replay_or_set_apart(job: Job) -> Replayed:
+    """The game's rows, or, when its facts cannot be read or replayed, none: the game is set
+    apart as damaged (``marquoir check`` says why), and every other game goes on."""
+    try:
+        return replay_job(job)
+    except DAMAGE:
+        try:
+            version = game_rules(job.kind).version
+        except DAMAGE:
+            version = 0
+        return damaged(job, version)
 
 
 def stored_setup(
@@ -235,7 +262,7 @@ def replay_many(jobs: list[Job]) -> list[Replayed | None]:
     answers: list[Replayed | None] = []
     for job in jobs:
         try:
-            answers.append(replay_job(job))
+            answers.append(replay_or_set_apart(job))
         except Exception:
             answers.append(None)
     return answers

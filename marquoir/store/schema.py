@@ -465,8 +465,11 @@ def server_version(engine: Engine) -> int | None:
 
 
 def backup_path(path: Path, version: int) -> Path:
+    """Where the copy before an upgrade goes: beside the file, a name nothing holds."""
+    from marquoir.files import free_name
+
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    return path.with_name(f"{path.name}.schema{version}-{stamp}.bak")
+    return free_name(path.with_name(f"{path.name}.schema{version}-{stamp}.bak"))
 
 
 def sqlite_version(path: Path) -> int | None:

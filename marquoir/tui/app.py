@@ -311,7 +311,8 @@ def run_app(
     from marquoir.use_cases import UseCases, start_first_list
 
     def opener(progress: Progress) -> UseCases:
-        return UseCases.open(db, db_url, progress)
+        # the board only reads: an existing database, read-only; the app may create one
+        return UseCases.open(db, db_url, progress, "create" if board is False else "read")
 
     first = None
     if board is not False:  # the board's screen, imported only for it (bench/tui_bench.py)

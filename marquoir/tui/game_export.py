@@ -3,7 +3,6 @@ sheet as CSV) to the documents folder in a worker thread, and tells the Captain 
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -73,14 +72,17 @@ class GameExport:
         except Refusal as error:
             app.call_from_thread(self.refused, error)
             return
-        part = path.with_name(path.name + ".part")
-        try:  # written beside, then renamed: never a half-written file under the name
+        from marquoir.files import FileRefusal, free_name, write_new
+
+        try:  # a new file (marquoir.files): a file already there keeps its name, and its bytes
             path.parent.mkdir(parents=True, exist_ok=True)
-            part.write_text(text, "utf-8", newline="")
-            os.replace(part, path)
+            path = free_name(path)
+            write_new(path, text)
         except OSError as error:
-            part.unlink(missing_ok=True)
             app.call_from_thread(app.notify, f"{path}: {error.strerror}", severity="error")
+            return
+        except FileRefusal as error:
+            app.call_from_thread(app.notify, error.text(self.lang), severity="error")
             return
         message = translate(self.lang, "game.exported", path=str(path))
         app.call_from_thread(app.notify, message, timeout=8)

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
     from marquoir.exports.game_json import GameDocument
     from marquoir.records import (
+        CheckReport,
+        DamagedGame,
         GameSummary,
         GameView,
         PlayerRecord,
@@ -55,11 +57,14 @@ class UseCases:
         db: str | None = None,
         db_url: str | None = None,
         progress: Callable[[int, int], None] | None = None,
+        access: str = "create",
     ) -> UseCases:
         """The database named by ``db_url``, ``db`` (a path), the environment or the default,
-        created or upgraded when needed; the stored games whose results were built by other
-        rules are replayed first, ``progress`` told (games done, games to do) as it goes."""
-        return cls(store.open_store(store.database_url(db, db_url), progress))
+        upgraded when needed; the stored games whose results were built by other rules are
+        replayed first, ``progress`` told (games done, games to do) as it goes. ``access``:
+        ``read`` (read-only), ``write`` (an existing database) or ``create`` (a new one where
+        there is none): see ``marquoir.store.opening.open_store``."""
+        return cls(store.open_store(store.database_url(db, db_url), progress, access))
 
     def __enter__(self) -> UseCases:
         return self
@@ -74,6 +79,14 @@ class UseCases:
 
     def close(self) -> None:
         self.store.close()
+
+    @property
+    def created(self) -> str | None:
+        """Where this opening created a new database (its file, or its URL's database), or
+        None."""
+        if not self.store.created:
+            return None
+        return str(self.store.path) if self.store.path is not None else "that database"
 
     @property
     def upgrade_backup(self) -> Path | None:
@@ -243,6 +256,42 @@ class UseCases:
             rows = csv_sheet.long_rows(rules.game_rules(view.game), view.state, view.turns, lang)
         return csv_sheet.to_csv(rows, excel=excel, lang=lang)
 
+    def export_raw(self, game_id: int) -> str:
+        """The game's rows as stored, as JSON text (a turn's facts as their text), for a
+        repair by hand: what ``export --raw`` writes, for a damaged game too."""
+        import json
+
+        from marquoir.store.checking import raw_rows
+
+        with self.store.read() as session:
+            rows = raw_rows(session, game_id)
+        return json.dumps(rows, ensure_ascii=False, indent=1) + "\n"
+
+    # --- damage ------------------------------------------------------------------------------
+
+    def damaged_games(
+        self, season: str | None = None, game: str | None = None
+    ) -> list[DamagedGame]:
+        """The games set apart as damaged (their facts cannot be read), of ``season`` and
+        ``game`` when given, each with what cannot be read: left out of the standings and
+        the ratings."""
+        from marquoir.store.checking import damaged_games
+
+        with self.store.read_rows() as connection:
+            return damaged_games(connection, season, game)
+
+    def check(self) -> CheckReport:
+        """SQLite's own check of the file (``integrity_check``; none on a database server),
+        then every game's facts read and replayed: what ``marquoir check`` says."""
+        from marquoir.records import CheckReport
+        from marquoir.store.checking import check_games
+        from marquoir.store.health import integrity
+
+        found = integrity(self.store.path) if self.store.path is not None else None
+        with self.store.read_rows() as connection:
+            games, damaged = check_games(connection)
+        return CheckReport(found, games, tuple(damaged))
+
     # --- turns -------------------------------------------------------------------------------
 
     @staticmethod
@@ -379,9 +428,10 @@ class UseCases:
         with self.store.write() as session:
             store.roster.archive_player(session, name, archived)
 
-    def backup(self, target: Path) -> None:
-        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere."""
-        self.store.backup(target)
+    def backup(self, target: Path, force: bool = False) -> None:
+        """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere, as a
+        new file (``force``: replacing a regular file there)."""
+        self.store.backup(target, force)
 
     def rebuild(self, progress: Callable[[int, int], None] | None = None) -> int:
         """Every stored game replayed and its derived rows (results, luck, ratings) written

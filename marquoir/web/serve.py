@@ -80,7 +80,7 @@ def serve_board(
     from marquoir.win_live import WinWorker
 
     win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
-    hub = BoardHub(lambda: UseCases.open(db=db, db_url=db_url), lang, game, win=win)
+    hub = BoardHub(lambda: UseCases.open(db=db, db_url=db_url, access="read"), lang, game, win=win)
     return asyncio.run(_serve(hub, lang, host, port, token))
 
 

@@ -14,7 +14,8 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "game.json"
 def test_import_prints_the_id_alone_and_export_gives_the_game_back(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
     done = run_cli("import", str(EXAMPLE), "--db", db)
-    assert (done.returncode, done.stdout, done.stderr) == (0, "1\n", "")
+    created = f"marquoir: a new database was created: {db}\n"
+    assert (done.returncode, done.stdout, done.stderr) == (0, "1\n", created)
     out = tmp_path / "back.json"
     assert run_cli("export", "1", "--json", "--out", str(out), "--db", db).returncode == 0
     back, original = json.loads(out.read_text("utf-8")), json.loads(EXAMPLE.read_text("utf-8"))
@@ -44,7 +45,13 @@ def test_default_database_is_created_in_the_data_dir_on_first_use(isolated_user_
     default = isolated_user_dirs / "data" / "marquoir" / "marquoir.db"
     assert run_cli("score", "gggggggg").returncode == 0
     assert not default.exists()  # a command without storage creates nothing
-    assert run_cli("games").stdout.strip() == "No game stored yet."
+    listed = run_cli("games")  # nor does a command that reads (issue 48)
+    assert listed.returncode == 2 and f"{default} does not exist" in listed.stderr
+    assert not default.parent.exists()
+    done = run_cli("import", str(EXAMPLE))
+    assert (
+        done.stdout == "1\n" and done.stderr == f"marquoir: a new database was created: {default}\n"
+    )
     assert default.exists()
 
 
@@ -71,6 +78,7 @@ def test_games_for_a_person(tmp_path: Path) -> None:
 
 def test_missing_game_and_bad_id(tmp_path: Path) -> None:
     db = str(tmp_path / "m.db")
+    run_cli("seasons", "--new", "Club", "--db", db)
     done = run_cli("export", "7", "--db", db)
     assert (done.returncode, done.stderr) == (2, "marquoir: there is no game 7\n")
     done = run_cli("export", "seven", "--db", db)
@@ -91,6 +99,7 @@ def test_backup_is_a_consistent_copy(tmp_path: Path) -> None:
 
 
 def test_backup_of_postgresql_is_refused_with_advice(pg_url: str) -> None:
+    run_cli("import", str(EXAMPLE), "--db-url", pg_url)
     done = run_cli("backup", "x.db", "--db-url", pg_url)
     assert done.returncode == 2 and "use pg_dump" in done.stderr
 
@@ -119,7 +128,10 @@ def test_import_several_files_in_one_process(tmp_path: Path) -> None:
     done = run_cli("import", str(EXAMPLE), str(bad), str(EXAMPLE), "--again", "--db", db)
     assert done.returncode == 2
     assert done.stdout.splitlines() == [f"{EXAMPLE}: 1", f"{EXAMPLE}: 2"]
-    assert done.stderr == f"marquoir: {bad}: players: 1 player: a game has 2 to 8\n"
+    assert done.stderr.splitlines() == [
+        f"marquoir: {bad}: players: 1 player: a game has 2 to 8",  # refused before the opening
+        f"marquoir: a new database was created: {db}",
+    ]
     listed = run_cli("games", "--json", "--db", db)
     assert sorted(g["id"] for g in json.loads(listed.stdout)) == [1, 2]
 

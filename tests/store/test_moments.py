@@ -35,7 +35,7 @@ from marquoir.store.models import (
     UTCDateTime,
 )
 from marquoir.store.schema import MOMENTS
-from marquoir.table import Table
+from marquoir.use_cases import UseCases
 from tests.store.test_schema8 import FROZEN_8
 
 #: the zone of the machine and of PostgreSQL's sessions during the test: UTC+14, all year
@@ -163,23 +163,23 @@ def test_every_path_writes_its_moments_alike_and_they_read_back_in_order(db_url:
     path = moments.path
     profile = make_profile("classic", target=1000)
     ids: list[int] = []
-    with Table(open_store(db_url)) as table:
+    with UseCases(open_store(db_url)) as cases:
         wrote = path(
             "a game started",
-            lambda: ids.append(table.start_game(["Anne", "Bruno"], profile, season="A").id),
+            lambda: ids.append(cases.start_game(["Anne", "Bruno"], profile, season="A").id),
         )
         assert wrote == {"player.created_at", "game.created_at"}
-        wrote = path("a turn entered", lambda: table.enter_turn(ids[0], ManualTurn("Anne", 300)))
+        wrote = path("a turn entered", lambda: cases.enter_turn(ids[0], ManualTurn("Anne", 300)))
         assert wrote == {"turn.created_at"}
         wrote = path(
-            "a turn corrected", lambda: table.replace_turn(ids[0], 0, ManualTurn("Anne", 1200))
+            "a turn corrected", lambda: cases.replace_turn(ids[0], 0, ManualTurn("Anne", 1200))
         )
         assert wrote == {"turn.edited_at"}
         wrote = path(
             "the last turn entered (the game over, its ratings computed)",
-            lambda: table.enter_turn(ids[0], ManualTurn("Bruno", 300)),
+            lambda: cases.enter_turn(ids[0], ManualTurn("Bruno", 300)),
         )
-        assert table.game(ids[0]).state.phase == "over"
+        assert cases.game(ids[0]).state.phase == "over"
         assert wrote == {"turn.created_at", "game.finished_at", "rating.started"}
         whole_game = {
             "player.created_at",
@@ -190,29 +190,29 @@ def test_every_path_writes_its_moments_alike_and_they_read_back_in_order(db_url:
         }
         wrote = path(
             "a game imported",
-            lambda: ids.append(table.import_game(document(["Chloé", "Anne"]), "A")),
+            lambda: ids.append(cases.import_game(document(["Chloé", "Anne"]), "A")),
         )
         assert wrote == whole_game
         wrote = path(
             "a club's history imported",
             lambda: ids.extend(
-                table.import_games(
+                cases.import_games(
                     [document(["Dan", "Bruno"]), document(["Anne", "Dan", "Chloé"])], "B"
                 )
             ),
         )
         assert wrote == whole_game
-        wrote = path("a game deleted", lambda: table.delete_game(ids[1]))
+        wrote = path("a game deleted", lambda: cases.delete_game(ids[1]))
         assert "game.deleted_at" in wrote
 
         def rebuild() -> None:
             # the imported games' ends and every rating forgotten: the rebuild writes them
-            with table.store.write() as session:
+            with cases.store.write() as session:
                 forget_ends = update(GameRow).where(col(GameRow.id).in_(ids[2:]))
                 session.exec(forget_ends.values(finished_at=None))  # type: ignore[call-overload]
                 session.exec(delete(RatingRow))  # type: ignore[call-overload]
-            assert table.rebuild() >= len(ids)
-            with table.store.read_rows() as connection:
+            assert cases.rebuild() >= len(ids)
+            with cases.store.read_rows() as connection:
                 assert connection.execute(select(RatingRow.game_id)).first() is not None
 
         wrote = path("a rebuild of the derived rows", rebuild)
@@ -220,7 +220,7 @@ def test_every_path_writes_its_moments_alike_and_they_read_back_in_order(db_url:
 
         def mark_stale() -> None:
             # as a rebuild leaves a chain whose ratings are still to compute from a game on
-            with table.store.write() as session:
+            with cases.store.write() as session:
                 game = session.get(GameRow, ids[3])
                 assert game is not None
                 key = rating_rows.key_of(session, game)
@@ -230,12 +230,12 @@ def test_every_path_writes_its_moments_alike_and_they_read_back_in_order(db_url:
         assert wrote == {"rating_chain.stale_started"}
         path(
             "the ratings computed again",
-            lambda: rating_rows.catch_up(table.store.read, table.store.write),
+            lambda: rating_rows.catch_up(cases.store.read, cases.store.write),
         )
         wrote = path(
             "a turn entered last",
-            lambda: table.enter_turn(
-                table.start_game(["Élise", "Anne"], profile, season="B").id,
+            lambda: cases.enter_turn(
+                cases.start_game(["Élise", "Anne"], profile, season="B").id,
                 ManualTurn("Élise", 100),
             ),
         )
@@ -249,7 +249,7 @@ def test_the_moments_of_an_upgraded_schema_8_file_read_back_in_order(tmp_path: P
     moment type's text, and read back in their order."""
     db = tmp_path / "marquoir.db"
     shutil.copyfile(FROZEN_8, db)
-    with Table.open(str(db)):
+    with UseCases.open(str(db)):
         pass
     rows = stored(f"sqlite:///{db}")
     check_stored(rows)
@@ -266,20 +266,20 @@ def test_a_postgresql_west_or_east_of_utc_reads_back_a_chain_marked_from_its_fir
     ``… BC`` and unreadable, so the mark is the next day's. A chain marked so by the code
     before schema 9 takes the new mark in the upgrade."""
     monkeypatch.setenv("PGTZ", zone)
-    with Table(open_store(pg_url)) as table:
-        game = table.import_game(document(["Anne", "Bruno"]))
-        assert table.rebuild() == 1
-        lines = table.ratings(None)
+    with UseCases(open_store(pg_url)) as cases:
+        game = cases.import_game(document(["Anne", "Bruno"]))
+        assert cases.rebuild() == 1
+        lines = cases.ratings(None)
         assert lines
         old_mark = datetime(1, 1, 1, tzinfo=UTC)
-        with table.store.write() as session:
+        with cases.store.write() as session:
             marks = update(RatingChainRow).values(stale_started=old_mark, stale_game=0)
             session.exec(marks)  # type: ignore[call-overload]
             session.exec(
                 update(MetaRow).where(col(MetaRow.key) == "schema_version").values(value="8")  # type: ignore[call-overload]
             )
-    with Table(open_store(pg_url)) as table:
-        assert table.ratings(None) == lines
-        with table.store.read() as session:
+    with UseCases(open_store(pg_url)) as cases:
+        assert cases.ratings(None) == lines
+        with cases.store.read() as session:
             assert session.exec(select(RatingChainRow.stale_started)).all() == [(None,)] * 2
-        assert table.game(game).state.phase == "over"
+        assert cases.game(game).state.phase == "over"

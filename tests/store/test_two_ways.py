@@ -38,7 +38,8 @@ def test_only_the_engine_speaks_to_the_driver() -> None:
 
 def test_sql_text_is_written_in_the_schema_alone() -> None:
     """``text()``: the upgrade steps, the backup (``VACUUM INTO``) and the fingerprints'
-    partial index in the schema; SQLite's ``quick_check`` in the health check."""
+    partial index in the schema; SQLite's ``quick_check`` and ``integrity_check`` in the
+    health check."""
     written = {
         name
         for name, tree in modules().items()

@@ -17,6 +17,7 @@ import pytest
 import segno
 
 from marquoir.join import qr_lines, served_address
+from marquoir.use_cases import UseCases
 from marquoir.web.serve import board_url, public_host
 from scripts.board_in_browser import free_port, serving
 
@@ -57,6 +58,7 @@ def test_the_text_code_is_the_code_segno_builds(border: int) -> None:
 
 def test_the_serve_prints_its_address_and_its_code(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
+    UseCases.open(db=str(db)).close()  # the board reads a database: it creates none
     with serving(db, "en", free_port()) as serve:
         first = serve.url
         assert serve.printed[0] == f"The board is served at {first} (ctrl+c stops it)."
@@ -88,6 +90,7 @@ def test_every_interface_puts_this_machine_address_in_the_code() -> None:
 
 
 def run_serve(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    UseCases.open(db=str(tmp_path / "m.db")).close()  # the board reads a database: it creates none
     return subprocess.run(
         [sys.executable, "-m", "marquoir", "--lang", "en", "board", "--serve", *args]
         + ["--db", str(tmp_path / "m.db")],

@@ -209,14 +209,19 @@ class StandingsScreen(MarquoirScreen):
                 cases.standings(season, game),
                 cases.ratings(season, game),
                 cases.solo_records(season, game),
+                len(cases.damaged_games(season, game)),
             ),
             self._loaded,
             group="standings",
             exclusive=True,
         )
 
-    def _loaded(self, answer: tuple[list[Standing], list[RatingLine], list[SoloRecord]]) -> None:
-        self.rows, self.ratings, self.solo = answer
+    def _loaded(
+        self, answer: tuple[list[Standing], list[RatingLine], list[SoloRecord], int]
+    ) -> None:
+        self.rows, self.ratings, self.solo, damaged = answer
+        if damaged:  # left out of the standings and the ratings: said so
+            self.notify(self.t("standings.damaged", n=damaged), severity="warning", timeout=10)
         views = self.query_one("#views", TabbedContent)
         if self.keeps_solo:
             views.show_tab("tab-solo")
