@@ -78,8 +78,10 @@ def _joins(text: str, i: int) -> bool:
     after = text[i + 1] if i + 1 < len(text) else ""
     if char in (ZWJ, ZWNJ) and before and unicodedata.combining(before) == 9:
         return True
-    if char == ZWJ:
-        return bool(before and after) and _pictograph(before) and _pictograph(after)
+    if char == ZWJ:  # between an emoji (or its modifier, its VS16) and the next emoji
+        return (
+            bool(before and after) and _pictograph(before) and unicodedata.category(after) == "So"
+        )
     if ord(char) in TAGS:
         return bool(before) and (ord(before) in TAGS or unicodedata.category(before) == "So")
     return False

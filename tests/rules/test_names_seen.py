@@ -151,3 +151,7 @@ def test_a_new_name_that_looks_like_a_rostered_one_is_refused(tmp_path: Path) ->
         # the same name in another case is the rostered player, not a look-alike
         table.import_game(game_file(["ANNE", "Chloé"]))
         assert [p.name for p in table.players()] == ["Anne", "Bruno", "Chloé"]
+
+
+def test_a_joiner_between_an_emoji_and_its_variation_selector_is_refused() -> None:
+    assert "ZERO WIDTH JOINER (U+200D), character 2" in str(refusal(check_name, "☠\u200d\ufe0f"))
