@@ -120,3 +120,14 @@ def test_a_name_that_reads_as_a_figure_is_guarded_in_the_spreadsheet_csv(
                 row.split(";" if excel and lang == "fr" else ",")[1] for row in out.splitlines()[1:]
             ]
             assert "'-1" in cells and "-1" not in cells, (command, excel, out)
+
+
+@pytest.mark.parametrize("number", ["123456789012345678901", "1e300"])
+def test_a_number_too_big_for_any_field_says_the_limit(tmp_path: Path, number: str) -> None:
+    text = (
+        '{"format": "marquoir-game/1", "players": ["A", "B"], "rules": {"target": ' + number + "}}"
+    )
+    status, _, err = replayed(tmp_path, text)
+    assert status == 2
+    assert err.startswith("marquoir: rules.target: ")
+    assert err.endswith("is far too big: a number in a game file has at most 18 digits\n")

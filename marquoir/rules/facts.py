@@ -29,7 +29,11 @@ def typed(value: Any, place: str, kind: type | tuple[type, ...], what: str) -> A
     """``value`` if it is a ``kind`` (a JSON ``true`` is never a number; a number too big
     for any field is refused as such)."""
     if isinstance(value, HugeNumber):
-        raise GameFileError(place, f"{value[:20]}{'…' if len(value) > 20 else ''} is far too big")
+        shown = f"{value[:20]}{'…' if len(value) > 20 else ''}"
+        raise GameFileError(
+            place,
+            f"{shown} is far too big: a number in a game file has at most {DIGITS_MAX} digits",
+        )
     if isinstance(value, float) and kind is int:
         if not value.is_integer():
             whole = what.replace("a number", "a whole number", 1)
