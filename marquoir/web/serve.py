@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import os
 import signal
 import socket
 import sys
@@ -127,7 +128,8 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
         try:
             await site.start()
         except OSError as error:
-            why = error.strerror or str(error)
+            # the system's own words (aiohttp's repeat the address and the port)
+            why = os.strerror(error.errno) if error.errno else error.strerror or str(error)
             if error.errno == errno.EADDRNOTAVAIL or isinstance(error, socket.gaierror):
                 print(translate(lang, "board.host_bad", host=host, why=why), file=sys.stderr)
                 return 2
