@@ -69,6 +69,7 @@ def prototypes() -> dict[str, str]:
     return {member: prototype for member, prototype in found.items() if len(member) == 1}
 
 
+@lru_cache(maxsize=4096)  # a roster's names are compared with each new one
 def skeleton(key: str) -> str:
     """A name's skeleton, from its key (``name_key``): two names look alike when theirs are one."""
     table = prototypes()
