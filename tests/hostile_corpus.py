@@ -4,7 +4,10 @@ Each file is a valid, randomly played game (``valid_document``) with one mutatio
 clumsy Captain or another program makes (``MUTATIONS``): a player named twice in a map keyed
 by players, names respelled in case and spacing, a pirate named like the pot, the older form
 of Morbleu's pot, the Treasure written as a turn, an unknown field, a control character, a
-blank turn. Each mutation says what Marquoir must do with it:
+blank turn; and (issue 48) a format character a reader cannot see in a name (a bidi override,
+a zero-width space, a tab at its start), a seat whose name looks like another's (a Cyrillic
+letter for a Latin one), a Dix mille turn of thousands of throws, a key written twice. Each
+mutation says what Marquoir must do with it:
 
 - ``SAME``: accepted, and it replays exactly as the file it was made from (``expected``);
 - ``REFUSED``: refused in one sentence that holds ``message``;
@@ -37,6 +40,33 @@ POT_SEATED = "Pot"
 POT_SPELLINGS = ["pot", "POT", " pot ", "Pot", "pOt"]
 #: characters a name or a note must never hold
 CONTROLS = ["\x1b", "\x00", "\x07", "\u009b", "\x7f", "\t", "\ud800"]
+#: characters a name must never hold: they reorder or hide the text around them (issue 48)
+FORMATS = [
+    "\u202e",
+    "\u2066",
+    "\u2069",
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\ufeff",
+    "\u00ad",
+    "\u2028",
+    "\u3164",
+]
+#: Latin letters and the Cyrillic ones that look the same
+LOOKALIKES = {
+    "A": "\u0410",
+    "a": "\u0430",
+    "e": "\u0435",
+    "o": "\u043e",
+    "B": "\u0412",
+    "C": "\u0421",
+    "c": "\u0441",
+    "E": "\u0415",
+}
+#: a key of the document written twice in the file: ``document[TWICE] = (key, first value)``
+#: (the file writes it before the document's own; ``file_bytes``)
+TWICE = "__twice__"
 
 SAME, REFUSED, EITHER = "same", "refused", "either"
 
@@ -311,6 +341,57 @@ def control_character(document: dict[str, Any], rnd: random.Random) -> Hostile |
     return Hostile("", "control_character", document, REFUSED, message=f"turns[{i}]")
 
 
+def format_character(document: dict[str, Any], rnd: random.Random) -> Hostile | None:
+    """A seated name holding a character a reader cannot see, or a tab at its start."""
+    seat = rnd.randrange(len(document["players"]))
+    name = document["players"][seat]
+    if rnd.random() < 0.2:
+        document["players"][seat] = "\t" + name
+    else:
+        cut = rnd.randint(1, max(1, len(name) - 1))
+        document["players"][seat] = name[:cut] + rnd.choice(FORMATS) + name[cut:]
+    return Hostile("", "format_character", document, REFUSED, message=f"players[{seat}]: ")
+
+
+def lookalike(document: dict[str, Any], rnd: random.Random) -> Hostile | None:
+    """A seat renamed (everywhere) to look like another seat's name: one Latin letter of it
+    written as the Cyrillic one."""
+    players = document["players"]
+    alike = [seat for seat, name in enumerate(players) if any(c in LOOKALIKES for c in name)]
+    if not alike:
+        return None
+    model = rnd.choice(alike)
+    seat = rnd.choice([s for s in range(len(players)) if s != model])
+    at = next(i for i, c in enumerate(players[model]) if c in LOOKALIKES)
+    name = players[model][:at] + LOOKALIKES[players[model][at]] + players[model][at + 1 :]
+    old = players[seat]
+    players[seat] = name
+    _rename_everywhere(document, lambda given: name if given == old else given)
+    return Hostile("", "lookalike", document, REFUSED, message="' looks like '")
+
+
+def huge_throws(document: dict[str, Any], rnd: random.Random) -> Hostile | None:
+    """A Dix mille turn of thousands of throws of 5 (150,000 were once stored as 7,500,000
+    points)."""
+    if document["game"] != "dix-mille" or not document["turns"]:
+        return None
+    i = rnd.randrange(len(document["turns"]))
+    count = rnd.choice([101, 5_000, 40_000])
+    document["turns"][i] = {"player": document["turns"][i]["player"], "throws": ["5"] * count}
+    return Hostile(
+        "", "huge_throws", document, REFUSED, message=f"turns[{i}].throws: {count:,} throws"
+    )
+
+
+def key_twice(document: dict[str, Any], rnd: random.Random) -> Hostile | None:
+    """A key of the document written twice (JSON keeps the last: the file would be read as
+    the second, silently)."""
+    key = rnd.choice(["format", "game", "players", "rules"])
+    first = {"format": "marquoir-game/0", "game": "mille-sabords", "players": ["X", "Y"]}
+    document[TWICE] = (key, first.get(key, {}))
+    return Hostile("", "key_twice", document, REFUSED, message=f"the key '{key}' is written twice")
+
+
 def blank_turn(document: dict[str, Any], rnd: random.Random) -> Hostile | None:
     if not document["turns"]:
         return None
@@ -337,6 +418,10 @@ MUTATIONS: dict[str, Callable[[dict[str, Any], random.Random], Hostile | None]] 
     "unknown_field": unknown_field,
     "control_character": control_character,
     "blank_turn": blank_turn,
+    "format_character": format_character,
+    "lookalike": lookalike,
+    "huge_throws": huge_throws,
+    "key_twice": key_twice,
 }
 
 
@@ -372,11 +457,17 @@ def main(folder: str, seed: int = 26, size: int = 40) -> None:
 
 def file_bytes(document: dict[str, Any]) -> bytes:
     """The document as a file: UTF-8, or ASCII with ``\\u`` escapes when it holds a lone
-    surrogate (which UTF-8 cannot write)."""
+    surrogate (which UTF-8 cannot write); a key :data:`TWICE` names written twice."""
+    document = dict(document)
+    twice = document.pop(TWICE, None)
     try:
-        return json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
+        text = json.dumps(document, ensure_ascii=False, indent=1)
     except UnicodeEncodeError:
-        return json.dumps(document, indent=1).encode("ascii")
+        text = json.dumps(document, indent=1)
+    if twice is not None:
+        key, value = twice
+        text = "{\n " + json.dumps(key) + ": " + json.dumps(value) + "," + text[1:]
+    return text.encode("utf-8")
 
 
 if __name__ == "__main__":

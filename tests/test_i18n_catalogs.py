@@ -63,6 +63,7 @@ DYNAMIC: dict[str, str] = {
     "new.": "tui/screens/new_game.py f'new.{edition}_help', f'new.dix.{name}'",
     "text.too_long.": "rules/limits.py f'text.too_long.{what}'",
     "text.control.": "rules/limits.py f'text.control.{what}'",
+    "name.lookalike.": "rules/limits.py check_unlike f'name.lookalike.{where}'",
     "dix.needs_six.": "games/dix_mille/rules/throws.py f'dix.needs_six.{kind}'",
     "dix.part.": "games/dix_mille/rules/explain.py f'dix.part.{part.kind}'",
     "dix.part.kind": "games/dix_mille/rules/explain.py f'dix.part.kind{part.size}' (3 to 6 of a kind)",

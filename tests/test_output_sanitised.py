@@ -138,8 +138,9 @@ def test_a_backup_s_path_is_echoed_safely(db: str, tmp_path: Path) -> None:
 def _visible_char_by_char(text: str) -> str:
     import unicodedata
 
+    short = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}  # issue 48: a line end is \n
     return "".join(
-        (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+        short.get(c) or (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
         if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp")
         else c
         for c in text

@@ -47,6 +47,18 @@ def safe(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
+class Name(str):
+    """A player's name in a row: shown as it is in a table; in a CSV file text, guarded even
+    when it reads as a figure (a name ``-1`` is ``'-1`` in every language's CSV, never a
+    number)."""
+
+    __slots__ = ()
+
+
+def name_cell(name: str) -> Name:
+    return Name(name)
+
+
 def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False, lang: str = "en") -> str:
     """The rows as CSV text. Every text cell is made safe here, and only here (the same rows
     printed as a table show the text as it is): control characters as visible escapes
@@ -74,7 +86,7 @@ def to_csv(rows: Iterable[Sequence[Cell]], excel: bool = False, lang: str = "en"
 
 def _text_cell(text: str) -> str:
     shown = visible(text)
-    return shown if FIGURE.fullmatch(shown) else safe(shown)
+    return shown if FIGURE.fullmatch(shown) and not isinstance(text, Name) else safe(shown)
 
 
 def _yes(flag: bool, lang: str) -> str:
@@ -259,7 +271,7 @@ def rating_rows(lines: Sequence[RatingLine]) -> list[list[Cell]]:
         rows.append(
             [
                 line.rank,
-                line.player,
+                name_cell(line.player),
                 line.games,
                 Figure(line.mu, 2),
                 Figure(line.sigma, 2),
@@ -276,7 +288,7 @@ def standings_rows(fields: Sequence[str], standings: Sequence[Standing]) -> list
         rows.append(
             [
                 s.rank,
-                s.player,
+                name_cell(s.player),
                 s.games,
                 s.wins,
                 Figure(s.win_rate, 3, percent=True),

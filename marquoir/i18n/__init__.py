@@ -141,6 +141,10 @@ def known(lang: str, key: str) -> bool:
     return _lookup(lang, key, 1) is not None
 
 
+#: the controls a reader knows by their short escape (a line end is ``\\n``, not ``\\x0a``)
+SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
 def visible(text: str) -> str:
     """Return ``text`` made safe to show: every control character (escape sequences that would
     retitle a window or clear a screen), line separator and lone surrogate written as a
@@ -151,7 +155,9 @@ def visible(text: str) -> str:
 
     out = []
     for char in text:
-        if unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp"):
+        if char in SHORT_ESCAPES:
+            out.append(SHORT_ESCAPES[char])
+        elif unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp"):
             code = ord(char)
             out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
         else:

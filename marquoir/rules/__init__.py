@@ -29,6 +29,7 @@ from marquoir.rules.limits import (
     check_points,
     check_season,
     check_turns,
+    check_unlike,
     name_key,
 )
 
@@ -58,6 +59,7 @@ __all__ = [
     "check_note",
     "check_points",
     "check_season",
+    "check_unlike",
     "check_turns",
     "game_entries",
     "game_entry",

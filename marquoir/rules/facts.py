@@ -29,8 +29,17 @@ def typed(value: Any, place: str, kind: type | tuple[type, ...], what: str) -> A
     """``value`` if it is a ``kind`` (a JSON ``true`` is never a number; a number too big
     for any field is refused as such)."""
     if isinstance(value, HugeNumber):
-        raise GameFileError(place, f"{value[:20]}{'…' if len(value) > 20 else ''} is far too big")
-    if isinstance(value, float) and kind is int and value.is_integer():
+        shown = f"{value[:20]}{'…' if len(value) > 20 else ''}"
+        raise GameFileError(
+            place,
+            f"{shown} is far too big: a number in a game file has at most {DIGITS_MAX} digits",
+        )
+    if isinstance(value, float) and kind is int:
+        if not value.is_integer():
+            whole = what.replace("a number", "a whole number", 1)
+            if whole == what:
+                whole = f"{what} (a whole number)"
+            raise GameFileError(place, f"expected {whole}, not {value!r}")
         value = int(value)
     if isinstance(value, bool) and kind is not bool:
         raise GameFileError(place, f"expected {what}, not {json_name(value)}")
@@ -76,11 +85,29 @@ def _float(text: str) -> float | HugeNumber:
     return value if value == value and abs(value) < 1e18 else HugeNumber(text)
 
 
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose every key is written once (JSON lets the last of two win: ``"format"``
+    twice would be read as the second, silently)."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise RulesError("file.duplicate_key", "file", name=key)
+        found[key] = value
+    return found
+
+
 def load_json(text: str) -> Any:
     """A JSON document, read safely: a number too big for any field is kept as its text
-    (refused by the field that reads it, with its place), a document nested too deep is a
-    RulesError (``file.too_deep``), not a crash."""
+    (refused by the field that reads it, with its place), a key written twice in one object
+    and a document nested too deep are a RulesError (``file.duplicate_key``,
+    ``file.too_deep``), not a silent choice or a crash."""
     try:
-        return json.loads(text, parse_int=_number, parse_float=_float, parse_constant=HugeNumber)
+        return json.loads(
+            text,
+            parse_int=_number,
+            parse_float=_float,
+            parse_constant=HugeNumber,
+            object_pairs_hook=_once,
+        )
     except RecursionError:
         raise RulesError("file.too_deep", "file") from None

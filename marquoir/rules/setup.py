@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from marquoir.rules.errors import RulesError
-from marquoir.rules.limits import MAX_PLAYERS, MIN_PLAYERS, check_name, name_key, nfc
+from marquoir.rules.limits import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    check_name,
+    check_unlike,
+    name_key,
+    nfc,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -33,11 +40,14 @@ class GameSetup(NamedTuple):
 
 
 def new_setup(players: Sequence[str], profile: Any, least: int = MIN_PLAYERS) -> GameSetup:
-    """A new table, as the Captain seats it: :func:`make_setup`, and every name within the
-    limits (a stored game keeps the names it was stored with)."""
-    return make_setup(
-        [check_name(name, f"players[{i}]") for i, name in enumerate(players)], profile, least
-    )
+    """A new table, as the Captain seats it: :func:`make_setup`, every name within the
+    limits, and no name that looks like another seated before it (a stored game keeps the
+    names it was stored with)."""
+    names = [check_name(name, f"players[{i}]") for i, name in enumerate(players)]
+    setup = make_setup(names, profile, least)
+    for i, name in enumerate(names):
+        check_unlike(name, names[:i], "seated", f"players[{i}]")
+    return setup
 
 
 def make_setup(players: Sequence[str], profile: Any, least: int = MIN_PLAYERS) -> GameSetup:

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from sqlmodel import Session, col, select
 
 from marquoir.records import RosterPlayer
-from marquoir.rules import check_name, name_key
+from marquoir.rules import check_name, check_unlike, name_key
 from marquoir.rules.limits import alphabetical
 from marquoir.store.errors import StoreError
 from marquoir.store.models import PlayerRow
@@ -40,6 +40,7 @@ def players_named(session: Session, names: Iterable[str]) -> dict[str, PlayerRow
     found = _by_key(session, wanted)
     missing = sorted(key for key in wanted if key not in found)
     if missing:
+        _unlike_roster(session, [wanted[key] for key in missing])
         for key in missing:
             insert_missing(
                 session,
@@ -49,6 +50,18 @@ def players_named(session: Session, names: Iterable[str]) -> dict[str, PlayerRow
             )
         found.update(_by_key(session, {key: wanted[key] for key in missing}))
     return found
+
+
+def _unlike_roster(session: Session, names: list[str], but: int | None = None) -> None:
+    """Refuse a new name that looks like a rostered player's (Latin ``Anne``, Cyrillic
+    ``Аnne``): ``rules.check_unlike`` against the whole roster (``but`` the player renamed)."""
+    rostered = [
+        name
+        for name, player_id in session.exec(select(PlayerRow.name, PlayerRow.id))
+        if player_id != but
+    ]
+    for i, name in enumerate(names):  # nor like another new one (a club's history at once)
+        check_unlike(name, rostered + names[:i], "roster", "name")
 
 
 def _by_key(session: Session, wanted: dict[str, str]) -> dict[str, PlayerRow]:
@@ -77,6 +90,8 @@ def rename_player(session: Session, old: str, new: str) -> None:
     clash = find_player(session, new)
     if clash is not None and clash.id != player.id:
         raise StoreError("store.player_exists", name=clash.name)
+    if clash is None:
+        _unlike_roster(session, [new], but=player.id)
     player.name, player.name_key = new, name_key(new)
     session.add(player)
 

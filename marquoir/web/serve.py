@@ -9,6 +9,8 @@ worker stopped, the note removed, the port freed, the status 0.
 from __future__ import annotations
 
 import asyncio
+import errno
+import os
 import signal
 import socket
 import sys
@@ -36,6 +38,25 @@ def public_host(host: str) -> str:
             return address
     except OSError:
         return socket.gethostname()
+
+
+#: the ports a board is served on (0: any free one, the one taken then printed)
+PORT_MAX = 65535
+
+
+def options_refusal(host: str, port: int, lang: str) -> str | None:
+    """Why ``--host`` or ``--port`` cannot be served on, in a sentence naming the one at
+    fault; None when they can (checked before the database is opened or a port bound)."""
+    if not 0 <= port <= PORT_MAX:
+        return translate(lang, "board.port_range", port=port, most=PORT_MAX)
+    if host in EVERY_INTERFACE:
+        return None
+    try:
+        socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError) as error:
+        why = getattr(error, "strerror", None) or str(error)
+        return translate(lang, "board.host_bad", host=host, why=why)
+    return None
 
 
 def board_url(host: str, port: int, token: str) -> str:
@@ -69,13 +90,14 @@ def serve_board(
     chances: bool = True,
 ) -> int:
     """Serve the board until interrupted (``chances``: with each player's chance to win). A
-    token refused, a port already taken: a sentence and the status 1 (2 for the token, as
-    any refused input)."""
-    if token is not None:
+    token, a port or a host refused before anything is opened: a sentence and the status 2,
+    as any refused input; a port already taken: a sentence and the status 1."""
+    refusal = options_refusal(host, port, lang)
+    if refusal is None and token is not None:
         refusal = token_refusal(token, lang)
-        if refusal is not None:
-            print(refusal, file=sys.stderr)
-            return 2
+    if refusal is not None:
+        print(refusal, file=sys.stderr)
+        return 2
     token = token or new_token()
     from marquoir.win_live import WinWorker
 
@@ -106,10 +128,15 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
         try:
             await site.start()
         except OSError as error:
-            why = error.strerror or str(error)
+            # the system's own words (aiohttp's repeat the address and the port)
+            why = os.strerror(error.errno) if error.errno else error.strerror or str(error)
+            if error.errno == errno.EADDRNOTAVAIL or isinstance(error, socket.gaierror):
+                print(translate(lang, "board.host_bad", host=host, why=why), file=sys.stderr)
+                return 2
             print(translate(lang, "board.port_taken", port=port, why=why), file=sys.stderr)
             return 1
-        url = board_url(host, port, token)
+        # the port taken (the one asked, or the free one found for --port 0)
+        url = board_url(host, int(runner.addresses[0][1]), token)
         leave_note(url)  # before the address is printed: whoever reads it finds the note
         print_join(url, lang, sys.stdout)
         try:

@@ -6,8 +6,11 @@ Behind it, three routes, all GET (and HEAD): the page (``/<token>/``), its event
 read once at start and served by name: no path from a request ever reaches the file system.
 Nothing takes a body (413), headers are short (the parser refuses longer lines and fields),
 at most :data:`~marquoir.web.hub.MAX_PAGES` pages follow the game at once, and at most
-:data:`MAX_CONNECTIONS` connections are open (a request on one more is answered 503 with a
-sentence, and its connection closed).
+:data:`MAX_CONNECTIONS` connections that showed the token are open (a request on one more is
+answered 503 with a sentence, and its connection closed). The token is checked before a
+connection counts: connections that have not shown it are held short by the door
+(:mod:`marquoir.web.door`: a time to show it, a number per address), never counted against
+the phones that have it.
 """
 
 from __future__ import annotations
@@ -15,13 +18,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 
 from marquoir.i18n import translate
+from marquoir.web.door import LET_IN_MAX, Door
 from marquoir.web.hub import BoardHub, Full, page_lang
 from marquoir.web.page import page_html
 
@@ -39,9 +42,11 @@ HANDLER_LIMITS: dict[str, Any] = {
     "max_headers": 40,
     "keepalive_timeout": 20,  # an idle connection (not a page's stream) is closed soon
 }
-#: the most connections open at once (a page's stream holds one; its page and files another
-#: for a moment)
-MAX_CONNECTIONS = 50
+#: the most connections that showed the token open at once (a page's stream holds one; its
+#: page and files another for a moment)
+MAX_CONNECTIONS = LET_IN_MAX
+#: a page's stream that takes nothing for this long (a phone gone without a word) is dropped
+SEND_SECONDS = 30.0
 #: a token's least length and its letters (``secrets.token_urlsafe``'s)
 TOKEN_LENGTH = 16
 TOKEN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -59,8 +64,8 @@ SECURITY_HEADERS = {
 EVENT_HEADERS = {"Content-Type": "text/event-stream; charset=utf-8", "X-Accel-Buffering": "no"}
 
 HUB = web.AppKey("hub", BoardHub)
-#: how many connections the server holds open now (set by :func:`board_runner`)
-OPEN_CONNECTIONS: web.AppKey[Callable[[], int]] = web.AppKey("open_connections")
+#: who is let in (set by :func:`board_runner`; an app served otherwise has no door)
+DOOR = web.AppKey("door", Door)
 
 
 def new_token() -> str:
@@ -75,7 +80,13 @@ def token_refusal(token: str, lang: str) -> str | None:
     return translate(lang, "web.token_bad", n=TOKEN_LENGTH, token=token)
 
 
-def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS) -> web.Application:
+def closing(response: web.Response) -> web.Response:
+    """``response``, its connection closed once it is sent (a refused one is not kept)."""
+    response.force_close()
+    return response
+
+
+def board_app(hub: BoardHub, token: str) -> web.Application:
     """The served board's application (the hub starts and stops with it)."""
     assert token_refusal(token, "en") is None
     prefix = f"/{token}"
@@ -90,14 +101,13 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
         """403 without the token, 413 with a body; the security headers on every answer."""
         first = request.rel_url.raw_path.split("/", 2)[1]
         if not secrets.compare_digest(first.encode(), token.encode()):
-            return web.Response(status=403)
+            return closing(web.Response(status=403))
+        door = request.app.get(DOOR)
+        if door is not None and not door.admit(request.protocol):
+            sentence = translate(hub.lang, "web.too_many", n=door.let_in_max)
+            return closing(web.Response(status=503, text=sentence, headers=SECURITY_HEADERS))
         if request.body_exists:
             return web.Response(status=413, headers=SECURITY_HEADERS)
-        open_connections = request.app.get(OPEN_CONNECTIONS)
-        if open_connections is not None and open_connections() > max_connections:
-            sentence = translate(hub.lang, "web.too_many", n=max_connections)
-            headers = {**SECURITY_HEADERS, "Connection": "close"}
-            return web.Response(status=503, text=sentence, headers=headers)
         try:
             response: web.StreamResponse = await handler(request)
         except web.HTTPException as error:
@@ -135,17 +145,17 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
             lang = page_lang(request.headers.get("Accept-Language"), hub.lang)
             stream = web.StreamResponse(headers={**SECURITY_HEADERS, **EVENT_HEADERS})
             await stream.prepare(request)
-            await stream.write(f"retry: {RETRY_MS}\n\n".encode())
+            await send(stream, f"retry: {RETRY_MS}\n\n".encode())
             sent = -1
             while not hub.closing.is_set():
                 if hub.version != sent:
                     sent = hub.version
-                    await stream.write(board_event(hub.board_in(lang), sent))
+                    await send(stream, board_event(hub.board_in(lang), sent))
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(KEEP_ALIVE_SECONDS):
                         await waiting.get()
                         continue
-                await stream.write(b": alive\n\n")
+                await send(stream, b": alive\n\n")
             return stream
         finally:
             hub.leave(waiting)
@@ -167,29 +177,47 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
     return app
 
 
+async def send(stream: web.StreamResponse, data: bytes) -> None:
+    """Write to a page's stream; a page that takes nothing for :data:`SEND_SECONDS` is
+    dropped (TimeoutError ends its handler, which closes the connection)."""
+    async with asyncio.timeout(SEND_SECONDS):
+        await stream.write(data)
+
+
 def board_event(board: str, version: int) -> bytes:
     """One server-sent event carrying the board (a ``data:`` line a line of HTML)."""
     lines = "".join(f"data: {line}\n" for line in board.splitlines())
     return f"event: board\nid: {version}\n{lines}\n".encode()
 
 
-def board_runner(
-    hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS
-) -> web.AppRunner:
-    """The application ready to be set up and served, with the request parser's limits; no
-    access log, and a malformed request (a header too long …) refused with its status, not a
-    traceback on the Captain's terminal."""
+class BoardRunner(web.AppRunner):
+    """The board's application runner: its server's connections go through the door."""
+
+    def __init__(self, app: web.Application, door: Door, **kwargs: Any) -> None:
+        super().__init__(app, **kwargs)
+        self.door = door
+
+    async def setup(self) -> None:
+        await super().setup()
+        assert self.server is not None
+        self.door.watch(self.server)
+
+
+def board_runner(hub: BoardHub, token: str, door: Door | None = None) -> BoardRunner:
+    """The application ready to be set up and served, with the request parser's limits and
+    its door (:mod:`marquoir.web.door`); no access log, and a malformed request (a header too
+    long …) refused with its status, not a traceback on the Captain's terminal."""
     import logging
 
     logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
-    app = board_app(hub, token, max_connections)
-    runner = web.AppRunner(
+    app = board_app(hub, token)
+    door = door or Door()
+    app[DOOR] = door
+    return BoardRunner(
         app,
+        door,
         access_log=None,
         shutdown_timeout=1.0,
         handler_cancellation=True,  # a page gone frees its place at once
         **HANDLER_LIMITS,
     )
-    # the server's own count of its open connections (the one asking included)
-    app[OPEN_CONNECTIONS] = lambda: 0 if runner.server is None else len(runner.server.connections)
-    return runner

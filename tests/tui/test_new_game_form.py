@@ -195,3 +195,41 @@ async def test_the_summary_says_what_was_chosen_and_the_switches_their_state_in_
         assert all(word in summary for word in words), summary
         assert str(label.content).endswith({"en": ": on", "fr": " : oui"}[lang])
         assert screen.region.contains_region(label.region)
+
+
+# --- issue 48: names a reader can trust ---------------------------------------------------
+
+
+async def test_a_name_that_looks_like_a_rostered_or_seated_one_is_refused_on_the_form(
+    make_app: Callable[[str], MarquoirApp],
+) -> None:
+    """Cyrillic ``Аnne`` typed when Latin ``Anne`` is on the roster, then ``Anne`` with a
+    right-to-left override pasted: each refused in a sentence naming the character, and
+    neither seated."""
+    from textual import events
+
+    from marquoir.games.mille_sabords.rules import make_profile
+
+    app = make_app("en")
+    app.use_cases.start_game(["Anne", "Bruno"], make_profile("classic"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(app, pilot, "mille-sabords")
+        name = screen.query_one("#name", Input)
+        name.focus()
+        await settle(pilot)
+        burst(app, "\u0410nne\r")
+        await settle(pilot)
+        await app.keys.wait_idle()
+        await settle(pilot)
+        error = str(screen.query_one("#error", Static).content)
+        assert "'\u0410nne' looks like 'Anne' on the roster" in error
+        assert "CYRILLIC CAPITAL LETTER A (U+0410)" in error
+        assert screen.seated == []
+        name.value = ""
+        name.post_message(events.Paste("Chlo\u202eé"))
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        error = str(screen.query_one("#error", Static).content)
+        assert "RIGHT-TO-LEFT OVERRIDE (U+202E), character 5" in error
+        assert screen.seated == []

@@ -12,8 +12,9 @@ from aiohttp import web
 
 from marquoir.store import open_store
 from marquoir.use_cases import UseCases
+from marquoir.web.door import Door
 from marquoir.web.hub import MAX_PAGES, POLL_SECONDS, BoardHub
-from marquoir.web.server import MAX_CONNECTIONS, board_runner
+from marquoir.web.server import board_runner
 from marquoir.win_live import WinWorker
 from scripts.screenshots import crowd
 
@@ -38,7 +39,7 @@ async def served(
     game: int | None = None,
     poll_seconds: float = POLL_SECONDS,
     max_pages: int = MAX_PAGES,
-    max_connections: int = MAX_CONNECTIONS,
+    door: Door | None = None,
     win: WinWorker | None = None,
 ) -> AsyncIterator[tuple[str, BoardHub]]:
     """The board served over ``db``: its address (with the token) and its hub; ``win``: the
@@ -46,7 +47,7 @@ async def served(
     board_hub = BoardHub(
         lambda: UseCases.open(db=str(db)), lang, game, poll_seconds, max_pages, win=win
     )
-    runner = board_runner(board_hub, TOKEN, max_connections)
+    runner = board_runner(board_hub, TOKEN, door)
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()

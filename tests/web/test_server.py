@@ -11,7 +11,6 @@ from urllib.parse import urlsplit
 import aiohttp
 import pytest
 
-from marquoir.i18n import translate
 from marquoir.rules import format_points
 from marquoir.use_cases import UseCases
 from marquoir.web.server import HUB, board_app, new_token, token_refusal
@@ -191,33 +190,6 @@ async def test_oversized_headers_and_bodies_are_refused(club: Path) -> None:
             assert answer.status == 413
         async with session.get(url) as answer:  # the server still serves
             assert answer.status == 200
-
-
-async def test_the_connection_past_the_limit_is_refused_in_a_sentence(club: Path) -> None:
-    """50 connections held open (phones that connected and wait, not pages: the page limit
-    is not reached), a request on a 51st is refused with a sentence and closed; once one of
-    the 50 goes, a new one is served."""
-    async with served(club, lang="fr") as (url, hub):
-        where = urlsplit(url)
-        held = [await asyncio.open_connection(where.hostname, where.port) for _ in range(50)]
-        try:
-            await asyncio.sleep(0.2)  # the server has accepted them all
-            status, body = await raw_get(url, f"/{TOKEN}/")
-            assert status == 503
-            assert body.decode() == translate("fr", "web.too_many", n=50)
-            assert not hub.pages  # the pages' limit is another one
-            _, writer = held.pop()
-            writer.close()
-            await writer.wait_closed()
-            for _ in range(50):  # the server sees it gone
-                status, _ = await raw_get(url, f"/{TOKEN}/")
-                if status == 200:
-                    break
-                await asyncio.sleep(0.05)
-            assert status == 200
-        finally:
-            for _, writer in held:
-                writer.close()
 
 
 def test_a_token_is_new_each_serve_and_a_given_one_must_be_unguessable() -> None:

@@ -17,6 +17,7 @@ from marquoir.rules import (
     MIN_PLAYERS,
     RulesError,
     check_name,
+    check_unlike,
     count_refused,
     format_points,
     game_entries,
@@ -245,6 +246,14 @@ class NewGameScreen(MarquoirScreen):
             return False
         if name_key(name) in {name_key(n) for n in self.seated}:
             error.update(plain(self.t("setup.duplicate", name=name)))
+            return False
+        try:
+            check_unlike(name, self.seated, "seated")
+            rostered = [player.name for player in self.roster]
+            if name_key(name) not in {name_key(other) for other in rostered}:
+                check_unlike(name, rostered, "roster")
+        except RulesError as refusal:
+            error.update(plain(refusal.text(self.lang)))
             return False
         if len(self.seated) >= MAX_PLAYERS:
             error.update(self.t("players.count", n=len(self.seated) + 1))

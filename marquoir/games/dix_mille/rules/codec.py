@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from marquoir.games.dix_mille.rules.profile import PROFILE_FIELDS, DixMilleProfile, make_profile
+from marquoir.games.dix_mille.rules.throws import check_throws
 from marquoir.games.dix_mille.rules.turns import BLANK, BlankTurn, PointsTurn, ThrowsTurn, Turn
 from marquoir.rules.errors import GameFileError, RulesError
 from marquoir.rules.facts import fields, refused_at, typed
@@ -60,6 +61,10 @@ def turn_from_json(player: str, obj: Any, place: str, deref: Callable[[Any, str]
     if "points" in facts:
         return PointsTurn(player, points_at(facts["points"], f"{place}.points"), note)
     throws = typed(facts["throws"], f"{place}.throws", list, 'a list of throws such as "155"')
+    try:  # before each throw is read: a list of 150,000 throws is refused at once
+        check_throws(len(throws) - (1 if throws and throws[-1] == BLANK else 0))
+    except RulesError as error:
+        raise refused_at(f"{place}.throws", error) from None
     texts = []
     for i, throw in enumerate(throws):
         typed(throw, f"{place}.throws[{i}]", str, 'the dice set aside, such as "155"')

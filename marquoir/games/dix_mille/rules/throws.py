@@ -8,9 +8,13 @@ from typing import NamedTuple
 from marquoir.games.dix_mille.rules.profile import DixMilleProfile
 from marquoir.games.dix_mille.rules.values import SIX, Reading, needs_six, parse_group, read_group
 from marquoir.rules.errors import RulesError
+from marquoir.rules.explain import format_points
 
 #: banked points are counted in fifties
 STEP = 50
+#: the most throws one turn holds (a long turn at a real table has a dozen or two; a main
+#: pleine takes the six dice back, so only this bound ends a turn typed without end)
+THROWS_MAX = 100
 
 
 class ThrowsCount(NamedTuple):
@@ -42,6 +46,7 @@ def count_throws(throws: tuple[str, ...], blank: bool, profile: DixMilleProfile)
     score, more dice than are left, a straight or three pairs outside a six-dice throw)."""
     if not throws and not blank:
         raise RulesError("dix.empty_turn", "throws")
+    check_throws(len(throws))
     readings: list[Reading] = []
     lefts: list[int] = []
     left = SIX
@@ -67,6 +72,17 @@ def count_throws(throws: tuple[str, ...], blank: bool, profile: DixMilleProfile)
         lefts.append(left)
     counted = sum(r.points for r in readings)
     return ThrowsCount(tuple(readings), tuple(lefts), blank, counted)
+
+
+def check_throws(count: int) -> None:
+    """A turn holds at most :data:`THROWS_MAX` throws (said with the limit)."""
+    if count > THROWS_MAX:
+        raise RulesError(
+            "dix.too_many_throws",
+            "throws",
+            n=lambda lang: format_points(count, lang),
+            most=THROWS_MAX,
+        )
 
 
 def check_banked(points: int) -> int:
