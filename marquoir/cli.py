@@ -273,6 +273,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--token", help="with --serve: the address's token (default: a new one each serve)"
     )
     board.add_argument(
+        "--seats",
+        action="store_true",
+        help="with --serve: each seat's own address too, where its player enters their turns",
+    )
+    board.add_argument(
         "--no-chances",
         action="store_true",
         default=argparse.SUPPRESS,
@@ -351,6 +356,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             args.port,
             args.token,
             chances=not args.no_chances,
+            seats=args.seats,
         )
     if args.command in (None, "board"):
         # Textual: not loaded by the calculator (bench/score_bench.py)

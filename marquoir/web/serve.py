@@ -12,12 +12,14 @@ import asyncio
 import signal
 import socket
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from marquoir.i18n import translate
 from marquoir.join import LIGHT_ON_DARK, leave_note, qr_lines, remove_note
 from marquoir.table import Refusal, Table
 from marquoir.web.hub import BoardHub
+from marquoir.web.seats import Seats
 from marquoir.web.server import board_runner, new_token, token_refusal
 
 #: the hosts that mean "every interface": phones then reach the board at this machine's address
@@ -53,6 +55,28 @@ def print_join(url: str, lang: str, out: TextIO) -> None:
     out.flush()
 
 
+def print_seats(seats: Seats, url: str, lang: str, out: TextIO) -> None:
+    """Each seat's address, a line a seat (``NAME: URL``), each followed by its QR code."""
+    print(translate(lang, "web.seats_serving"), file=out)
+    start, end = LIGHT_ON_DARK if out.isatty() else ("", "")
+    for name, address in seats.addresses(url):
+        print(f"{name}: {address}", file=out)
+        for line in qr_lines(address, border=4):
+            print(f"{start}{line}{end}", file=out)
+        print(file=out)
+    out.flush()
+
+
+def _closer(seats: Seats, lang: str) -> Callable[[], None]:
+    """What ``SIGUSR1`` does: the seats close, and the serve says so."""
+
+    def close() -> None:
+        seats.close()
+        print(translate(lang, "web.seats_closed_note"), flush=True)
+
+    return close
+
+
 #: how long the served board waits for the Captain's app to begin working out a game's
 #: chances (it does after every turn) before its own worker does (``marquoir.win_shared``)
 APP_SECONDS = 2.0
@@ -67,8 +91,10 @@ def serve_board(
     port: int,
     token: str | None = None,
     chances: bool = True,
+    seats: bool = False,
 ) -> int:
-    """Serve the board until interrupted (``chances``: with each player's chance to win). A
+    """Serve the board until interrupted (``chances``: with each player's chance to win;
+    ``seats``: each seat's own address too, where its player enters their turns). A
     token refused, a port already taken: a sentence and the status 1 (2 for the token, as
     any refused input)."""
     if token is not None:
@@ -81,13 +107,15 @@ def serve_board(
 
     win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
     hub = BoardHub(lambda: Table.open(db=db, db_url=db_url), lang, game, win=win)
-    return asyncio.run(_serve(hub, lang, host, port, token))
+    return asyncio.run(_serve(hub, lang, host, port, token, Seats(hub) if seats else None))
 
 
-async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> int:
+async def _serve(
+    hub: BoardHub, lang: str, host: str, port: int, token: str, seats: Seats | None = None
+) -> int:
     from aiohttp import web
 
-    runner = board_runner(hub, token)
+    runner = board_runner(hub, token, seats=seats)
     # from the start: a signal while the database opens stops the serve as cleanly
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -112,6 +140,9 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
         url = board_url(host, port, token)
         leave_note(url)  # before the address is printed: whoever reads it finds the note
         print_join(url, lang, sys.stdout)
+        if seats is not None:
+            print_seats(seats, url, lang, sys.stdout)
+            loop.add_signal_handler(signal.SIGUSR1, _closer(seats, lang))
         try:
             await stop.wait()
         finally:

@@ -17,13 +17,16 @@ import contextlib
 import secrets
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from marquoir.i18n import translate
 from marquoir.web.hub import BoardHub, Full, page_lang
 from marquoir.web.page import page_html
+
+if TYPE_CHECKING:
+    from marquoir.web.seats import Seats
 
 #: the static files, by name, and their type
 STATIC_FOLDER = Path(__file__).parent / "static"
@@ -75,8 +78,14 @@ def token_refusal(token: str, lang: str) -> str | None:
     return translate(lang, "web.token_bad", n=TOKEN_LENGTH, token=token)
 
 
-def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS) -> web.Application:
-    """The served board's application (the hub starts and stops with it)."""
+def board_app(
+    hub: BoardHub,
+    token: str,
+    max_connections: int = MAX_CONNECTIONS,
+    seats: Seats | None = None,
+) -> web.Application:
+    """The served board's application (the hub starts and stops with it); ``seats``: the
+    seats' own addresses too (``marquoir.web.seats``)."""
     assert token_refusal(token, "en") is None
     prefix = f"/{token}"
     statics = {
@@ -91,7 +100,7 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
         first = request.rel_url.raw_path.split("/", 2)[1]
         if not secrets.compare_digest(first.encode(), token.encode()):
             return web.Response(status=403)
-        if request.body_exists:
+        if request.body_exists and not (seats is not None and seats.takes_body(request)):
             return web.Response(status=413, headers=SECURITY_HEADERS)
         open_connections = request.app.get(OPEN_CONNECTIONS)
         if open_connections is not None and open_connections() > max_connections:
@@ -152,6 +161,8 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
 
     async def starting(app: web.Application) -> None:
         await hub.start()
+        if seats is not None:
+            await seats.start()
 
     async def stopping(app: web.Application) -> None:
         await hub.stop()
@@ -162,6 +173,8 @@ def board_app(hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS)
     app.router.add_get(f"{prefix}/", page)
     app.router.add_get(f"{prefix}/events", events)
     app.router.add_get(prefix + "/static/{name}", static)
+    if seats is not None:
+        seats.install(app, prefix)
     app.on_startup.append(starting)
     app.on_shutdown.append(stopping)
     return app
@@ -174,7 +187,10 @@ def board_event(board: str, version: int) -> bytes:
 
 
 def board_runner(
-    hub: BoardHub, token: str, max_connections: int = MAX_CONNECTIONS
+    hub: BoardHub,
+    token: str,
+    max_connections: int = MAX_CONNECTIONS,
+    seats: Seats | None = None,
 ) -> web.AppRunner:
     """The application ready to be set up and served, with the request parser's limits; no
     access log, and a malformed request (a header too long …) refused with its status, not a
@@ -182,7 +198,7 @@ def board_runner(
     import logging
 
     logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
-    app = board_app(hub, token, max_connections)
+    app = board_app(hub, token, max_connections, seats)
     runner = web.AppRunner(
         app,
         access_log=None,
