@@ -32,8 +32,8 @@ def preview_html(preview: Preview) -> str:
 
 
 def pad_html(pad: Pad, flags: frozenset[str]) -> str:
-    """The pad's buttons (each a submit button that asks the page again with the line it
-    builds) and its boxes to tick."""
+    """The pad's hint, its buttons (each a submit button that asks the page again with the
+    line it builds) and its boxes to tick."""
     groups = []
     for group in pad.groups:
         buttons = []
@@ -53,7 +53,7 @@ def pad_html(pad: Pad, flags: frozenset[str]) -> str:
         f"{' checked' if flag.name in flags else ''}> {escape(flag.label)}</label>"
         for flag in pad.flags
     )
-    return "".join(groups) + boxes
+    return f'<p class="hint">{escape(pad.hint)}</p>' + "".join(groups) + boxes
 
 
 def entry_html(
@@ -74,7 +74,6 @@ def entry_html(
         f'<input type="hidden" name="key" value="{escape(key)}">'
         f'<button type="submit" class="record">{record}</button>'
         f'<div id="preview" class="preview" aria-live="polite">{preview_html(preview)}</div>'
-        f'<p class="hint">{escape(pad.hint)}</p>'
         f'<div id="pad" class="pad">{pad_html(pad, flags)}</div>'
         f'<button type="submit" formmethod="get" formaction="./" class="show">{show}</button>'
         "</form>"

@@ -58,13 +58,15 @@ POST_BURST, POST_EVERY = 6.0, 2.0
 #: a seat's previews (a keystroke each): at most this many at once, then ``PREVIEW_RATE`` a
 #: second
 PREVIEW_BURST, PREVIEW_RATE = 30.0, 10.0
-#: what a seat's answers say: the board's, its form posting to the same server
+#: what a seat's answers say: the board's, but its form posts to the same server, and its
+#: posts say where they come from to this server alone (a browser sends ``Origin: null``
+#: under ``no-referrer``), never to another
 SEAT_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
         "img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     ),
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
 }
@@ -247,7 +249,9 @@ class Seats:
         view = await self.view()
         state = view.state
         yours = state.phase != "over" and state.next_seat == seat.seat
-        answer: dict[str, Any] = {"yours": yours}
+        key = request.query.get("key", "")
+        entry = self._entry(view, seat, line, flags, key if _key_ok(key) else _new_key(), lang)
+        answer: dict[str, Any] = {"yours": yours, "entry": entry[1]}
         if yours:
             phone = phone_module(view.game)
             pad = phone.pad(state, line, lang)

@@ -47,15 +47,19 @@
     return q.toString();
   }
 
+  // only the answer to the newest question is shown (answers may come out of order)
+  var asked = 0;
   function refresh() {
     var entry = form();
     var address = "preview" + (entry ? "?" + query(entry) : "");
+    var mine = ++asked;
     fetch(address, { cache: "no-store" })
       .then(function (answer) { return answer.ok ? answer.json() : null; })
       .then(function (data) {
-        if (!data) { return; }
+        if (!data || mine !== asked) { return; }
         if (data.yours !== (section.dataset.yours === "yes")) {
-          location.replace("./");
+          section.innerHTML = data.entry;  // the entry comes, or goes: the line is new
+          section.dataset.yours = data.yours ? "yes" : "no";
           return;
         }
         if (data.yours && form()) {
