@@ -64,7 +64,8 @@ def test_a_player_taps_and_records_a_turn_on_a_phone(three: Path) -> None:
     measures: list[dict[str, float]] = []
 
     async def steps(chrome: Browser) -> None:
-        await chrome.wait_for(lambda t: "Your turn, Anne" in t)
+        # the page's script running (it made the page live): a tap is no longer a GET
+        await chrome.wait_for(lambda t: "Your turn, Anne" in t and "Live" in t)
         for kind, text in TAPS:
             await chrome.text(tap_script(kind, text))
         texts.append(await chrome.wait_for(lambda t: "Anne +1,400" in t))
