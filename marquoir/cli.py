@@ -278,6 +278,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --serve: each seat's own address too, where its player enters their turns",
     )
     board.add_argument(
+        "--close-seats",
+        action="store_true",
+        help="close the seats of the board served with --seats (the board stays)",
+    )
+    board.add_argument(
         "--no-chances",
         action="store_true",
         default=argparse.SUPPRESS,
@@ -343,6 +348,15 @@ def _main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.lang is None:
         args.lang = language_from_environment()
+    if args.command == "board" and args.close_seats:
+        from marquoir.i18n import translate
+        from marquoir.join import close_seats
+
+        if close_seats():
+            print(translate(args.lang, "board.seats_closed"))
+            return 0
+        print(translate(args.lang, "board.no_seats"), file=sys.stderr)
+        return 1
     if args.command == "board" and args.serve:
         # aiohttp: not loaded by the other commands (bench/score_bench.py)
         from marquoir.web.serve import serve_board

@@ -51,15 +51,16 @@ def note_path() -> Path:
     return platformdirs.user_cache_path("marquoir") / "served-board.json"
 
 
-def leave_note(url: str) -> None:
-    """Say, for the app's board, that this process serves the board at ``url``."""
+def leave_note(url: str, seats: bool = False) -> None:
+    """Say, for the app's board, that this process serves the board at ``url`` (``seats``:
+    with the seats' own addresses, which ``SIGUSR1`` closes: :func:`close_seats`)."""
     path = note_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as note:
-        json.dump({"url": url, "pid": os.getpid()}, note)
+        json.dump({"url": url, "pid": os.getpid(), "seats": seats}, note)
 
 
 def remove_note() -> None:
@@ -77,6 +78,19 @@ def served_address() -> str | None:
     if not isinstance(url, str) or not isinstance(pid, int) or not _running(pid):
         return None
     return url
+
+
+def close_seats() -> bool:
+    """Close the seats of the running ``marquoir board --serve --seats`` of this user (its
+    players' addresses stop answering; the board stays): True when there was one."""
+    import signal
+
+    note = _read(note_path())
+    pid = note.get("pid")
+    if note.get("seats") is not True or not isinstance(pid, int) or not _running(pid):
+        return False
+    os.kill(pid, signal.SIGUSR1)
+    return True
 
 
 def _read(path: Path) -> dict[str, object]:

@@ -138,11 +138,13 @@ async def _serve(
             print(translate(lang, "board.port_taken", port=port, why=why), file=sys.stderr)
             return 1
         url = board_url(host, port, token)
-        leave_note(url)  # before the address is printed: whoever reads it finds the note
+        if seats is not None:  # before the note says they can be closed
+            loop.add_signal_handler(signal.SIGUSR1, _closer(seats, lang))
+        # before the address is printed: whoever reads it finds the note
+        leave_note(url, seats=seats is not None)
         print_join(url, lang, sys.stdout)
         if seats is not None:
             print_seats(seats, url, lang, sys.stdout)
-            loop.add_signal_handler(signal.SIGUSR1, _closer(seats, lang))
         try:
             await stop.wait()
         finally:

@@ -262,3 +262,41 @@ async def test_each_seat_is_printed_with_its_address_and_code(table_db: Path) ->
         code = qr_lines(address, border=4)
         assert lines[at + 1 : at + 1 + len(code)] == code
     assert len(set(addresses)) == 3 and all(a.startswith(board + "seat/") for a in addresses)
+
+
+def test_marquoir_board_close_seats_closes_the_served_seats(table_db: Path) -> None:
+    """The real serve, then ``marquoir board --close-seats`` from another terminal: the seats'
+    addresses answer 403, the board still answers; with no serve, a sentence and status 1."""
+    import urllib.error
+    import urllib.request
+
+    from scripts.board_in_browser import free_port, serving
+    from tests.helpers import run_cli
+
+    def status(url: str, data: bytes | None = None) -> int:
+        try:
+            with urllib.request.urlopen(url, data, timeout=10) as answer:
+                return int(answer.status)
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    with serving(table_db, "en", free_port(), None, "--seats", "--no-chances") as serve:
+        anne = ""
+        while not anne:
+            line = serve.process.stdout.readline()  # type: ignore[union-attr]
+            if line.startswith("Anne: http"):
+                anne = line.split(": ", 1)[1].strip()
+        assert status(anne) == 200
+        closed = run_cli("board", "--close-seats")
+        assert closed.returncode == 0, closed.stderr
+        assert "The seats are closed" in closed.stdout
+        said = ""
+        while not said.startswith("Seats closed"):  # the serve took the word
+            said = serve.process.stdout.readline()  # type: ignore[union-attr]
+        assert status(anne) == 403
+        assert status(anne + "turn", b"line=p+xxggggds") == 403
+        assert status(serve.url) == 200
+    assert turns_of(f"sqlite:///{table_db}") == 0
+    again = run_cli("board", "--close-seats")
+    assert again.returncode == 1
+    assert again.stderr.strip() == "No board is served with --seats by this user: no seat to close."
