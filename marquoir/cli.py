@@ -348,6 +348,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.lang is None:
         args.lang = language_from_environment()
+    if args.command == "board" and args.seats and not args.serve:
+        from marquoir.i18n import translate
+
+        print(translate(args.lang, "board.seats_without_serve"), file=sys.stderr)
+        return 2
     if args.command == "board" and args.close_seats:
         from marquoir.i18n import translate
         from marquoir.join import close_seats

@@ -162,7 +162,12 @@ class Seats:
     def takes_body(self, request: web.Request) -> bool:
         """Whether ``request`` is a seat's post (the one request with a body)."""
         parts = request.rel_url.raw_path.split("/")
-        return request.method == "POST" and len(parts) == 5 and parts[2] == "seat"
+        return (
+            request.method == "POST"
+            and len(parts) == 5
+            and parts[2] == "seat"
+            and parts[4] == "turn"
+        )
 
     def _seat(self, request: web.Request) -> Seat:
         """The seat the address names, or 403 (no such seat, or the seats closed)."""

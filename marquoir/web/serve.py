@@ -57,6 +57,9 @@ def print_join(url: str, lang: str, out: TextIO) -> None:
 
 def print_seats(seats: Seats, url: str, lang: str, out: TextIO) -> None:
     """Each seat's address, a line a seat (``NAME: URL``), each followed by its QR code."""
+    if not seats.seats:
+        print(translate(lang, "web.no_seats_game"), file=out)
+        return
     print(translate(lang, "web.seats_serving"), file=out)
     start, end = LIGHT_ON_DARK if out.isatty() else ("", "")
     for name, address in seats.addresses(url):

@@ -300,3 +300,42 @@ def test_marquoir_board_close_seats_closes_the_served_seats(table_db: Path) -> N
     again = run_cli("board", "--close-seats")
     assert again.returncode == 1
     assert again.stderr.strip() == "No board is served with --seats by this user: no seat to close."
+
+
+def test_seats_without_serve_is_refused_in_a_sentence() -> None:
+    from tests.helpers import run_cli
+
+    refused = run_cli("board", "--seats")
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == (
+        "--seats goes with --serve: the seats' addresses are served with the board."
+    )
+
+
+async def test_the_preview_scores_the_line_and_stores_nothing(table_db: Path) -> None:
+    url = f"sqlite:///{table_db}"
+    async with seated(url) as (_, (anne, bruno, _), _), aiohttp.ClientSession() as session:
+        async with session.get(anne + "preview", params={"line": "p xxggggds"}) as answer:
+            shown = await answer.json()
+        assert shown["yours"] is True
+        assert "Anne +1,400" in unescape(shown["preview"])
+        assert '<b class="tally">4</b>' in shown["pad"]  # four gold coins typed
+        async with session.get(anne + "preview", params={"line": "p xxgggg"}) as answer:
+            assert "6 dice, a turn has 8" in unescape((await answer.json())["preview"])
+        async with session.get(bruno + "preview", params={"line": "p xxggggds"}) as answer:
+            waiting = await answer.json()
+        assert waiting["yours"] is False and "Anne is playing" in unescape(waiting["entry"])
+    assert turns_of(url) == 0
+
+
+async def test_with_no_game_the_serve_says_there_is_no_seat(tmp_path: Path) -> None:
+    import io
+
+    from marquoir.web.serve import print_seats
+
+    url = f"sqlite:///{tmp_path / 'empty.db'}"
+    async with seated(url) as (board, addresses, seats):
+        out = io.StringIO()
+        print_seats(seats, board, "en", out)
+    assert addresses == []
+    assert out.getvalue().startswith("No game to seat yet")
