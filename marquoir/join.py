@@ -51,16 +51,16 @@ def note_path() -> Path:
     return platformdirs.user_cache_path("marquoir") / "served-board.json"
 
 
-def leave_note(url: str, seats: bool = False) -> None:
+def leave_note(url: str, seats: list[tuple[str, str]] | None = None) -> None:
     """Say, for the app's board, that this process serves the board at ``url`` (``seats``:
-    with the seats' own addresses, which ``SIGUSR1`` closes: :func:`close_seats`)."""
+    and each seat's player and address, which ``SIGUSR1`` closes: :func:`close_seats`)."""
     path = note_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as note:
-        json.dump({"url": url, "pid": os.getpid(), "seats": seats}, note)
+        json.dump({"url": url, "pid": os.getpid(), "seats": seats}, note, ensure_ascii=False)
 
 
 def remove_note() -> None:
@@ -80,6 +80,19 @@ def served_address() -> str | None:
     return url
 
 
+def served_seats() -> list[tuple[str, str]]:
+    """Each seat's player and address of the running ``marquoir board --serve --seats`` of
+    this user, in seating order (empty when none runs)."""
+    if served_address() is None:
+        return []
+    seats = _read(note_path()).get("seats")
+    if not isinstance(seats, list):
+        return []
+    return [
+        (str(seat[0]), str(seat[1])) for seat in seats if isinstance(seat, list) and len(seat) == 2
+    ]
+
+
 def close_seats() -> bool:
     """Close the seats of the running ``marquoir board --serve --seats`` of this user (its
     players' addresses stop answering; the board stays): True when there was one."""
@@ -87,7 +100,7 @@ def close_seats() -> bool:
 
     note = _read(note_path())
     pid = note.get("pid")
-    if note.get("seats") is not True or not isinstance(pid, int) or not _running(pid):
+    if not note.get("seats") or not isinstance(pid, int) or not _running(pid):
         return False
     os.kill(pid, signal.SIGUSR1)
     return True

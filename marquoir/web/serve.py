@@ -144,7 +144,7 @@ async def _serve(
         if seats is not None:  # before the note says they can be closed
             loop.add_signal_handler(signal.SIGUSR1, _closer(seats, lang))
         # before the address is printed: whoever reads it finds the note
-        leave_note(url, seats=seats is not None)
+        leave_note(url, seats.addresses(url) if seats is not None else None)
         print_join(url, lang, sys.stdout)
         if seats is not None:
             print_seats(seats, url, lang, sys.stdout)
