@@ -15,8 +15,9 @@ comparing it in constant time with every seat's), under the board's address:
   another method, or the seats closed; 413 for a body too long; 429 past the seat's rate.
 
 A post sent again with the same ``key`` stores its turn once and is answered as the first
-time. The seats are the game's at the start of the serve; they stay open until
-:meth:`Seats.close` (the serve is sent ``SIGUSR1``).
+time. The seats are the game's at the start of the serve (the board then shows that game,
+not the next one started); they stay open until :meth:`Seats.close` (the serve is sent
+``SIGUSR1``).
 """
 
 from __future__ import annotations
@@ -128,6 +129,7 @@ class Seats:
             return
         view = await hub._on_thread(lambda: table.game(game_id))
         self.game_id = game_id
+        hub.game = game_id  # the board shows the game seated, not the next one started
         tokens = self.given or [secrets.token_urlsafe(SEAT_TOKEN_BYTES) for _ in view.setup.players]
         named = zip(view.players, tokens, strict=False)
         self.seats = [Seat(n, name, token) for n, (name, token) in enumerate(named)]

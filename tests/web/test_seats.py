@@ -339,3 +339,16 @@ async def test_with_no_game_the_serve_says_there_is_no_seat(tmp_path: Path) -> N
         print_seats(seats, board, "en", out)
     assert addresses == []
     assert out.getvalue().startswith("No game to seat yet")
+
+
+async def test_the_board_stays_on_the_game_seated(table_db: Path) -> None:
+    """A game started after the serve does not take the board from the seated one."""
+    url = f"sqlite:///{table_db}"
+    async with seated(url) as (board, (anne, _, _), _), aiohttp.ClientSession() as session:
+        with Table.open(db_url=url) as captain:
+            captain.start_game(["Zoé", "Yann"], CLASSIC_PROFILE)
+        async with session.post(anne + "turn", data={"line": "p xxggggds"}) as answer:
+            assert answer.status == 200
+        async with session.get(board) as shown:
+            page = unescape(await shown.text())
+        assert "Game 1" in page and "Zoé" not in page and "1,400" in page
