@@ -279,8 +279,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     board.add_argument(
         "--close-seats",
-        action="store_true",
-        help="close the seats of the board served with --seats (the board stays)",
+        nargs="*",
+        metavar="NAME",
+        help="close the seats of the board served with --seats, or those of NAME (the board stays)",
     )
     board.add_argument(
         "--no-chances",
@@ -353,12 +354,22 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         print(translate(args.lang, "board.seats_without_serve"), file=sys.stderr)
         return 2
-    if args.command == "board" and args.close_seats:
+    if args.command == "board" and args.close_seats is not None:
         from marquoir.i18n import translate
-        from marquoir.join import close_seats
+        from marquoir.join import close_seats, served_seats
+        from marquoir.rules import name_key
 
-        if close_seats():
-            print(translate(args.lang, "board.seats_closed"))
+        names = args.close_seats or None
+        seated = {name_key(name) for name, _ in served_seats()}
+        unknown = [name for name in names or () if name_key(name) not in seated]
+        if seated and unknown:
+            print(translate(args.lang, "board.no_such_seat", name=unknown[0]), file=sys.stderr)
+            return 2
+        if close_seats(names):
+            if names is None:
+                print(translate(args.lang, "board.seats_closed"))
+            else:
+                print(translate(args.lang, "web.some_seats_closed", names=", ".join(names)))
             return 0
         print(translate(args.lang, "board.no_seats"), file=sys.stderr)
         return 1

@@ -93,17 +93,42 @@ def served_seats() -> list[tuple[str, str]]:
     ]
 
 
-def close_seats() -> bool:
-    """Close the seats of the running ``marquoir board --serve --seats`` of this user (its
-    players' addresses stop answering; the board stays): True when there was one."""
+def closing_path() -> Path:
+    """Where :func:`close_seats` says which seats to close (read by the serve, then gone)."""
+    return note_path().with_name("served-board-close.json")
+
+
+def close_seats(names: list[str] | None = None) -> bool:
+    """Close the seats of ``names`` (every seat when None) of the running ``marquoir board
+    --serve --seats`` of this user (their addresses stop answering; the board stays): True
+    when there was one. The names are written where the serve reads them
+    (:func:`closing_asked`), then the serve is sent ``SIGUSR1``."""
     import signal
 
     note = _read(note_path())
     pid = note.get("pid")
     if not note.get("seats") or not isinstance(pid, int) or not _running(pid):
         return False
+    path = closing_path()
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as asked:
+        json.dump({"names": names}, asked, ensure_ascii=False)
     os.kill(pid, signal.SIGUSR1)
     return True
+
+
+def closing_asked() -> list[str] | None:
+    """The names of the seats :func:`close_seats` asked to close (None: every seat); the
+    request is removed once read."""
+    path = closing_path()
+    names = _read(path).get("names")
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    if isinstance(names, list) and names and all(isinstance(n, str) for n in names):
+        return list(names)
+    return None
 
 
 def _read(path: Path) -> dict[str, object]:

@@ -97,11 +97,13 @@ class Bucket:
 
 @dataclass
 class Seat:
-    """One seat: its place (from 0), its player's name, its token, its rates."""
+    """One seat: its place (from 0), its player's name, its token, its rates, and whether
+    it was closed."""
 
     seat: int
     name: str
     token: str
+    closed: bool = False
     posts: Bucket = field(default_factory=lambda: Bucket(POST_BURST, 1 / POST_EVERY))
     previews: Bucket = field(default_factory=lambda: Bucket(PREVIEW_BURST, PREVIEW_RATE))
 
@@ -134,9 +136,18 @@ class Seats:
         named = zip(view.players, tokens, strict=False)
         self.seats = [Seat(n, name, token) for n, (name, token) in enumerate(named)]
 
-    def close(self) -> None:
-        """The seats' addresses stop answering (403) until the serve starts again."""
-        self.closed = True
+    def close(self, names: list[str] | None = None) -> None:
+        """The seats of ``names`` (every seat when None) stop answering (403) until the serve
+        starts again; a name is compared as the roster compares them."""
+        if names is None:
+            self.closed = True
+            return
+        from marquoir.rules import name_key
+
+        keys = {name_key(name) for name in names}
+        for seat in self.seats:
+            if name_key(seat.name) in keys:
+                seat.closed = True
 
     def addresses(self, board_url: str) -> list[tuple[str, str]]:
         """Each seat's player and address, in seating order (``board_url`` ends in ``/``)."""
@@ -176,7 +187,7 @@ class Seats:
         seat = self.find(request.match_info["seat"])
         if seat is None:
             raise web.HTTPForbidden(headers=SEAT_HEADERS)
-        if self.closed:
+        if self.closed or seat.closed:
             lang = page_lang(request.headers.get("Accept-Language"), self.hub.lang)
             text = translate(lang, "web.seats_closed")
             raise web.HTTPForbidden(text=text, headers=SEAT_HEADERS)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from marquoir.i18n import translate
-from marquoir.join import LIGHT_ON_DARK, leave_note, qr_lines, remove_note
+from marquoir.join import LIGHT_ON_DARK, closing_asked, leave_note, qr_lines, remove_note
 from marquoir.table import Refusal, Table
 from marquoir.web.hub import BoardHub
 from marquoir.web.seats import Seats
@@ -74,8 +74,12 @@ def _closer(seats: Seats, lang: str) -> Callable[[], None]:
     """What ``SIGUSR1`` does: the seats close, and the serve says so."""
 
     def close() -> None:
-        seats.close()
-        print(translate(lang, "web.seats_closed_note"), flush=True)
+        names = closing_asked()
+        seats.close(names)
+        if names is None:
+            print(translate(lang, "web.seats_closed_note"), flush=True)
+        else:
+            print(translate(lang, "web.some_seats_closed", names=", ".join(names)), flush=True)
 
     return close
 

@@ -352,3 +352,36 @@ async def test_the_board_stays_on_the_game_seated(table_db: Path) -> None:
         async with session.get(board) as shown:
             page = unescape(await shown.text())
         assert "Game 1" in page and "Zoé" not in page and "1,400" in page
+
+
+def test_one_seat_closed_by_name_the_others_answer(table_db: Path) -> None:
+    import urllib.error
+    import urllib.request
+
+    from scripts.board_in_browser import free_port, serving
+    from tests.helpers import run_cli
+
+    def status(url: str) -> int:
+        try:
+            with urllib.request.urlopen(url, timeout=10) as answer:
+                return int(answer.status)
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    with serving(table_db, "en", free_port(), None, "--seats", "--no-chances") as serve:
+        found: dict[str, str] = {}
+        while len(found) < 3:
+            name, _, url = serve.process.stdout.readline().strip().partition(": ")  # type: ignore[union-attr]
+            if url.startswith("http://"):
+                found[name] = url
+        unknown = run_cli("board", "--close-seats", "Zoé")
+        assert unknown.returncode == 2
+        assert unknown.stderr.strip() == "No seat of the served board is Zoé's: nothing was closed."
+        closed = run_cli("board", "--close-seats", "bruno")
+        assert closed.returncode == 0, closed.stderr
+        said = ""
+        while not said.startswith("Seats closed"):  # the serve took the word
+            said = serve.process.stdout.readline()  # type: ignore[union-attr]
+        assert said.strip() == "Seats closed: bruno."
+        assert status(found["Bruno"]) == 403
+        assert status(found["Anne"]) == 200 and status(found["Chloé"]) == 200
