@@ -385,3 +385,26 @@ def test_one_seat_closed_by_name_the_others_answer(table_db: Path) -> None:
         assert said.strip() == "Seats closed: bruno."
         assert status(found["Bruno"]) == 403
         assert status(found["Anne"]) == 200 and status(found["Chloé"]) == 200
+
+
+@pytest.mark.parametrize(
+    ("game", "line", "shown"),
+    [("dix-mille", "155 222 1", "Anne +"), ("morbleu", "2 1 s", "Bruno")],
+)
+async def test_dix_mille_and_morbleu_seats_enter_their_lines(
+    tmp_path: Path, game: str, line: str, shown: str
+) -> None:
+    from marquoir.games.dix_mille.rules import DEFAULT_PROFILE
+    from marquoir.games.morbleu.rules.profile import MorbleuProfile
+
+    url = f"sqlite:///{tmp_path / 'other.db'}"
+    profile = DEFAULT_PROFILE if game == "dix-mille" else MorbleuProfile(20)
+    with Table(open_store(url)) as table:
+        table.start_game(["Anne", "Bruno"], profile, game=game)
+    async with seated(url) as (_, (anne, _), _), aiohttp.ClientSession() as session:
+        async with session.get(anne, params={"line": line}) as page:
+            html = unescape(await page.text())
+        assert page.status == 200 and 'name="line"' in html and shown in html
+        async with session.post(anne + "turn", json={"line": line, "key": "k"}) as answer:
+            assert answer.status == 200, await answer.text()
+    assert turns_of(url) == 1
