@@ -19,7 +19,10 @@ PAGE = Template((Path(__file__).parent / "seat_page.html").read_text(encoding="u
 
 
 def preview_html(preview: Preview) -> str:
-    """The points a line scores and their arithmetic, or the sentence of its refusal."""
+    """The points a line scores and their arithmetic, or the sentence of its refusal
+    (nothing for an empty line)."""
+    if preview == Preview(""):
+        return ""
     if preview.refusal:
         return f'<p class="refusal">✗ {escape(preview.refusal)}</p>'
     rows = "".join(

@@ -336,9 +336,10 @@ class Seats:
 
 
 def _nothing(hint: str) -> Any:
+    """The preview of an empty line: nothing (the pad's hint says what to enter)."""
     from marquoir.rules.phone import Preview
 
-    return Preview(hint)
+    return Preview("")
 
 
 def _new_key() -> str:
