@@ -408,3 +408,18 @@ async def test_dix_mille_and_morbleu_seats_enter_their_lines(
         async with session.post(anne + "turn", json={"line": line, "key": "k"}) as answer:
             assert answer.status == 200, await answer.text()
     assert turns_of(url) == 1
+
+
+async def test_skull_island_is_ticked_on_the_phone(table_db: Path) -> None:
+    """Four skulls: the box ticked, the player sailed to Skull Island (as the Captain's y);
+    without it, an ordinary bust."""
+    url = f"sqlite:///{table_db}"
+    async with seated(url) as (_, (anne, bruno, _), _), aiohttp.ClientSession() as session:
+        form = [("line", "n xxxxggss"), ("flag", "island"), ("key", "anne-island")]
+        async with session.post(anne + "turn", data=form) as answer:
+            assert answer.status == 200
+        async with session.post(bruno + "turn", json={"line": "n xxxxggss"}) as answer:
+            assert answer.status == 200
+    with Table.open(db_url=url) as table:
+        turns = table.game(1).turns
+    assert [turn.skull_island for turn in turns] == [True, False]
