@@ -257,7 +257,8 @@ class Seats:
         return True, entry_html(lang, seat.name, line, key, pad, shown, flags)
 
     async def _preview(self, request: web.Request) -> web.Response:
-        """The line's points and the pad, as JSON (``yours``: the seat is to play)."""
+        """The line's points and the pad, as JSON (``yours``: the seat is to play); the whole
+        entry instead when the page says (``shown``) it shows the other one."""
         seat = self._seat(request)
         if not seat.previews.take():
             return _too_fast(request, self.hub.lang)
@@ -267,10 +268,11 @@ class Seats:
         view = await self.view()
         state = view.state
         yours = state.phase != "over" and state.next_seat == seat.seat
-        key = request.query.get("key", "")
-        entry = self._entry(view, seat, line, flags, key if _key_ok(key) else _new_key(), lang)
-        answer: dict[str, Any] = {"yours": yours, "entry": entry[1]}
-        if yours:
+        answer: dict[str, Any] = {"yours": yours}
+        if request.query.get("shown") != ("yes" if yours else "no"):
+            # the page shows the other entry (the turn came, or went): the whole of it
+            answer["entry"] = self._entry(view, seat, line, flags, _new_key(), lang)[1]
+        elif yours:
             phone = phone_module(view.game)
             pad = phone.pad(state, line, lang)
             preview = phone.preview(state, seat.name, line, flags, lang)

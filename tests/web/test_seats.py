@@ -315,14 +315,17 @@ def test_seats_without_serve_is_refused_in_a_sentence() -> None:
 async def test_the_preview_scores_the_line_and_stores_nothing(table_db: Path) -> None:
     url = f"sqlite:///{table_db}"
     async with seated(url) as (_, (anne, bruno, _), _), aiohttp.ClientSession() as session:
-        async with session.get(anne + "preview", params={"line": "p xxggggds"}) as answer:
+        params = {"line": "p xxggggds", "shown": "yes"}
+        async with session.get(anne + "preview", params=params) as answer:
             shown = await answer.json()
         assert shown["yours"] is True
         assert "Anne +1,400" in unescape(shown["preview"])
         assert '<b class="tally">4</b>' in shown["pad"]  # four gold coins typed
-        async with session.get(anne + "preview", params={"line": "p xxgggg"}) as answer:
+        params = {"line": "p xxgggg", "shown": "yes"}
+        async with session.get(anne + "preview", params=params) as answer:
             assert "6 dice, a turn has 8" in unescape((await answer.json())["preview"])
-        async with session.get(bruno + "preview", params={"line": "p xxggggds"}) as answer:
+        params = {"line": "p xxggggds", "shown": "yes"}  # the page still shows the entry
+        async with session.get(bruno + "preview", params=params) as answer:
             waiting = await answer.json()
         assert waiting["yours"] is False and "Anne is playing" in unescape(waiting["entry"])
     assert turns_of(url) == 0

@@ -51,7 +51,7 @@
   var asked = 0;
   function refresh() {
     var entry = form();
-    var address = "preview" + (entry ? "?" + query(entry) : "");
+    var address = "preview?" + (entry ? query(entry) + "&" : "") + "shown=" + section.dataset.yours;
     var mine = ++asked;
     fetch(address, { cache: "no-store" })
       .then(function (answer) { return answer.ok ? answer.json() : null; })
