@@ -35,3 +35,25 @@ async def test_a_phones_turn_shows_on_the_sheet_with_its_story(
         await settle(pilot)
         assert stored(app.table, screen.game_id) == []
         assert to_play(screen) == "Anne to play"
+
+
+async def test_a_line_being_typed_for_that_player_is_set_aside(
+    make_app: Callable[[str], MarquoirApp], tmp_path: Path
+) -> None:
+    """The Captain was typing Anne's turn when it came from her phone: the line is not left
+    on the entry for Bruno (Enter would have recorded it as his), and the Captain is told."""
+    app = make_app("en")
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await open_dix_mille(app, pilot)
+        await pilot.press("=", "3", "5")
+        await settle(pilot)
+        assert screen.entry.value == "=35"
+        with Table.open(db=str(tmp_path / "marquoir.db")) as phone_side:
+            phone_side.enter_from_seat(screen.game_id, 0, "=350")
+        await until(lambda: to_play(screen) == "Bruno to play")
+        assert screen.entry.value == ""
+        said = [str(n.message) for n in app._notifications]
+        assert any("the line you were typing (“=35”) was set aside" in s for s in said)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert stored(app.table, screen.game_id) == [("Anne", 350)]

@@ -200,7 +200,13 @@ class GameScreen(MarquoirScreen):
         if self.saving or list(view.turns) == self.turns:
             return  # this screen's own change, or nothing new
         more = len(view.turns) > len(self.turns)
+        # a line being typed was meant for the player who has just played elsewhere: set
+        # aside (and said), never recorded for the next player
+        typed = self.entry.value if more and self._entry is not None else ""
         self.adopt(view)
+        if typed.strip():
+            self.entry.reset(self.state.next_player or "" if self.state else "")
+            self.notify(self.t("game.line_set_aside", line=typed), severity="warning", timeout=8)
         if more and entered_by and entered_by[-1] == "phone":
             name = view.turns[-1].player
             self.notify(self.t("game.phone_turn", name=name), timeout=4)
