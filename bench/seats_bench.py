@@ -6,7 +6,8 @@ a Mille Sabords game of eight players, opens each seat's page once (as each play
 does), then follows the board from 10 pages (server-sent event streams, as a phone's browser
 opens one) and posts turns from the seat to play (``POST <seat>turn``, a JSON body with its
 key, as the page's script sends it): the time from the post to every page holding the new
-board, and the post's own answer. Reports the server's memory with its seats and pages, and
+board, until the Captain's app (headless, on the game's sheet) has it, and the post's own
+answer. Reports the server's memory with its seats and pages, and
 the same serve's without ``--seats``.
 """
 
@@ -52,41 +53,73 @@ def seat_addresses(process: subprocess.Popen[str], count: int) -> list[str]:
 
 
 async def measure(url: str, seats: list[str], db: Path, turns: int) -> dict[str, float]:
+    """Post ``turns`` turns from the seat to play while 10 pages follow the board and the
+    Captain's app (headless, on the game's sheet) follows the game: the times until every
+    page holds the new board, until the app's sheet has the turn, and the posts' answers."""
+    from marquoir.rules import game_rules
+    from marquoir.rules.phone import phone_module
+    from marquoir.store import open_store
+    from marquoir.tui.app import MarquoirApp
+
     timeout = aiohttp.ClientTimeout(total=None, sock_read=None)
     connector = aiohttp.TCPConnector(limit=0)
-    async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
+    store = open_store(f"sqlite:///{db}")
+    app = MarquoirApp(Table(store), "en")
+    async with (
+        aiohttp.ClientSession(timeout=timeout, connector=connector) as session,
+        app.run_test(size=(120, 36)) as pilot,
+    ):
+        app.open_game(1)
+        await pilot.pause()
+        while getattr(app.screen, "view", None) is None:
+            await pilot.pause(0.01)
+        sheet = app.screen
         for seat in seats:  # each player's phone opens its seat's page
             async with session.get(seat) as page:
                 await page.read()
         streams = [await session.get(url + "events") for _ in range(PAGES)]
         await asyncio.gather(*(next_board(s) for s in streams))
-        spent, answered = [], []
+        spent, answered, in_app = [], [], []
         for i in range(turns):
             with Table.open(db=str(db)) as table:
                 view = table.game(1)
             seat = view.state.next_seat
             line = LINES[i % len(LINES)]
             body = {"line": line, "key": f"bench-{i}"}
+            # the total the turn makes, worked out before the post (the game's own rules)
+            turn = phone_module(view.game).read(view.state, view.players[seat], line, frozenset())
+            after = game_rules(view.game).replay(view.setup, [*view.turns, turn]).totals[seat]
+            changed = after != view.state.totals[seat]
             start = time.perf_counter()
+
+            async def on_pages(
+                after: int = after, changed: bool = changed, start: float = start
+            ) -> None:
+                if changed:
+                    await asyncio.gather(*(board_with(s, f"{after:,}") for s in streams))
+                else:
+                    await asyncio.gather(*(next_board(s) for s in streams))
+                spent.append(time.perf_counter() - start)
+
+            async def on_sheet(count: int = len(view.turns) + 1, start: float = start) -> None:
+                while len(sheet.turns) < count:  # type: ignore[attr-defined]
+                    await asyncio.sleep(0.005)
+                in_app.append(time.perf_counter() - start)
+
             async with session.post(seats[seat] + "turn", json=body) as answer:
                 assert answer.status == 200, (answer.status, await answer.text())
                 await answer.read()
             answered.append(time.perf_counter() - start)
-            total = view.state.totals[seat]
-            with Table.open(db=str(db)) as table:
-                after = table.game(1).state.totals[seat]
-            shown = f"{after:,}" if after != total else None
-            if shown is not None:
-                await asyncio.gather(*(board_with(s, shown) for s in streams))
-            else:
-                await asyncio.gather(*(next_board(s) for s in streams))
-            spent.append(time.perf_counter() - start)
+            await asyncio.gather(on_pages(), on_sheet())
         for stream in streams:
             stream.close()
+    store.close()
     return {
         "median": statistics.median(spent) * 1000,
         "slowest": max(spent) * 1000,
         "answer": statistics.median(answered) * 1000,
+        "app": statistics.median(in_app) * 1000,
+        "app_slowest": max(in_app) * 1000,
     }
 
 
@@ -99,7 +132,8 @@ def run(ctx: Context, turns: int = 16) -> Section:
         f"`marquoir board --serve --seats --no-chances` (the real process) over a Mille Sabords "
         f"game of eight players, each seat's page opened once and {PAGES} pages following the "
         f"board: a turn posted from the seat to play (JSON, with its key) until every page "
-        f"holds the new board (medians of {turns} turns), and the server's memory",
+        f"holds the new board and until the Captain's app (headless, the game's sheet open in "
+        f"the bench's process) has it (medians of {turns} turns), and the server's memory",
     )
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "seats.db"
@@ -125,6 +159,14 @@ def run(ctx: Context, turns: int = 16) -> Section:
         )
         section.figures.append(
             Figure("… the post answered (the turn recorded), median", got["answer"])
+        )
+        section.figures.append(
+            Figure(
+                "… the turn on the Captain's sheet (the app, headless), median",
+                got["app"],
+                detail=f"slowest {ms(got['app_slowest'])}",
+                aims=(at_most(1000, "issue 49"),),
+            )
         )
         section.figures.append(
             Figure(
