@@ -124,3 +124,23 @@ def test_a_schema_8_file_upgrades_and_takes_turns_from_phones(tmp_path: Path) ->
         view = table.enter_from_seat(playing.id, seat, line, key="after-upgrade")
         assert len(view.turns) == len(before.turns) + 1
         assert table.entered_by(playing.id)[-1] == "phone"
+
+
+def test_a_schema_9_file_upgrades_with_its_turns_the_captains(tmp_path: Path) -> None:
+    """The upgrade to schema 10 adds who entered each turn (the Captain, for every turn
+    stored before) and the phones' keys; nothing is replayed, nothing else changes."""
+    from tests.store.schema9 import back_to_schema_9
+
+    db = tmp_path / "nine.db"
+    with Table.open(str(db)) as table:
+        game = mille_sabords(table)
+        table.enter_from_seat(game, 0, "p xxggggds", key="before")
+        before = table.export(game)
+    back_to_schema_9(db)
+    with Table.open(str(db)) as table:
+        assert table.upgrade_backup is not None
+        assert table.entered_by(game) == [None]
+        assert table.export(game) == before
+        table.enter_from_seat(game, 1, "p xxggggds", key="before")  # the key is new again
+        table.enter_from_seat(game, 2, "p xxggggds", key="before")  # the same post: once
+        assert table.entered_by(game) == [None, "phone"]
