@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from marquoir.i18n import translate
+from marquoir.rules import game_entry
 from marquoir.rules.phone import MAX_LINE, NotYourTurn, phone_module, tapped
 from marquoir.table import Refusal
 from marquoir.web.hub import page_lang
@@ -250,7 +251,10 @@ class Seats:
         if state.next_seat != seat.seat:
             sentence = translate(lang, "web.seat_waiting", next=state.next_player or "")
             return False, waiting_html(sentence)
-        phone = phone_module(view.game)
+        try:
+            phone = phone_module(view.game)
+        except Refusal as error:  # a game whose turns the Captain alone enters
+            return False, waiting_html(error.text(lang))
         pad = phone.pad(state, line, lang)
         preview = phone.preview(state, seat.name, line, flags, lang) if line.strip() else None
         shown = preview if preview is not None else _nothing(pad.hint)
@@ -268,6 +272,8 @@ class Seats:
         view = await self.view()
         state = view.state
         yours = state.phase != "over" and state.next_seat == seat.seat
+        if yours and not _takes_phones(view.game):
+            yours = False  # a game whose turns the Captain alone enters: no entry
         answer: dict[str, Any] = {"yours": yours}
         if request.query.get("shown") != ("yes" if yours else "no"):
             # the page shows the other entry (the turn came, or went): the whole of it
@@ -335,6 +341,12 @@ class Seats:
                 {"error": sentence, "said": said}, status=status, headers=SEAT_HEADERS
             )
         return await self._answer(request, seat, line, flags, "", said, True, status)
+
+
+def _takes_phones(game: str) -> bool:
+    """Whether ``game`` takes turns from the players' phones (its package has a phone
+    module)."""
+    return game_entry(game).phone is not None
 
 
 def _nothing(hint: str) -> Any:

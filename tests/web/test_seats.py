@@ -426,3 +426,25 @@ async def test_skull_island_is_ticked_on_the_phone(table_db: Path) -> None:
     with Table.open(db_url=url) as table:
         turns = table.game(1).turns
     assert [turn.skull_island for turn in turns] == [True, False]
+
+
+async def test_a_game_that_takes_no_turn_from_phones_says_so(
+    table_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game whose package has no phone module (a third party's): its seat page shows the
+    board and says the Captain enters every turn; a post is refused (422), nothing stored."""
+    from marquoir.rules import games
+
+    entry = games.game_entry("mille-sabords")
+    monkeypatch.setitem(games._installed(), "mille-sabords", entry._replace(phone=None))
+    url = f"sqlite:///{table_db}"
+    async with seated(url) as (_, (anne, _, _), _), aiohttp.ClientSession() as session:
+        async with session.get(anne) as page:
+            html = unescape(await page.text())
+        assert page.status == 200 and 'name="line"' not in html
+        assert "Mille Sabords takes no turn from the phones" in html
+        async with session.get(anne + "preview", params={"shown": "no"}) as answer:
+            assert (await answer.json())["yours"] is False
+        async with session.post(anne + "turn", data={"line": "p xxggggds"}) as answer:
+            assert answer.status == 422
+    assert turns_of(url) == 0
