@@ -42,6 +42,7 @@ def seat_addresses(lines: object, process: object, count: int) -> dict[str, str]
     deadline = time.monotonic() + 30
     while len(found) < count and time.monotonic() < deadline:
         line = process.stdout.readline()  # type: ignore[attr-defined]
+        assert line, "the serve ended before printing its seats"
         name, _, url = line.strip().partition(": ")
         if url.startswith("http://") and "/seat/" in url:
             found[name] = url

@@ -75,6 +75,16 @@ async def seated(db_url: str) -> AsyncIterator[tuple[str, list[str], Seats]]:
         await runner.cleanup()
 
 
+def printed_line(process: object, starts: str) -> str:
+    """The next line the serve prints that starts with ``starts`` (an AssertionError when
+    the serve ends first)."""
+    while True:
+        line: str = process.stdout.readline()  # type: ignore[attr-defined]
+        assert line, f"the serve ended before printing {starts!r}"
+        if line.startswith(starts):
+            return line.strip()
+
+
 def turns_of(db_url: str) -> int:
     with Table.open(db_url=db_url) as table:
         return len(table.game(1).turns)
@@ -281,18 +291,12 @@ def test_marquoir_board_close_seats_closes_the_served_seats(table_db: Path) -> N
             return error.code
 
     with serving(table_db, "en", free_port(), None, "--seats", "--no-chances") as serve:
-        anne = ""
-        while not anne:
-            line = serve.process.stdout.readline()  # type: ignore[union-attr]
-            if line.startswith("Anne: http"):
-                anne = line.split(": ", 1)[1].strip()
+        anne = printed_line(serve.process, "Anne: http").split(": ", 1)[1]
         assert status(anne) == 200
         closed = run_cli("board", "--close-seats")
         assert closed.returncode == 0, closed.stderr
         assert "The seats are closed" in closed.stdout
-        said = ""
-        while not said.startswith("Seats closed"):  # the serve took the word
-            said = serve.process.stdout.readline()  # type: ignore[union-attr]
+        printed_line(serve.process, "Seats closed")  # the serve took the word
         assert status(anne) == 403
         assert status(anne + "turn", b"line=p+xxggggds") == 403
         assert status(serve.url) == 200
@@ -372,20 +376,17 @@ def test_one_seat_closed_by_name_the_others_answer(table_db: Path) -> None:
             return error.code
 
     with serving(table_db, "en", free_port(), None, "--seats", "--no-chances") as serve:
-        found: dict[str, str] = {}
-        while len(found) < 3:
-            name, _, url = serve.process.stdout.readline().strip().partition(": ")  # type: ignore[union-attr]
-            if url.startswith("http://"):
-                found[name] = url
+        found = {
+            name: printed_line(serve.process, f"{name}: http").split(": ", 1)[1]
+            for name in ("Anne", "Bruno", "Chloé")
+        }
         unknown = run_cli("board", "--close-seats", "Zoé")
         assert unknown.returncode == 2
         assert unknown.stderr.strip() == "No seat of the served board is Zoé's: nothing was closed."
         closed = run_cli("board", "--close-seats", "bruno")
         assert closed.returncode == 0, closed.stderr
-        said = ""
-        while not said.startswith("Seats closed"):  # the serve took the word
-            said = serve.process.stdout.readline()  # type: ignore[union-attr]
-        assert said.strip() == "Seats closed: bruno."
+        said = printed_line(serve.process, "Seats closed")  # the serve took the word
+        assert said == "Seats closed: bruno."
         assert status(found["Bruno"]) == 403
         assert status(found["Anne"]) == 200 and status(found["Chloé"]) == 200
 
