@@ -56,3 +56,15 @@ def test_dix_mille_and_morbleu_previews() -> None:
         state_of("morbleu", MorbleuProfile(20)), "Anne", "2 1 s", frozenset(), "en"
     )
     assert "Bruno" in duel.head and not duel.refusal
+
+
+def test_treasure_island_asks_for_the_saved_dice_as_the_captains_line_does() -> None:
+    from marquoir.games.mille_sabords.rules import CLASSIC_PROFILE
+
+    phone = phone_module("mille-sabords")
+    state = state_of("mille-sabords", CLASSIC_PROFILE)
+    asked = phone.preview(state, "Anne", "i xxxggggg", frozenset(), "en")
+    assert any("then the dice Anne saved on the card" in note for note in asked.notes)
+    saved = phone.preview(state, "Anne", "i xxxggggg / gggg", frozenset(), "en")
+    assert saved.head == "Anne +600"  # the four coins saved: a set of four, and 400
+    assert not any("saved on the card" in note for note in saved.notes)

@@ -12,6 +12,7 @@ from marquoir.games.mille_sabords.rules import (
     DiceTurn,
     GameState,
     TurnScore,
+    busts,
     island_possible,
     line_figure,
     line_label,
@@ -69,6 +70,9 @@ def preview(state: GameState, player: str, line: str, flags: frozenset[str], lan
         sign = part.kind.endswith("_double")
         rows.append((line_label(part, lang), format_points(line_figure(part), lang, sign=sign)))
     notes = [translate(lang, "game.canonical", dice=str(score.dice))]
+    saved = read_line(line, cards_for(state.setup.profile))[3]
+    if score.card == "treasure" and busts(score.card, score.dice.skulls) and saved is None:
+        notes.append(translate(lang, "entry.phone_saved_hint", name=player))
     if island_possible(score.card, score.dice.skulls) and not score.skull_island:
         notes.append(translate(lang, "entry.phone_island_hint", name=player))
     return Preview(head, tuple(rows), tuple(notes))
