@@ -284,6 +284,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--token", help="with --serve: the address's token (default: a new one each serve)"
     )
     board.add_argument(
+        "--seats",
+        action="store_true",
+        help="with --serve: each seat's own address too, where its player enters their turns",
+    )
+    board.add_argument(
+        "--close-seats",
+        nargs="*",
+        metavar="NAME",
+        help="close the seats of the board served with --seats, or those of NAME (the board stays)",
+    )
+    board.add_argument(
         "--no-chances",
         action="store_true",
         default=argparse.SUPPRESS,
@@ -369,6 +380,30 @@ def _main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.lang is None:
         args.lang = language_from_environment()
+    if args.command == "board" and args.seats and not args.serve:
+        from marquoir.i18n import translate
+
+        print(translate(args.lang, "board.seats_without_serve"), file=sys.stderr)
+        return 2
+    if args.command == "board" and args.close_seats is not None:
+        from marquoir.i18n import translate
+        from marquoir.join import close_seats, served_seats
+        from marquoir.rules import name_key
+
+        names = args.close_seats or None
+        seated = {name_key(name) for name, _ in served_seats()}
+        unknown = [name for name in names or () if name_key(name) not in seated]
+        if seated and unknown:
+            print(translate(args.lang, "board.no_such_seat", name=unknown[0]), file=sys.stderr)
+            return 2
+        if close_seats(names):
+            if names is None:
+                print(translate(args.lang, "board.seats_closed"))
+            else:
+                print(translate(args.lang, "web.some_seats_closed", names=", ".join(names)))
+            return 0
+        print(translate(args.lang, "board.no_seats"), file=sys.stderr)
+        return 1
     if args.command == "board" and args.serve:
         # aiohttp: not loaded by the other commands (bench/score_bench.py)
         from marquoir.web.serve import serve_board
@@ -382,6 +417,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             args.port,
             args.token,
             chances=not args.no_chances,
+            seats=args.seats,
         )
     if args.command in (None, "board"):
         # Textual: not loaded by the calculator (bench/score_bench.py)

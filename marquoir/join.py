@@ -53,15 +53,16 @@ def note_path() -> Path:
     return platformdirs.user_cache_path("marquoir") / "served-board.json"
 
 
-def leave_note(url: str) -> None:
-    """Say, for the app's board, that this process serves the board at ``url``."""
+def leave_note(url: str, seats: list[tuple[str, str]] | None = None) -> None:
+    """Say, for the app's board, that this process serves the board at ``url`` (``seats``:
+    and each seat's player and address, which ``SIGUSR1`` closes: :func:`close_seats`)."""
     path = note_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as note:
-        json.dump({"url": url, "pid": os.getpid()}, note)
+        json.dump({"url": url, "pid": os.getpid(), "seats": seats}, note, ensure_ascii=False)
 
 
 def remove_note() -> None:
@@ -79,6 +80,57 @@ def served_address() -> str | None:
     if not isinstance(url, str) or not isinstance(pid, int) or not _running(pid):
         return None
     return url
+
+
+def served_seats() -> list[tuple[str, str]]:
+    """Each seat's player and address of the running ``marquoir board --serve --seats`` of
+    this user, in seating order (empty when none runs)."""
+    if served_address() is None:
+        return []
+    seats = _read(note_path()).get("seats")
+    if not isinstance(seats, list):
+        return []
+    return [
+        (str(seat[0]), str(seat[1])) for seat in seats if isinstance(seat, list) and len(seat) == 2
+    ]
+
+
+def closing_path() -> Path:
+    """Where :func:`close_seats` says which seats to close (read by the serve, then gone)."""
+    return note_path().with_name("served-board-close.json")
+
+
+def close_seats(names: list[str] | None = None) -> bool:
+    """Close the seats of ``names`` (every seat when None) of the running ``marquoir board
+    --serve --seats`` of this user (their addresses stop answering; the board stays): True
+    when there was one. The names are written where the serve reads them
+    (:func:`closing_asked`), then the serve is sent ``SIGUSR1``."""
+    import signal
+
+    note = _read(note_path())
+    pid = note.get("pid")
+    if not note.get("seats") or not isinstance(pid, int) or not _running(pid):
+        return False
+    path = closing_path()
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as asked:
+        json.dump({"names": names}, asked, ensure_ascii=False)
+    os.kill(pid, signal.SIGUSR1)
+    return True
+
+
+def closing_asked() -> list[str] | None:
+    """The names of the seats :func:`close_seats` asked to close (None: every seat); the
+    request is removed once read."""
+    path = closing_path()
+    names = _read(path).get("names")
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    if isinstance(names, list) and names and all(isinstance(n, str) for n in names):
+        return list(names)
+    return None
 
 
 def _read(path: Path) -> dict[str, object]:

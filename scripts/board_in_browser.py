@@ -6,7 +6,8 @@ phone's size held upright (390×844) and a laptop's (1280×720), enters a turn t
 ``UseCases`` and saves what each shows after it as ``screenshots/board-phone.png`` and
 ``screenshots/board-laptop.png`` (the laptop set to dark); ``screenshots/board-qr.txt`` is
 what the serve printed (its address and QR code), ``screenshots/board-join-code.svg`` the
-app's board (f3) showing the same code while the board is served.
+app's board (f3) showing the same code while the board is served; ``screenshots/seat-phone.png``
+a seat's page (``--seats``) on a phone, a Mille Sabords turn tapped on its pad.
 """
 
 from __future__ import annotations
@@ -257,8 +258,36 @@ async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = 
             app.save_screenshot(filename=out.name, path=str(out.parent))
 
 
+async def shoot_seat(url: str, out: Path, lang: str = "en") -> None:
+    """A seat's page at a phone's size: the turn ``p xxggggds`` tapped on its pad (the card,
+    then a tap a die), its points shown, then the shot."""
+    points = "+1,400" if lang == "en" else "+1\u202f400"
+
+    async def steps(chrome: Browser) -> None:
+        await chrome.wait_for(lambda t: "Live" in t or "En direct" in t)
+        for kind, text in [("lead", "p"), *[("add", face) for face in "xxggggds"]]:
+            button = f"button[data-kind={json.dumps(kind)}][data-text={json.dumps(text)}]"
+            await chrome.text(f"document.querySelector('{button}').click()")
+        await chrome.wait_for(lambda t: points in t)
+        await asyncio.sleep(0.3)  # the last answer laid out
+        await chrome.screenshot(out)
+
+    await in_browser(url, PHONE, steps)
+
+
+def seat_address(process: subprocess.Popen[str], name: str, seconds: float = 30.0) -> str:
+    """The address of ``name``'s seat, as the serve prints it after the board's."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if line.startswith(f"{name}: http"):
+            return line.split(": ", 1)[1].strip()
+    raise TimeoutError(f"the serve printed no seat for {name}")
+
+
 def main() -> None:
-    from marquoir.games.mille_sabords.rules import ManualTurn
+    from marquoir.games.mille_sabords.rules import CLASSIC_PROFILE, ManualTurn
     from marquoir.rules import format_points
     from marquoir.store import open_store
     from marquoir.use_cases import UseCases
@@ -293,6 +322,14 @@ def main() -> None:
                 print(out)
             out = args.out / "board-join-code.svg"
             asyncio.run(app_board_svg(db, args.lang, out))
+            print(out)
+
+        seats = Path(folder) / "seats.db"
+        with UseCases.open(db=str(seats)) as table:
+            table.start_game(["Anne", "Bruno", "Chloé"], CLASSIC_PROFILE)
+        with serving(seats, args.lang, free_port(), None, "--seats", "--no-chances") as serve:
+            out = args.out / "seat-phone.png"
+            asyncio.run(shoot_seat(seat_address(serve.process, "Anne"), out, args.lang))
             print(out)
 
 

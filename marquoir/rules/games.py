@@ -107,6 +107,9 @@ class GameEntry(NamedTuple):
     domain: str = ""
     #: where it comes in the lists of games (the lowest first, then by id)
     menu_order: int = 100
+    #: the module that reads a turn entered from a player's phone (``marquoir.rules.phone``),
+    #: or None: the game's turns are entered by the Captain only
+    phone: str | None = None
 
     def name(self, lang: str) -> str:
         """Return the game's name in ``lang`` (English where it has none in it)."""
@@ -125,8 +128,8 @@ def package_entry(
 ) -> GameEntry:
     """Return the entry of a game laid out as Marquoir's own are: ``<package>/rules``,
     ``<package>/tui``, ``<package>/cli``, ``<package>/locale`` (whose catalogs it makes
-    known); ``odds`` and ``win_odds`` are module names inside the package
-    (``"odds.advice"``)."""
+    known), and ``<package>/phone`` where the game takes turns from the players' phones;
+    ``odds`` and ``win_odds`` are module names inside the package (``"odds.advice"``)."""
     folder = os.path.dirname(importlib.import_module(package).__file__ or "")
     locale = os.path.join(folder, "locale")
     domain = package.rsplit(".", 1)[-1]
@@ -146,6 +149,7 @@ def package_entry(
         locale=locale if os.path.isdir(locale) else None,
         domain=domain,
         menu_order=menu_order,
+        phone=f"{package}.phone" if find_spec(f"{package}.phone") is not None else None,
     )
 
 

@@ -119,17 +119,33 @@ def _player_id(facts: GameFacts, turn: Any) -> int:
     return facts.player_ids[facts.setup.seat_of(turn.player)]
 
 
-def insert_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[int]:
-    """Insert ``turn`` at ``index``, moving the later turns one place down; the turns' ids."""
+def insert_turn_row(
+    session: Session,
+    facts: GameFacts,
+    index: int,
+    turn: Any,
+    entered_by: str | None = None,
+    entry_key: str | None = None,
+) -> list[int]:
+    """Insert ``turn`` at ``index``, moving the later turns one place down; the turns' ids.
+    ``entered_by``: who entered it (None: the Captain); ``entry_key``: the key a phone sent."""
     _shift(session, facts.id, index, 1)
     values = turn_values(
         facts.id, index, _player_id(facts, turn), facts_json(facts.rules, facts.setup, turn)
     )
-    row = TurnRow(**values)
+    row = TurnRow(**values, entered_by=entered_by, entry_key=entry_key)
     session.add(row)
     session.flush()
     assert row.id is not None
     return [*facts.turn_ids[:index], row.id, *facts.turn_ids[index:]]
+
+
+def turn_with_key(session: Session, game_id: int, key: str) -> int | None:
+    """The id of the game's turn a phone sent with ``key``, or None."""
+    found = session.exec(
+        select(TurnRow.id).where(col(TurnRow.game_id) == game_id, col(TurnRow.entry_key) == key)
+    ).first()
+    return found
 
 
 def replace_turn_row(session: Session, facts: GameFacts, index: int, turn: Any) -> list[int]:

@@ -78,3 +78,13 @@ def read_facts(connection: Connection, game_id: int, *, for_update: bool = False
         turns,
         [turn_id for turn_id, _, _ in rows],
     )
+
+
+def entered_by(connection: Connection, game_id: int) -> list[str | None]:
+    """Who entered each of the game's turns, in order: None the Captain, ``"phone"`` the
+    player from their seat's address."""
+    turn = table(TurnRow)
+    rows = connection.execute(
+        select(turn.c.entered_by).where(turn.c.game_id == game_id).order_by(turn.c.seq)
+    ).all()
+    return [by for (by,) in rows]

@@ -1,4 +1,4 @@
-"""The database's schema (version 9), for every game Marquoir keeps: one SQLModel table model
+"""The database's schema (version 10), for every game Marquoir keeps: one SQLModel table model
 a table, with its keys, indexes and constraints, and ``SQLModel.metadata`` holding them all
 (:mod:`marquoir.store.schema` creates a new database from it, and checks a database against
 it). The same classes are the rows a write transaction loads and changes (a SQLModel
@@ -161,7 +161,10 @@ class TurnRow(SQLModel, table=True):
     players it names written as seats."""
 
     __tablename__ = "turn"
-    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "seq"),
+        Index("ux_turn_entry_key", "game_id", "entry_key", unique=True),
+    )
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
     seq: int
@@ -169,6 +172,10 @@ class TurnRow(SQLModel, table=True):
     facts: str = Field(sa_type=Text)
     created_at: datetime = Field(sa_type=UTCDateTime)
     edited_at: datetime | None = Field(default=None, sa_type=UTCDateTime)
+    #: who entered it: None the Captain, ``"phone"`` the player from their seat's address
+    entered_by: str | None = Field(default=None, max_length=16)
+    #: the key a phone sent with it: the same post sent again finds it (None: the Captain's)
+    entry_key: str | None = Field(default=None, max_length=64)
 
 
 class GameResultRow(SQLModel, table=True):

@@ -354,8 +354,18 @@ def _step_9(connection: Connection) -> None:
         )
 
 
+def _step_10(connection: Connection) -> None:
+    """Schema 10: each turn says who entered it (NULL the Captain, ``phone`` a player from
+    their seat's address) and keeps the key a phone sent with it, unique in its game, so that
+    a post sent again stores the turn once. Nothing is replayed."""
+    run = connection.execute
+    run(text("ALTER TABLE turn ADD COLUMN entered_by VARCHAR(16)"))
+    run(text("ALTER TABLE turn ADD COLUMN entry_key VARCHAR(64)"))
+    run(text("CREATE UNIQUE INDEX ux_turn_entry_key ON turn (game_id, entry_key)"))
+
+
 #: the steps after which the games need no replay (their results are as they were)
-NO_REPLAY = frozenset({"_step_8", "_step_9"})
+NO_REPLAY = frozenset({"_step_8", "_step_9", "_step_10"})
 
 #: STEPS[k] upgrades a database from version k + 1 to k + 2 (a new database is created at the
 #: current version at once)
@@ -368,6 +378,7 @@ STEPS: tuple[Callable[[Connection], None], ...] = (
     _step_7,
     _step_8,
     _step_9,
+    _step_10,
 )
 assert len(STEPS) == SCHEMA_VERSION - 1
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from marquoir.store.errors import StoreError
 
 APP = "marquoir"
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: the table of key/value facts about the database itself (``marquoir.store.models.MetaRow``)
 META_TABLE = "marquoir_meta"

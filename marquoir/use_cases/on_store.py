@@ -314,6 +314,51 @@ class UseCases:
             rows = store.game_facts.insert_turn_row(session, facts, index, turn)
             return self._rewrite(session, facts, turns, rows, state)
 
+    def enter_from_seat(
+        self,
+        game_id: int,
+        seat: int,
+        line: str,
+        flags: frozenset[str] = frozenset(),
+        key: str | None = None,
+    ) -> GameView:
+        """Record the turn a player entered from their phone: ``line`` exactly as the Captain
+        types it, read by the game's ``phone`` module (``marquoir.rules.phone``) for the
+        player at ``seat`` (from 0), in the same transaction as :meth:`enter_turn`. A
+        :class:`~marquoir.rules.phone.NotYourTurn` when it is not that seat's turn or the game
+        is over, a RulesError when the line is refused (nothing written). ``key``: the
+        phone's key for this entry; a turn already stored with it is not stored again, and
+        the game is answered as it stands."""
+        from marquoir.rules.phone import NotYourTurn, phone_module
+
+        with self.store.write() as session:
+            facts = self._for_change(session, game_id)
+            if key is not None and store.game_facts.turn_with_key(session, game_id, key):
+                state = facts.rules.replay(facts.setup, facts.turns)
+                return _view(facts, facts.turns, state)
+            reader = phone_module(facts.rules.id)
+            players = facts.setup.players
+            if not 0 <= seat < len(players):
+                raise NotYourTurn("phone.no_seat", n=seat + 1)
+            state = facts.rules.replay(facts.setup, facts.turns)
+            if state.phase == "over":
+                raise NotYourTurn("phone.over")
+            if state.next_seat != seat:
+                raise NotYourTurn("phone.not_yours", name=players[seat], next=state.next_player)
+            turn = reader.read(state, players[seat], line, flags)
+            index = len(facts.turns)
+            turns, state = rules.insert_turn(
+                facts.rules.replay, facts.setup, facts.turns, index, turn
+            )
+            rows = store.game_facts.insert_turn_row(session, facts, index, turn, "phone", key)
+            return self._rewrite(session, facts, turns, rows, state)
+
+    def entered_by(self, game_id: int) -> list[str | None]:
+        """Who entered each of the game's turns, in order: None the Captain, ``"phone"`` the
+        player from their seat's address."""
+        with self.store.read_rows() as connection:
+            return store.game_read.entered_by(connection, game_id)
+
     def replace_turn(self, game_id: int, index: int, turn: Any) -> GameView:
         """Edit turn ``index`` (from 0); refused when a later turn would no longer be possible."""
         with self.store.write() as session:

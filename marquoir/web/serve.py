@@ -14,12 +14,14 @@ import os
 import signal
 import socket
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from marquoir.i18n import translate
-from marquoir.join import LIGHT_ON_DARK, leave_note, qr_lines, remove_note
+from marquoir.join import LIGHT_ON_DARK, closing_asked, leave_note, qr_lines, remove_note
 from marquoir.use_cases import Refusal, UseCases
 from marquoir.web.hub import BoardHub
+from marquoir.web.seats import Seats
 from marquoir.web.server import board_runner, new_token, token_refusal
 
 #: the hosts that mean "every interface": phones then reach the board at this machine's address
@@ -74,6 +76,35 @@ def print_join(url: str, lang: str, out: TextIO) -> None:
     out.flush()
 
 
+def print_seats(seats: Seats, url: str, lang: str, out: TextIO) -> None:
+    """Each seat's address, a line a seat (``NAME: URL``), each followed by its QR code."""
+    if not seats.seats:
+        print(translate(lang, "web.no_seats_game"), file=out)
+        return
+    print(translate(lang, "web.seats_serving"), file=out)
+    start, end = LIGHT_ON_DARK if out.isatty() else ("", "")
+    for name, address in seats.addresses(url):
+        print(f"{name}: {address}", file=out)
+        for line in qr_lines(address, border=4):
+            print(f"{start}{line}{end}", file=out)
+        print(file=out)
+    out.flush()
+
+
+def _closer(seats: Seats, lang: str) -> Callable[[], None]:
+    """What ``SIGUSR1`` does: the seats close, and the serve says so."""
+
+    def close() -> None:
+        names = closing_asked()
+        seats.close(names)
+        if names is None:
+            print(translate(lang, "web.seats_closed_note"), flush=True)
+        else:
+            print(translate(lang, "web.some_seats_closed", names=", ".join(names)), flush=True)
+
+    return close
+
+
 #: how long the served board waits for the Captain's app to begin working out a game's
 #: chances (it does after every turn) before its own worker does (``marquoir.win_shared``)
 APP_SECONDS = 2.0
@@ -88,10 +119,12 @@ def serve_board(
     port: int,
     token: str | None = None,
     chances: bool = True,
+    seats: bool = False,
 ) -> int:
-    """Serve the board until interrupted (``chances``: with each player's chance to win). A
-    token, a port or a host refused before anything is opened: a sentence and the status 2,
-    as any refused input; a port already taken: a sentence and the status 1."""
+    """Serve the board until interrupted (``chances``: with each player's chance to win;
+    ``seats``: each seat's own address too, where its player enters their turns). A token, a
+    port or a host refused before anything is opened: a sentence and the status 2, as any
+    refused input; a port already taken: a sentence and the status 1."""
     refusal = options_refusal(host, port, lang)
     if refusal is None and token is not None:
         refusal = token_refusal(token, lang)
@@ -102,14 +135,17 @@ def serve_board(
     from marquoir.win_live import WinWorker
 
     win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
-    hub = BoardHub(lambda: UseCases.open(db=db, db_url=db_url, access="read"), lang, game, win=win)
-    return asyncio.run(_serve(hub, lang, host, port, token))
+    access = "write" if seats else "read"  # a seat's turn is written through the board
+    hub = BoardHub(lambda: UseCases.open(db=db, db_url=db_url, access=access), lang, game, win=win)
+    return asyncio.run(_serve(hub, lang, host, port, token, Seats(hub) if seats else None))
 
 
-async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> int:
+async def _serve(
+    hub: BoardHub, lang: str, host: str, port: int, token: str, seats: Seats | None = None
+) -> int:
     from aiohttp import web
 
-    runner = board_runner(hub, token)
+    runner = board_runner(hub, token, seats=seats)
     # from the start: a signal while the database opens stops the serve as cleanly
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -137,8 +173,13 @@ async def _serve(hub: BoardHub, lang: str, host: str, port: int, token: str) -> 
             return 1
         # the port taken (the one asked, or the free one found for --port 0)
         url = board_url(host, int(runner.addresses[0][1]), token)
-        leave_note(url)  # before the address is printed: whoever reads it finds the note
+        if seats is not None:  # before the note says they can be closed
+            loop.add_signal_handler(signal.SIGUSR1, _closer(seats, lang))
+        # before the address is printed: whoever reads it finds the note
+        leave_note(url, seats.addresses(url) if seats is not None else None)
         print_join(url, lang, sys.stdout)
+        if seats is not None:
+            print_seats(seats, url, lang, sys.stdout)
         try:
             await stop.wait()
         finally:

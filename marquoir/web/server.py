@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -27,6 +27,9 @@ from marquoir.i18n import translate
 from marquoir.web.door import LET_IN_MAX, Door
 from marquoir.web.hub import BoardHub, Full, page_lang
 from marquoir.web.page import page_html
+
+if TYPE_CHECKING:
+    from marquoir.web.seats import Seats
 
 #: the static files, by name, and their type
 STATIC_FOLDER = Path(__file__).parent / "static"
@@ -86,8 +89,9 @@ def closing(response: web.Response) -> web.Response:
     return response
 
 
-def board_app(hub: BoardHub, token: str) -> web.Application:
-    """The served board's application (the hub starts and stops with it)."""
+def board_app(hub: BoardHub, token: str, seats: Seats | None = None) -> web.Application:
+    """The served board's application (the hub starts and stops with it); ``seats``: the
+    seats' own addresses too (``marquoir.web.seats``)."""
     assert token_refusal(token, "en") is None
     prefix = f"/{token}"
     statics = {
@@ -106,7 +110,7 @@ def board_app(hub: BoardHub, token: str) -> web.Application:
         if door is not None and not door.admit(request.protocol):
             sentence = translate(hub.lang, "web.too_many", n=door.let_in_max)
             return closing(web.Response(status=503, text=sentence, headers=SECURITY_HEADERS))
-        if request.body_exists:
+        if request.body_exists and not (seats is not None and seats.takes_body(request)):
             return web.Response(status=413, headers=SECURITY_HEADERS)
         try:
             response: web.StreamResponse = await handler(request)
@@ -162,6 +166,8 @@ def board_app(hub: BoardHub, token: str) -> web.Application:
 
     async def starting(app: web.Application) -> None:
         await hub.start()
+        if seats is not None:
+            await seats.start()
 
     async def stopping(app: web.Application) -> None:
         await hub.stop()
@@ -172,6 +178,8 @@ def board_app(hub: BoardHub, token: str) -> web.Application:
     app.router.add_get(f"{prefix}/", page)
     app.router.add_get(f"{prefix}/events", events)
     app.router.add_get(prefix + "/static/{name}", static)
+    if seats is not None:
+        seats.install(app, prefix)
     app.on_startup.append(starting)
     app.on_shutdown.append(stopping)
     return app
@@ -203,14 +211,16 @@ class BoardRunner(web.AppRunner):
         self.door.watch(self.server)
 
 
-def board_runner(hub: BoardHub, token: str, door: Door | None = None) -> BoardRunner:
+def board_runner(
+    hub: BoardHub, token: str, door: Door | None = None, seats: Seats | None = None
+) -> BoardRunner:
     """The application ready to be set up and served, with the request parser's limits and
     its door (:mod:`marquoir.web.door`); no access log, and a malformed request (a header too
     long …) refused with its status, not a traceback on the Captain's terminal."""
     import logging
 
     logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
-    app = board_app(hub, token)
+    app = board_app(hub, token, seats)
     door = door or Door()
     app[DOOR] = door
     return BoardRunner(

@@ -19,6 +19,7 @@ from marquoir.store.standings import match_rows
 from marquoir.use_cases import UseCases
 from tests.gamegen import random_game
 from tests.store.schema7 import back_to_schema_7
+from tests.store.schema9 import back_to_schema_9
 
 
 def play(cases: UseCases, points: dict[str, int], season: str = "A") -> int:
@@ -362,6 +363,9 @@ def test_the_upgrade_to_schema_9_writes_every_moment_in_the_store_s_text(
             (games[3],),
         )
         connection.execute("DELETE FROM rating WHERE game_id = ?", (games[2],))
+    connection.close()
+    back_to_schema_9(Path(path))
+    with sqlite3.connect(path) as connection:
         connection.execute("UPDATE marquoir_meta SET value = '8' WHERE key = 'schema_version'")
     connection.close()
     with UseCases(open_store(sqlite_url)) as cases:

@@ -65,3 +65,40 @@ async def test_the_note_of_a_serve_that_died_is_ignored(store: Store) -> None:
         await settle(pilot)
         code = app.screen.query_one(JoinCode)
         assert code.url is None and not code.display
+
+
+async def test_s_shows_each_seats_code_one_at_a_time(store: Store) -> None:
+    """Served with --seats: s shows Anne's code, then Bruno's …, then the board's again."""
+    crowd(UseCases(store), 3)
+    seats = [(name, f"{URL}seat/{name.lower()}-seat-token-0123456789/") for name in ("A", "B")]
+    app = board_app(store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        code = app.screen.query_one(JoinCode)
+        leave_note(URL, seats)
+        await wait_until(pilot, lambda: code.url == URL, seconds=5)
+        for name, address in [*seats, ("", URL)]:
+            await pilot.press("s")
+            await settle(pilot)
+            shown = str(code.render())
+            assert all(line in shown for line in qr_lines(address))
+            if name:
+                assert f"{name}'s seat" in shown
+            else:
+                assert "Scan to follow the game" in shown
+        remove_note()
+
+
+async def test_s_without_seats_says_so(store: Store) -> None:
+    crowd(UseCases(store), 3)
+    app = board_app(store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        code = app.screen.query_one(JoinCode)
+        leave_note(URL)
+        await wait_until(pilot, lambda: code.url == URL, seconds=5)
+        await pilot.press("s")
+        await settle(pilot)
+        assert "Scan to follow the game" in str(code.render())
+        assert any("not served with --seats" in str(n.message) for n in app._notifications)
+        remove_note()

@@ -28,6 +28,8 @@ class BoardScreen(MarquoirScreen):
         Binding("escape", "close", "key.back", id="board-back"),
         Binding("f3", "close", "key.back", id="board-close", show=False),
         Binding("f7", "chances", "key.win_chances", id="board-chances"),
+        Binding("s", "seat_code", "key.seat_code", id="board-seat-code", show=False),
+        Binding("x", "close_seats", "key.close_seats", id="board-close-seats", show=False),
     ]
 
     def __init__(self, game_id: int | None = None, closable: bool = True) -> None:
@@ -97,6 +99,20 @@ class BoardScreen(MarquoirScreen):
         if view is not None:
             board = self.query_one(Board)
             self.ask_chances(view.game, view.setup, view.turns, lambda win: board.show(view, win))
+
+    def action_seat_code(self) -> None:
+        """s: the next seat's QR code, one at a time (served with ``--seats``)."""
+        if not self.query_one(JoinCode).next_code():
+            self.notify(self.t("board.no_seat_codes"), severity="warning", timeout=4)
+
+    def action_close_seats(self) -> None:
+        """x: close every seat of the served board (its players' addresses stop answering)."""
+        from marquoir.join import close_seats
+
+        if close_seats():
+            self.notify(self.t("board.seats_closed"), timeout=4)
+        else:
+            self.notify(self.t("board.no_seats"), severity="warning", timeout=4)
 
     def _refused(self, error: Refusal) -> None:
         """The game named is not (or no longer) there: say so on the board."""

@@ -54,6 +54,9 @@ if TYPE_CHECKING:
 
 Turn = Any  # the game's own turns
 
+#: how often the screen asks whether another writer changed the game (a turn from a phone
+#: shows within this and the time to read it)
+OTHERS_SECONDS = 0.5
 #: under this width the entry folds under the sheet
 NARROW_WIDTH = 110
 #: the entry's width beside the sheet
@@ -107,6 +110,10 @@ class GameScreen(MarquoirScreen):
         #: the turns of the game as shown, and whether their chances to win were asked for
         self._shown_turns: list[Turn] = []
         self._chances_on: bool | None = None
+        #: the game's stamp when it was last read, and who entered each turn (None the
+        #: Captain, ``"phone"`` a player from their seat's address): see :meth:`follow_others`
+        self._stamp: str | None = None
+        self.entered_by: list[str | None] = []
 
     @property
     def accepts_keys(self) -> bool:
@@ -166,6 +173,43 @@ class GameScreen(MarquoirScreen):
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
         self.with_use_cases(lambda cases: cases.game(self.game_id), self.adopt, group="read")
+        self.set_interval(OTHERS_SECONDS, self.follow_others)
+
+    # --- turns entered elsewhere (a player's phone, another terminal) ---------------------
+
+    def follow_others(self) -> None:
+        """Ask whether the game changed (its stamp, as the board does); when another writer
+        changed it (a turn from a player's phone), take the database's game."""
+        if self.view is None or self.saving or not self.marquoir.ready:
+            return
+        game_id, known = self.game_id, self._stamp
+
+        def changed(cases: UseCases) -> tuple[str, GameView, list[str | None]] | None:
+            stamp = cases.game_stamp(game_id)
+            if stamp == known:
+                return None
+            return stamp, cases.game(game_id), cases.entered_by(game_id)
+
+        self.with_use_cases(changed, self._others, group="others", exclusive=True)
+
+    def _others(self, answer: tuple[str, GameView, list[str | None]] | None) -> None:
+        if answer is None or not self.is_attached:
+            return
+        stamp, view, entered_by = answer
+        self._stamp, self.entered_by = stamp, entered_by
+        if self.saving or list(view.turns) == self.turns:
+            return  # this screen's own change, or nothing new
+        more = len(view.turns) > len(self.turns)
+        # a line being typed was meant for the player who has just played elsewhere: set
+        # aside (and said), never recorded for the next player
+        typed = self.entry.value if more and self._entry is not None else ""
+        self.adopt(view)
+        if typed.strip():
+            self.entry.reset(self.state.next_player or "" if self.state else "")
+            self.notify(self.t("game.line_set_aside", line=typed), severity="warning", timeout=8)
+        if more and entered_by and entered_by[-1] == "phone":
+            name = view.turns[-1].player
+            self.notify(self.t("game.phone_turn", name=name), timeout=4)
 
     # --- the game as it stands -------------------------------------------------------------
 
@@ -495,8 +539,16 @@ class GameScreen(MarquoirScreen):
                 cursor = sheet.cursor_coordinate
                 position = sheet.position_at(cursor.row, cursor.column)
         self.query_one("#preview", Static).update(
-            turn_story(self.kit, self.state, self.turns, position, self.lang)
+            turn_story(
+                self.kit, self.state, self.turns, position, self.lang, self._entered_by(position)
+            )
         )
+
+    def _entered_by(self, position: int | None) -> str | None:
+        """Who entered the turn at ``position``, as last read (None: the Captain)."""
+        if position is None or not 0 <= position < len(self.entered_by):
+            return None
+        return self.entered_by[position]
 
     def on_descendant_blur(self) -> None:
         if self.kit is not None and not self.sheet.has_focus and not self.is_over:

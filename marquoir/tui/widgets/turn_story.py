@@ -20,9 +20,15 @@ if TYPE_CHECKING:
 
 
 def turn_story(
-    kit: GameKit, state: GameState, turns: Any, position: int | None, lang: str
+    kit: GameKit,
+    state: GameState,
+    turns: Any,
+    position: int | None,
+    lang: str,
+    entered_by: str | None = None,
 ) -> RenderableType:
-    """The story of the turn at ``position`` (see the module), or why there is none."""
+    """The story of the turn at ``position`` (see the module), or why there is none;
+    ``entered_by`` ``"phone"``: the player entered it from their phone, and it says so."""
     if position is None or position >= len(state.outcomes):
         return Text(translate(lang, "game.no_turn_here"), style="dim")
     outcome = state.outcomes[position]
@@ -31,6 +37,8 @@ def turn_story(
         translate(lang, "game.story", n=position + 1, round=outcome.round, name=outcome.player),
         style="bold",
     )
+    if entered_by == "phone":
+        head.append(" · " + translate(lang, "game.from_phone", name=outcome.player), "italic")
     if not isinstance(turn, ManualTurn):
         return kit.story(state, turn, position, lang, head)
     grid = Grid.grid(padding=(0, 2))

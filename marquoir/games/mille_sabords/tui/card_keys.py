@@ -5,38 +5,11 @@ from __future__ import annotations
 from rich.markup import escape
 from textual.widgets import Static
 
-from marquoir.games.mille_sabords.rules import CARDS, RuleProfile
+from marquoir.games.mille_sabords.line_keys import CARD_KEYS as CARD_KEYS
+from marquoir.games.mille_sabords.line_keys import FACES as FACES
+from marquoir.games.mille_sabords.line_keys import cards_for as cards_for
+from marquoir.games.mille_sabords.rules import RuleProfile
 from marquoir.tui.lang import Translated
-
-#: the key for each card (the first character of a turn's line)
-CARD_KEYS: dict[str, str] = {
-    "n": "none",
-    "g": "gold",
-    "d": "diamond",
-    "p": "pirate",
-    "2": "ship2",
-    "3": "ship3",
-    "4": "ship4",
-    "x": "skull1",
-    "y": "skull2",
-    "a": "animals",
-    "s": "sorceress",
-    "i": "treasure",
-    "e": "peace",
-    "z": "zombie",
-    "w": "shipwreck",
-}
-
-
-#: the dice faces' letters, in the order a refused line lists them
-FACES = "xdgmps"
-
-
-def cards_for(profile: RuleProfile) -> dict[str, str]:
-    """The card keys a game with this profile may use."""
-    return {
-        k: c for k, c in CARD_KEYS.items() if profile.cards_2025 or CARDS[c].edition == "classic"
-    }
 
 
 class CardLegend(Translated, Static):

@@ -20,6 +20,7 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Input
 
+from marquoir.games.mille_sabords.line_keys import read_line as read_line
 from marquoir.games.mille_sabords.rules import (
     DeckState,
     DiceTurn,
@@ -41,16 +42,6 @@ from marquoir.tui.widgets.turn_messages import LineChanged, TurnTyped
 
 #: the keys that answer the Skull Island question (``o`` for oui)
 YES, NO = frozenset({"y", "o"}), frozenset({"n"})
-
-
-def read_line(text: str, keys: dict[str, str]) -> tuple[str | None, str | None, str, str | None]:
-    """(the card key typed, its card id or None, the dice, the saved dice or None)."""
-    stripped = text.lstrip()
-    if not stripped:
-        return None, None, "", None
-    key = stripped[0].lower()
-    dice, slash, saved = stripped[1:].partition("/")
-    return key, keys.get(key), dice, saved if slash else None
 
 
 def turn_text(turn: DiceTurn) -> str:
