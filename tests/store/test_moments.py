@@ -19,7 +19,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import String, cast, create_engine, delete, literal, select, union_all, update
+from sqlalchemy import (
+    String,
+    cast,
+    create_engine,
+    delete,
+    literal,
+    select,
+    text,
+    union_all,
+    update,
+)
 from sqlalchemy import type_coerce as coerce
 from sqlmodel import SQLModel, col
 
@@ -45,6 +55,12 @@ STORED_TEXT = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}")
 #: the moments that copy another: the start of the game a rating is after, of the game from
 #: which a chain of ratings is to be computed again
 COPIES = {"rating.started", "rating_chain.stale_started"}
+#: what schema 10 added, undone to make a database of an older schema (on any backend)
+SCHEMA_10_UNDONE = (
+    "DROP INDEX ux_turn_entry_key",
+    "ALTER TABLE turn DROP COLUMN entry_key",
+    "ALTER TABLE turn DROP COLUMN entered_by",
+)
 #: the most key columns of a table that holds a moment (a rating's: game, player, scope)
 KEYS = 3
 
@@ -278,6 +294,8 @@ def test_a_postgresql_west_or_east_of_utc_reads_back_a_chain_marked_from_its_fir
             session.exec(
                 update(MetaRow).where(col(MetaRow.key) == "schema_version").values(value="8")  # type: ignore[call-overload]
             )
+            for undo in SCHEMA_10_UNDONE:  # the turns as schema 8 kept them
+                session.connection().execute(text(undo))
     with UseCases(open_store(pg_url)) as cases:
         assert cases.ratings(None) == lines
         with cases.store.read() as session:
