@@ -76,6 +76,9 @@ class MilleSabordsRules(GameRules[RuleProfile, Turn, GameState]):
     def turn_words(self, turn: Turn, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
         return explain.turn_words(turn, outcome, lang)
 
+    def to_win(self, state: GameState, seat: int) -> int | None:
+        return explain.to_win(state, seat)
+
     def floor_at_zero(self, profile: RuleProfile) -> bool:
         return not profile.negative_scores
 
