@@ -1,10 +1,13 @@
 """The served board's QR code on the app's board (f3): while ``marquoir board --serve`` runs
-for this user, its address as a QR code with the address in text beside it, for the table's
-phones to join; nothing (not even room) while nothing is served."""
+for this user, its address as a QR code with the address in text under it, for the table's
+phones to join; nothing (not even room) while nothing is served. The board screen places it:
+beside the cards where the screen is wide enough for both, else on a key (``-full``: the
+code alone, in place of the cards)."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.message import Message
 from textual.widgets import Static
 
 from marquoir.join import qr_lines, served_address
@@ -20,13 +23,19 @@ class JoinCode(Translated, Static):
     """See the module. ``url`` is the address shown, None while nothing is served."""
 
     DEFAULT_CSS = """
-    JoinCode { dock: right; width: auto; height: auto; max-height: 100%; padding: 0 1; }
+    JoinCode { width: auto; height: auto; max-height: 100%; padding: 0 1; }
     JoinCode.-none { display: none; }
+    JoinCode.-full { width: 1fr; height: 1fr; content-align: center middle; }
     """
+
+    class Changed(Message):
+        """A serve started or stopped: the screen places the code again."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="-none")
         self.url: str | None = None
+        #: the code's lines (its width and height: what the screen needs to place it)
+        self.lines: list[str] = []
 
     def on_mount(self) -> None:
         self.look()
@@ -38,12 +47,20 @@ class JoinCode(Translated, Static):
         if url == self.url:
             return
         self.url = url
-        self.set_class(url is None, "-none")
+        self.lines = [] if url is None else qr_lines(url)
         if url is not None:
             self.update(self.drawn(url))
+        self.post_message(self.Changed())
+
+    def size_needed(self) -> tuple[int, int]:
+        """The columns and rows the code takes with its title, its address and its padding."""
+        if not self.lines or self.url is None:
+            return (0, 0)
+        width = len(self.lines[0])
+        return (width + 2, len(self.lines) + 1 + -(-len(self.url) // width))
 
     def drawn(self, url: str) -> Text:
-        lines = qr_lines(url)
+        lines = self.lines
         width = len(lines[0])
         text = Text(self.t("web.join"), style="bold")
         text.append("\n")
