@@ -28,6 +28,8 @@ class MilleSabordsRules(GameRules[RuleProfile, Turn, GameState]):
     sheet_kinds = (ISLAND, ZOMBIE)
     # a head start in hundreds, as the game counts (a Zombie Attack's share aside)
     head_start_step = 100
+    # 2: a Treasure Island turn whose saved dice scored is no longer a lost turn (a bust)
+    version = 2
 
     def profile_from_json(self, obj: Any, place: str) -> RuleProfile:
         return codec.profile_from_json(obj, place)
