@@ -58,6 +58,9 @@ Turn = Any  # the game's own turns
 NARROW_WIDTH = 110
 #: the entry's width beside the sheet
 ENTRY_WIDTH = 58
+#: the keys that act on the turn being typed: a finished game has none, its footer leaves
+#: them out
+TURN_ACTIONS = frozenset({"odds", "manual", "island"})
 
 
 class GameScreen(MarquoirScreen):
@@ -120,8 +123,11 @@ class GameScreen(MarquoirScreen):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A game's own keys (its kit's ``offers``) only in a game that has them."""
+        """A game's own keys (its kit's ``offers``) only in a game that has them; the keys
+        of the turn being typed only while the game goes on."""
         if action in GAME_ACTIONS and self.kit is not None and action not in self.kit.offers:
+            return False
+        if action in TURN_ACTIONS and self.shown is not None and self.shown.phase == "over":
             return False
         return super().check_action(action, parameters)
 
@@ -227,6 +233,7 @@ class GameScreen(MarquoirScreen):
         entry = self.entry
         over = state.phase == "over"
         entry.display = not over
+        self.refresh_bindings()  # a finished game's footer leaves out the keys of a turn
         if over:  # no line to type: the sheet has the keys, its cells tell their story
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
             if entry.has_focus or self.focused is None:
