@@ -83,6 +83,28 @@ class CardLegend(Translated, Static):
 
     def dice_line(self) -> str:
         """The dice letters and their faces, in the Captain's language (``Dice: x skull
-        d diamond …``): what a refused line's ``use x d g m p s`` means."""
-        faces = "  ".join(f"[b]{face}[/b] {escape(self.t('face.' + face))}" for face in FACES)
-        return f"{escape(self.t('dice.legend'))} {faces}"
+        d diamond …``): what a refused line's ``use x d g m p s`` means. On one line where it
+        fits (the faces closer together where the room is short: a correction's dialog at
+        80 columns), else broken between two faces, never inside one."""
+        from rich.cells import cell_len
+
+        legend = self.t("dice.legend")
+        faces = [(face, self.t("face." + face)) for face in FACES]
+        room = self.size.width or 60  # the room inside the padding
+
+        def shown(face: str, name: str) -> str:
+            return f"[b]{face}[/b] {escape(name)}"
+
+        for gap in ("  ", " "):
+            plain_line = legend + " " + gap.join(f"{face} {name}" for face, name in faces)
+            if cell_len(plain_line) <= room:
+                return f"{escape(legend)} " + gap.join(shown(f, n) for f, n in faces)
+        lines, used = [escape(legend)], cell_len(legend)
+        for face, name in faces:
+            width = 1 + cell_len(f"{face} {name}")
+            if used + width > room and used > 0:
+                lines.append("")
+                used = -1
+            lines[-1] += (" " if used >= 0 else "") + shown(face, name)
+            used += width
+        return "\n".join(lines)
