@@ -84,6 +84,7 @@ BENCHES: tuple[Bench, ...] = (
     Bench("new-game", "new_game_bench"),
     Bench("web-board", "web_board_bench"),
     Bench("win-sim", "win_sim_bench"),
+    Bench("first-chance", "first_chance_bench"),
     Bench("store-commands", "store_commands_bench", history=True),
     Bench("rebuild", "rebuild_bench", history=True, opt_in=True, timeout=3600),
 )
