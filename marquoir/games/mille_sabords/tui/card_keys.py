@@ -99,12 +99,15 @@ class CardLegend(Translated, Static):
             plain_line = legend + " " + gap.join(f"{face} {name}" for face, name in faces)
             if cell_len(plain_line) <= room:
                 return f"{escape(legend)} " + gap.join(shown(f, n) for f, n in faces)
-        lines, used = [escape(legend)], cell_len(legend)
+        indent = " " * (cell_len(legend) + 1)  # the faces of a next line under the first's
+        lines: list[str] = []
+        line, used = f"{escape(legend)} ", cell_len(legend) + 1
         for face, name in faces:
-            width = 1 + cell_len(f"{face} {name}")
-            if used + width > room and used > 0:
-                lines.append("")
-                used = -1
-            lines[-1] += (" " if used >= 0 else "") + shown(face, name)
-            used += width
+            width = cell_len(f"{face} {name}")
+            if used + width > room and used > len(indent):
+                lines.append(line.rstrip())
+                line, used = indent, len(indent)
+            line += shown(face, name) + "  "
+            used += width + 2
+        lines.append(line.rstrip())
         return "\n".join(lines)
