@@ -61,6 +61,8 @@ ENTRY_WIDTH = 58
 #: the keys that act on the turn being typed: a finished game has none, its footer leaves
 #: them out
 TURN_ACTIONS = frozenset({"odds", "manual", "island"})
+#: how often the sheet asks whether another app changed the game (a read of one row)
+FOLLOW_SECONDS = 1.0
 
 
 class GameScreen(MarquoirScreen):
@@ -110,6 +112,10 @@ class GameScreen(MarquoirScreen):
         #: the turns of the game as shown, and whether their chances to win were asked for
         self._shown_turns: list[Turn] = []
         self._chances_on: bool | None = None
+        #: the game's stamp when another app's changes were last looked for, and this
+        #: screen's own changes so far (a look begun before one of them is not believed)
+        self._stamp: str | None = None
+        self._changes = 0
 
     @property
     def accepts_keys(self) -> bool:
@@ -172,6 +178,45 @@ class GameScreen(MarquoirScreen):
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
         self.with_table(lambda table: table.game(self.game_id), self.adopt, group="read")
+        self.set_interval(FOLLOW_SECONDS, self.follow_others)
+
+    def follow_others(self) -> None:
+        """Ask whether anyone else (another app, a command) changed the game; read it and
+        draw it when they did, and say what changed. Not while this screen's own change is
+        being written: its answer shows the game as the database has it."""
+        if self.view is None or self.saving or not self.is_attached:
+            return
+        game_id, known, changes = self.game_id, self._stamp, self._changes
+
+        def read(table: Table) -> tuple[str, GameView | None]:
+            stamp = table.game_stamp(game_id)
+            return stamp, None if stamp == known else table.game(game_id)
+
+        def answered(answer: tuple[str, GameView | None]) -> None:
+            stamp, view = answer
+            if changes != self._changes or self.saving or not self.is_attached:
+                return  # a change of this screen's since: its own answer says
+            self._stamp = stamp
+            if view is None or list(view.turns) == self.turns:
+                return  # nothing new, or this screen's own change
+            told = self._what_changed(view)
+            self.redo.clear()
+            self.adopt(view)
+            self.notify(told, timeout=6)
+
+        self.with_table(read, answered, group="follow", exclusive=True, refused=lambda _: None)
+
+    def _what_changed(self, view: GameView) -> str:
+        """What another app did to the game, in a sentence for the Captain."""
+        from marquoir.table import board_facts
+
+        mine, theirs = self.turns, list(view.turns)
+        if len(theirs) > len(mine) and theirs[: len(mine)] == mine:
+            last = board_facts(view, self.lang).last_turn
+            return self.t("follow.added", n=len(theirs) - len(mine), last=last)
+        if len(theirs) < len(mine) and mine[: len(theirs)] == theirs:
+            return self.t("follow.removed", n=len(mine) - len(theirs))
+        return self.t("follow.changed")
 
     # --- the game as it stands -------------------------------------------------------------
 
@@ -309,6 +354,8 @@ class GameScreen(MarquoirScreen):
         turns, state = turns_and_state
         self.turns, self.state = turns, state
         self.saving += 1
+        self._changes += 1
+        self._stamp = None  # the game's stamp moves on: the next look reads the game
         epoch = self.epoch
 
         def guarded(table: Table) -> GameView | None:
