@@ -68,6 +68,10 @@ async def test_at_80_columns_the_rest_of_the_columns_is_one_key_away(store: Stor
         await pilot.press("c")  # after the last page, the first again
         await settle(pilot)
         assert screen.shown_fields == first
+        await pilot.press("r")  # the ratings: c is the standings' own key
+        await settle(pilot)
+        await pilot.pause()
+        assert "c Columns" not in lines_of(app)[-1]
 
 
 async def test_plain_names_and_a_line_for_the_column_under_the_cursor(store: Store) -> None:

@@ -379,6 +379,10 @@ class StandingsScreen(MarquoirScreen):
         words = self.t(f"standings.about.{field}")
         about.update(plain(self.t("standings.about", name=self.column_name(field), about=words)))
 
+    @on(TabbedContent.TabActivated)
+    def _tab_shown(self) -> None:
+        self.refresh_bindings()  # c: the standings' own key
+
     @on(DataTable.CellHighlighted, "#standings")
     def _column_highlighted(self) -> None:
         self._say_about()
@@ -402,9 +406,11 @@ class StandingsScreen(MarquoirScreen):
         return "c"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """c only where the columns do not all fit."""
+        """c only on the standings' tab, where their columns do not all fit."""
         if action == "more_columns":
-            return self.pages > 1
+            views = self.query("#views")
+            showing = views.first(TabbedContent).active if views else ""
+            return self.pages > 1 and showing == "tab-standings"
         return super().check_action(action, parameters)
 
     def action_more_columns(self) -> None:
@@ -424,6 +430,7 @@ class StandingsScreen(MarquoirScreen):
         showing = tabs[(at + 1) % len(tabs)]
         views.active = showing
         self.query_one(f"#{showing.removeprefix('tab-')}").focus()
+        self.refresh_bindings()  # c: the standings' own key
 
     def action_sort(self) -> None:
         """Sort by the column under the cursor; again, the other way round."""
