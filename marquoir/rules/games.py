@@ -372,8 +372,8 @@ class GameRules(ABC, Generic[P, T, S]):
         return None
 
     def table_turn(self, turn: T) -> bool:
-        """Return whether the turn is the whole table's rather than its player's (Morbleu's
-        Treasure declared by every pirate): a board's last turn then names no player."""
+        """Return whether the turn is the whole table's rather than its player's (a closing
+        count every player declares at once): a board's last turn then names no player."""
         return False
 
     def board_note(self, state: S, seat: int, lang: str) -> str:
