@@ -85,6 +85,7 @@ BENCHES: tuple[Bench, ...] = (
     Bench("web-board", "web_board_bench"),
     Bench("seats", "seats_bench"),
     Bench("win-sim", "win_sim_bench"),
+    Bench("first-chance", "first_chance_bench"),
     Bench("store-commands", "store_commands_bench", history=True),
     Bench("rebuild", "rebuild_bench", history=True, opt_in=True, timeout=3600),
 )

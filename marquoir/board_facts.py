@@ -32,7 +32,8 @@ class PlayerFacts:
     playing: bool
     #: whether the player leads (ties lead together; nobody leads at 0)
     leader: bool
-    #: ``1,400 to go``, ``at the target``, or the game's own note (``3 cards in hand``)
+    #: ``1,400 to go``, ``at the target``, in the last round ``700 to win``, once the game is
+    #: over ``winner`` or ``300 behind``, or the game's own note (``3 cards in hand``)
     distance: str
     #: the chance to win (``41%``), ``…`` while it is worked out, ``—`` where it is not
     #: computed, or empty when the table prefers not to know
@@ -79,6 +80,16 @@ def chance_texts(win: tuple[float, ...] | str | None, players: int, lang: str) -
     return [numbers.chance(p, lang) for p in win]
 
 
+def all_playing(players: int, lang: str) -> str:
+    """``both playing to win`` for two players, ``every player playing to win`` for more."""
+    return translate(lang, "win.all_playing.two" if players == 2 else "win.all_playing.many")
+
+
+def chances_legend(players: int, lang: str) -> str:
+    """What a board's chances to win mean, in words that fit the number of players."""
+    return translate(lang, "win.legend", who=all_playing(players, lang))
+
+
 def board_facts(
     view: GameView, lang: str, win: tuple[float, ...] | str | None = None
 ) -> BoardFacts:
@@ -94,7 +105,17 @@ def board_facts(
     chances = chance_texts(win, len(view.players), lang)
     for seat, name in enumerate(view.players):
         total = state.totals[seat]
-        if target is None:
+        needs = rules.to_win(state, seat)
+        if state.phase == "over":  # who won, and how far behind the others finished
+            if total == best:
+                distance = translate(lang, "board.won")
+            else:
+                distance = translate(lang, "board.behind", points=format_points(best - total, lang))
+        elif needs == 0:  # its last turn played, below the leader
+            distance = translate(lang, "board.played")
+        elif needs is not None:  # a turn left in the last round: what it must score to win
+            distance = translate(lang, "board.to_win", points=format_points(needs, lang))
+        elif target is None:
             distance = rules.board_note(state, seat, lang)
         elif target - total > 0:
             distance = translate(lang, "board.to_go", points=format_points(target - total, lang))
@@ -123,7 +144,7 @@ def board_facts(
         last_turn(view, lang),
         state.phase == "over",
         win if isinstance(win, tuple) else None,
-        "" if win is None else translate(lang, "win.legend"),
+        "" if win is None else chances_legend(len(view.players), lang),
     )
 
 
@@ -142,4 +163,6 @@ def last_turn(view: GameView, lang: str) -> str:
         what, points = words
     else:
         what = " ".join(str(fact) for fact in rules.turn_facts(turn, lang) if fact)
+    if not isinstance(turn, ManualTurn) and rules.table_turn(turn):  # every player's turn
+        return translate(lang, "board.last_table", what=what, points=points)
     return translate(lang, "board.last", name=visible(outcome.player), what=what, points=points)

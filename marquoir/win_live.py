@@ -70,6 +70,14 @@ def _process_pool() -> Executor:
     return process_pool(1, _quiet)
 
 
+class _Work:
+    """A game's chances being worked out, and how many questions wait for them."""
+
+    def __init__(self, task: asyncio.Future[WinChances | None]) -> None:
+        self.task = task
+        self.waiting = 0
+
+
 class WinWorker:
     """The one worker (see the module); ``executor`` replaces the process (tests).
 
@@ -87,6 +95,9 @@ class WinWorker:
         self.wait_for_others = wait_for_others
         #: this worker's name in the pending marks it leaves
         self.name = f"{os.getpid()}-{secrets.token_hex(4)}"
+        #: the games' chances being worked out, by key: a second question about the same
+        #: game (the app's warm-up, then its sheet) waits for the first one's answer
+        self._working: dict[str, _Work] = {}
 
     def submit(self, call: Callable[..., T], *args: Any) -> Future[T]:
         if self._executor is None:
@@ -114,6 +125,28 @@ class WinWorker:
 
         # the key reads the rules' and the odds' sources once a process: off the screen's loop
         key = await asyncio.to_thread(win_shared.key_of, document)
+        working = self._working.get(key)
+        if working is None:
+            task = asyncio.ensure_future(self._chances(key, document))
+            working = self._working[key] = _Work(task)
+            task.add_done_callback(lambda _: self._drop(key, working))
+        working.waiting += 1
+        try:
+            return await asyncio.shield(working.task)
+        finally:
+            working.waiting -= 1
+            if not working.waiting and not working.task.done():
+                # nobody waits for it any more (the next turn came): its work is dropped,
+                # as a question cancelled always was, and its mark lifted
+                working.task.cancel()
+
+    def _drop(self, key: str, working: _Work) -> None:
+        if self._working.get(key) is working:
+            del self._working[key]
+
+    async def _chances(self, key: str, document: dict[str, Any]) -> WinChances | None:
+        from marquoir import win_shared
+
         found = await self._from_others(key)
         if found is not None:
             return found
@@ -140,6 +173,12 @@ class WinWorker:
             if not win_shared.pending(key, self.name) and loop.time() >= begun_by:
                 return None
             await asyncio.sleep(0.1)
+
+    async def warm_up(self, document: dict[str, Any]) -> None:
+        """Work out the chances of ``document`` ahead of the first question (the app's start:
+        the worker process started, its libraries loaded, the turn models of the game's
+        rules built or read): the first figure the Captain asks for then comes at once."""
+        await self.chances(document)
 
     async def advice(self, document: dict[str, Any], **position: Any) -> Any:
         return await self.ask(advice_of, document, position)

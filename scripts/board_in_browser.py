@@ -6,8 +6,10 @@ phone's size held upright (390×844) and a laptop's (1280×720), enters a turn t
 ``UseCases`` and saves what each shows after it as ``screenshots/board-phone.png`` and
 ``screenshots/board-laptop.png`` (the laptop set to dark); ``screenshots/board-qr.txt`` is
 what the serve printed (its address and QR code), ``screenshots/board-join-code.svg`` the
-app's board (f3) showing the same code while the board is served; ``screenshots/seat-phone.png``
-a seat's page (``--seats``) on a phone, a Mille Sabords turn tapped on its pad.
+app's board (f3) showing the same code while the board is served (and
+``board-join-code-fr-80x24.svg`` at 80×24, where the code waits on a key);
+``screenshots/seat-phone.png`` a seat's page (``--seats``) on a phone, a Mille Sabords turn
+tapped on its pad.
 """
 
 from __future__ import annotations
@@ -238,7 +240,8 @@ async def shoot_after_a_turn(
 
 
 async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = (120, 30)) -> None:
-    """The app's board (f3) while the board is served: its QR code beside the cards."""
+    """The app's board (f3) while the board is served: its QR code beside the cards, or at
+    80×24 the line that says which key shows it."""
     from marquoir.tui.app import MarquoirApp
     from marquoir.tui.screens.board import BoardScreen
     from marquoir.tui.widgets.join_code import JoinCode
@@ -322,11 +325,14 @@ def main() -> None:
                 print(out)
             out = args.out / "board-join-code.svg"
             asyncio.run(app_board_svg(db, args.lang, out))
+            # at 80×24 the code waits on a key (j), the cards keep the screen
+            out = args.out / "board-join-code-fr-80x24.svg"
+            asyncio.run(app_board_svg(db, "fr", out, (80, 24)))
             print(out)
 
         seats = Path(folder) / "seats.db"
-        with UseCases.open(db=str(seats)) as table:
-            table.start_game(["Anne", "Bruno", "Chloé"], CLASSIC_PROFILE)
+        with UseCases.open(db=str(seats)) as cases:
+            cases.start_game(["Anne", "Bruno", "Chloé"], CLASSIC_PROFILE)
         with serving(seats, args.lang, free_port(), None, "--seats", "--no-chances") as serve:
             out = args.out / "seat-phone.png"
             asyncio.run(shoot_seat(seat_address(serve.process, "Anne"), out, args.lang))

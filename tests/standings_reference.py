@@ -46,7 +46,8 @@ def reference_standings(cases: UseCases, season: str | None) -> list[Standing]:
                 s["par"].append(result.points - worth[card] / 100)
             s["turns"].append(outcome.points)
             result = outcome.result
-            s["busts"].append(1 if result and result.busted else 0)
+            lost = result and result.busted and result.points <= 0  # saved dice that scored
+            s["busts"].append(1 if lost else 0)
             s["islands"].append(1 if result and result.skull_island else 0)
             s["island_points"].append(
                 -result.opponents * others if result and result.skull_island else 0

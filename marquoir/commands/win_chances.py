@@ -57,7 +57,8 @@ def run(args: argparse.Namespace) -> int:
     seats = [translate(lang, "win.seat", n=n) for n in range(1, len(chances.seats) + 1)]
     size = max(width(label) for label in names + seats)
     head = "win.head" if chances.exact else "win.head_simulated"
-    print(translate(lang, head, game=game_entry(document.rules.id).name(lang)))
+    who = translate(lang, "win.all_playing.two" if len(names) == 2 else "win.all_playing.many")
+    print(translate(lang, head, game=game_entry(document.rules.id).name(lang), who=who))
     for i, (name, player, p) in enumerate(zip(names, chances.players, chances.now, strict=True)):
         mark = f"  ▶ {translate(lang, 'win.to_play')}" if player == chances.next_player else ""
         print(f"  {pad(name, size)}  {_figure(p, chances.errors, i, lang)}{mark}")

@@ -23,3 +23,17 @@ def winners_text(names: Sequence[str], lang: str = "en") -> str:
         return translate(lang, "game.won_one", name=names[0])
     joined = ", ".join(names[:-1]) + translate(lang, "game.and") + names[-1]
     return translate(lang, "game.won_shared", names=joined)
+
+
+def last_round_needs(
+    totals: Sequence[int], seat: int, left: Sequence[int], step: int, least: int = 0
+) -> int | None:
+    """Return the fewest points (a multiple of ``step``, at least ``least``) the seat's one
+    turn left in the last round must score for a total strictly above every other one; 0
+    when the seat has played its last turn below the leader, None when it leads (``left``:
+    the seats still to play)."""
+    best = max(total for other, total in enumerate(totals) if other != seat)
+    if seat not in left:
+        return None if totals[seat] >= best else 0
+    needed = max(0, (best - totals[seat]) // step * step + step)
+    return max(needed, least)

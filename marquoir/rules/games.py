@@ -364,8 +364,21 @@ class GameRules(ABC, Generic[P, T, S]):
 
     def turn_words(self, turn: T, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
         """Return one of the game's turns in a few words and what it did, for a board's last
-        turn (``("Pirate", "+1,400")``), or None: its facts and its points."""
+        turn (``("Pirate", "+1,400")``; a duel: ``("challenged Bruno", "Bruno won …")``), or
+        None: its facts and its points."""
         return None
+
+    def to_win(self, state: S, seat: int) -> int | None:
+        """Return the fewest points the seat's own turn must score to win, while it has a turn
+        left in the last round (strictly more than the leader, or what the game's rule for
+        equal totals asks); 0 once its last turn is played below the leader; None otherwise:
+        a board then says the distance to the target."""
+        return None
+
+    def table_turn(self, turn: T) -> bool:
+        """Return whether the turn is the whole table's rather than its player's (a closing
+        count every player declares at once): a board's last turn then names no player."""
+        return False
 
     def board_note(self, state: S, seat: int, lang: str) -> str:
         """Return what a board says under a player's total when the game has no target."""

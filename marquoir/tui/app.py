@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.binding import Binding
@@ -73,6 +73,7 @@ class MarquoirApp(PaletteApp):
         win: WinWorker | None = None,
         progress_opener: Callable[[Progress], UseCases] | None = None,
         start_first_list: Callable[[], FirstList] | None = None,
+        warm_up: bool = False,
     ) -> None:
         """Make the app: either open ``use_cases``, or an ``opener`` that the app calls in a
         thread once its first screen is up.
@@ -83,7 +84,9 @@ class MarquoirApp(PaletteApp):
         starts; ``progress_opener``: an opener told how a rebuild of the stored games goes,
         shown meanwhile on a progress screen; ``start_first_list``: starts reading the first list
         of stored games (``marquoir.use_cases.start_first_list``), which the home screen shows
-        while the database opens."""
+        while the database opens; ``warm_up``: the chances to win of the game the Captain is
+        most likely to open first are worked out from the start, in the background
+        (:meth:`warm_up`)."""
         super().__init__()
         self._first = first
         self.read_only = read_only
@@ -117,6 +120,7 @@ class MarquoirApp(PaletteApp):
         self.win = win if win is not None else WinWorker()
         #: whether the sheet and the board show the chances (f7; ``marquoir --no-chances``)
         self.show_chances = True
+        self._warm_up = warm_up
 
     async def on_event(self, event: events.Event) -> None:
         """Send keys and pastes from the terminal through the queue of keys typed ahead."""
@@ -153,6 +157,8 @@ class MarquoirApp(PaletteApp):
         if self._keymap_path is not None:
             problems = use_keymap(self, self._keymap_path)
         self.push_screen(self._first() if self._first is not None else HomeScreen())
+        if self.ready and self._warm_up and self.show_chances:  # a table given open
+            self.warm_up()
         if problems:
             text = "\n".join(problem.text(self.lang) for problem in problems)
             self.notify(text, severity="warning", timeout=20)
@@ -168,6 +174,23 @@ class MarquoirApp(PaletteApp):
         self._use_cases = use_cases
         for screen in self.screen_stack:
             screen.post_message(self.DatabaseReady())
+        if self._warm_up and self.show_chances:
+            self.warm_up()
+
+    def warm_up(self) -> None:
+        """Work out in the background, from the app's start, the chances to win of the game
+        the Captain will most likely open first: the game in progress as it stands, else a
+        game like the last one, at its start (its rules' turn models, the first question's
+        longest part, are then built or read before anyone asks)."""
+        from marquoir.use_cases import first_game_document
+
+        async def work() -> None:
+            document = await asyncio.to_thread(first_game_document, self.use_cases)
+            if document is not None:
+                await self.win.warm_up(document)
+
+        runner: Any = self  # Textual's run_worker is typed for a worker of any result
+        runner.run_worker(work, name="win:warm-up", group="win-warm-up", exit_on_error=False)
 
     def _failed(self, message: str, status: int) -> None:
         self.error = message
@@ -332,6 +355,7 @@ def run_app(
         first=first,
         read_only=first is not None,
         keymap=keymap_path(),
+        warm_up=chances,
     )
     app.show_chances = chances
     try:

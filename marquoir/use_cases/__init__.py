@@ -66,6 +66,7 @@ __all__ = [
     "standings_sheet",
     "to_csv",
     "game_document",
+    "first_game_document",
     "start_first_list",
     "FirstList",
     "win_advice",
@@ -219,6 +220,18 @@ def win_advice(document: GameDocument, **position: Any) -> Any:
     if entry.win_odds is None:
         raise RulesError("win.not_computed", "game", game=entry.name)
     return import_module(entry.win_odds).win_advice(document.state, **position)
+
+
+def first_game_document(table: UseCases) -> dict[str, Any] | None:
+    """The game whose chances to win the Captain will most likely ask first, as a game file:
+    the game in progress as it stands, else a game like the newest one (its game, rules and
+    players) at its start; None without any game."""
+    game_id = table.game_in_progress()
+    if game_id is None:
+        return None
+    view = table.game(game_id)
+    turns = view.turns if view.state.phase != "over" else []
+    return game_document(view.game, view.setup, turns)
 
 
 def game_document(game: str, setup: Any, turns: Any) -> dict[str, Any]:

@@ -116,7 +116,7 @@ def test_a_game_over_is_certain(tmp_path: Path, capsys: pytest.CaptureFixture[st
         (
             "fr",
             [
-                "Chance de gagner maintenant (Dix mille), chacun jouant pour gagner :",
+                "Chance de gagner maintenant (Dix mille), les deux jouant pour gagner :",
                 "  Anne     {anne:>7}",
                 "  Bruno    {bruno:>7}  ▶ à jouer",
                 "À 0–0 avec ces règles, par place :",

@@ -13,6 +13,7 @@ from sqlmodel import select
 from marquoir.games.dix_mille.rules import PointsTurn, make_profile
 from marquoir.games.mille_sabords.rules import ManualTurn
 from marquoir.games.mille_sabords.rules import make_profile as sabords_profile
+from marquoir.rules import game_rules
 from marquoir.store import open_store, results
 from marquoir.store.models import GameRow
 from marquoir.use_cases import UseCases
@@ -21,6 +22,8 @@ from tests.store.rules_fix import apply_fix
 from tests.store.schema6 import back_to_schema_6
 
 ROOT = Path(__file__).parents[2]
+#: Mille Sabords' own rules version, which the Dix mille fix leaves as it is
+SABORDS = game_rules("mille-sabords").version
 #: Anne 1,000, Bruno 1,500, Anne 1,000 (2,000: the last round), Bruno 400: Anne wins by
 #: 2,000 to 1,900; once 400 banked counts 800, Bruno wins by 2,300 to 2,000
 TURNS = (
@@ -66,7 +69,7 @@ def test_a_rules_fix_rebuilds_the_standings_only_with_a_new_version(
         dix = play_dix_mille(cases)
         play_mille_sabords(cases)
         assert wins(cases) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
-        assert versions(cases) == {"dix-mille": {1}, "mille-sabords": {1}}
+        assert versions(cases) == {"dix-mille": {1}, "mille-sabords": {SABORDS}}
     calls: list[tuple[int, int]] = []
 
     # the rule changes but not its version: nothing is rebuilt, the standings keep the old
@@ -83,7 +86,7 @@ def test_a_rules_fix_rebuilds_the_standings_only_with_a_new_version(
         assert calls == [(0, 1), (1, 1)]
         assert wins(cases) == {"Anne": (0, 2000.0), "Bruno": (1, 2300.0)}
         assert cases.games(game="dix-mille")[0].winners == ("Bruno",)
-        assert versions(cases) == {"dix-mille": {2}, "mille-sabords": {1}}
+        assert versions(cases) == {"dix-mille": {2}, "mille-sabords": {SABORDS}}
     # … once: the rows now say which rules built them
     calls.clear()
     open_store(db_url, lambda done, total: calls.append((done, total))).close()
@@ -153,7 +156,7 @@ def test_an_upgrade_rebuilds_in_bounded_steps_with_the_commands_progress_bar(
     assert done.returncode == 0, done.stderr
     assert "replaying the stored games" in done.stderr and "2/2" in done.stderr
     with UseCases(open_store(f"sqlite:///{db}")) as cases:
-        assert versions(cases) == {"dix-mille": {1}, "mille-sabords": {1}}
+        assert versions(cases) == {"dix-mille": {1}, "mille-sabords": {SABORDS}}
         assert wins(cases) == {"Anne": (1, 2000.0), "Bruno": (0, 1900.0)}
     # nothing to rebuild: nothing on stderr
     assert run_cli("--db", str(db), "games").stderr == ""

@@ -4,7 +4,7 @@ key away during the game and at its end."""
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import Store
 from marquoir.tui.screens.chart import ChartScreen
-from marquoir.tui.widgets.chart import TotalsChart, series, ticks
+from marquoir.tui.widgets.chart import ChartLegend, TotalsChart, series, ticks
 from marquoir.use_cases import UseCases
 from tests.tui.conftest import settle
 
@@ -45,9 +45,8 @@ async def test_f4_draws_the_chart_during_the_game(store: Store, make_app: object
         await pilot.press("f4")
         await settle(pilot)
         assert isinstance(app.screen, ChartScreen)
-        chart = app.screen.query_one(TotalsChart)
-        drawn = "".join(chart.render_line(y).text for y in range(chart.size.height))
-        assert "Anne" in drawn and "Bruno" in drawn  # the legend
+        legend = str(app.screen.query_one(ChartLegend).render())
+        assert "Anne" in legend and "Bruno" in legend  # the legend, under the chart
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, ChartScreen)
@@ -67,7 +66,8 @@ def rows_drawn(chart: TotalsChart) -> list[str]:
 
 
 def check_reads(rows: list[str], target: str, players: list[str]) -> None:
-    """No two labels on consecutive rows, the target's label on the target line, a legend."""
+    """No two labels on consecutive rows, the target's label on the target line, and no
+    player's name on it (Plotext's legend, drawn inside the plot, sat on the target line)."""
     import re
 
     labelled = [y for y, row in enumerate(rows) if re.match(r"\s*−?\d[\d\u202f,]*\s*┤", row)]
@@ -75,7 +75,7 @@ def check_reads(rows: list[str], target: str, players: list[str]) -> None:
     assert all(b - a > 1 for a, b in zip(labelled, labelled[1:], strict=False)), labelled
     target_row = next(row for row in rows if row.lstrip().startswith(target))
     assert "─" * 10 in target_row  # the target line on its own label's row
-    assert all(name in "".join(rows) for name in players)  # the legend
+    assert not any(name in target_row for name in players), target_row
 
 
 def dix_game(cases: UseCases) -> int:
@@ -117,14 +117,17 @@ async def test_the_chart_reads_at_80x24(store: Store, make_app: object) -> None:
     players = ["Anne", "Bruno", "Chloé"]
     game = dix_game(cases)
     assert callable(make_app)
-    for lang, target in (("fr", "3\u202f000"), ("en", "3,000")):
+    for lang, target, size in (("fr", "3\u202f000", (80, 24)), ("en", "3,000", (120, 40))):
         app = make_app(lang)
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=size) as pilot:
             app.open_game(game)
             await settle(pilot)
             await pilot.press("f4")
             await settle(pilot)
             check_reads(rows_drawn(app.screen.query_one(TotalsChart)), target, players)
+            legend = app.screen.query_one(ChartLegend)  # the names under the chart, whole
+            assert str(legend.render()).split() == ["━━", "Anne", "━━", "Bruno", "━━", "Chloé"]
+            assert app.screen.region.contains_region(legend.region)
 
 
 def test_negative_totals_have_a_label_of_their_own() -> None:

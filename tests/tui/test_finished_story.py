@@ -43,3 +43,20 @@ async def test_a_cell_of_a_finished_game_tells_its_turns_story(store: Store) -> 
         await settle(pilot)
         told = preview(app)
         assert "Turn 1 (round 1): Anne" in told and "1,400" in told, told
+
+
+async def test_a_finished_games_footer_offers_no_key_of_a_turn(store: Store) -> None:
+    """f2 (the odds of the dice being typed) was offered on a finished game, where there is
+    no turn to type and it did nothing."""
+    cases = UseCases(store)
+    game = finished(cases)
+    for size in ((80, 24), (120, 40)):
+        app = MarquoirApp(cases, "en")
+        async with app.run_test(size=size) as pilot:
+            app.open_game(game)
+            await settle(pilot)
+            await pilot.pause()
+            footer = app.screen._compositor.render_strips()[-1].text
+            assert "f3 Board" in footer or "f4" in footer, footer
+            assert "f2" not in footer and "Odds" not in footer, (size, footer)
+            assert "ctrl+o" not in footer.lower() and "^o" not in footer, (size, footer)

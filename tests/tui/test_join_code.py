@@ -102,3 +102,79 @@ async def test_s_without_seats_says_so(store: Store) -> None:
         assert "Scan to follow the game" in str(code.render())
         assert any("not served with --seats" in str(n.message) for n in app._notifications)
         remove_note()
+
+
+# --- issue 47, point 6: the board stays readable beside a running serve ----------------------
+
+
+def four_players(store: Store) -> int:
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
+
+    cases = UseCases(store)
+    game = cases.start_game(["Anne", "Bruno", "Chloé", "Denis"], make_profile("classic")).id
+    for name, points in (("Anne", 1500), ("Bruno", 1200), ("Chloé", 300), ("Denis", 2600)):
+        cases.enter_turn(game, ManualTurn(name, points))
+    return game
+
+
+def screen_lines(app: MarquoirApp) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+async def test_at_80x24_the_code_waits_on_a_key_and_every_player_stays_whole(
+    store: Store,
+) -> None:
+    """The code took half of 80 columns: the fourth player lost his total (``★ Denis``) and
+    the title read ``Tableau — P Scannez pour suivre la partie``."""
+    four_players(store)
+    app = MarquoirApp(
+        UseCases(store), "fr", first=lambda: BoardScreen(None, closable=False), read_only=True
+    )
+    leave_note(URL)
+    async with app.run_test(size=(80, 24)) as pilot:
+        code = app.screen.query_one(JoinCode)
+        await wait_until(pilot, lambda: code.url == URL and len(app.screen.query(Digits)) == 4)
+        await settle(pilot)
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert "Tableau — Partie 1" in lines[0] and "Scannez" not in lines[0]
+        assert lines[-2].strip() == "Téléphones : j affiche le code à scanner pour suivre la partie"
+        assert "j Code QR" in lines[-1]
+        assert not code.display
+        screen = app.screen.region
+        for card in app.screen.query(PlayerCard):
+            assert screen.contains_region(card.region), card.region
+        assert "encore 3\u202f400" in "\n".join(lines)  # Denis's card, whole
+        await pilot.press("j")  # the code alone, whole, to scan
+        await settle(pilot)
+        await pilot.pause()
+        shown = "\n".join(screen_lines(app))
+        assert all(line in shown for line in qr_lines(URL))
+        assert URL.replace("/", "") in shown.replace("\n", "").replace("/", "").replace(" ", "")
+        await pilot.press("escape")  # back to the cards, the board still open
+        await settle(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, BoardScreen) and not code.display
+        assert "encore 3\u202f400" in "\n".join(screen_lines(app))
+    remove_note()
+
+
+async def test_at_120x40_the_code_stands_beside_every_player(store: Store) -> None:
+    four_players(store)
+    app = board_app(store)
+    leave_note(URL)
+    async with app.run_test(size=(120, 40)) as pilot:
+        code = app.screen.query_one(JoinCode)
+        await wait_until(pilot, lambda: code.url == URL and len(app.screen.query(Digits)) == 4)
+        await settle(pilot)
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert "Board — Game 1" in lines[0] and "Scan" not in lines[0]
+        assert code.display and "j QR code" not in lines[-1]
+        screen = app.screen.region
+        assert screen.contains_region(code.region)
+        for card in app.screen.query(PlayerCard):
+            assert screen.contains_region(card.region)
+            assert not card.region.overlaps(code.region)
+        assert "3,400 to go" in "\n".join(lines)
+    remove_note()

@@ -285,3 +285,40 @@ async def test_mille_sabords_f2_says_nothing_of_winning_for_dice_it_refuses(
             await pilot.press("backspace")
         await settle(pilot)
         assert str(app.screen.query_one("#to-win").render()).strip() == ""
+
+
+async def test_the_app_works_out_the_game_in_progress_from_its_start(store: Store) -> None:
+    """Issue 47, point 12: the first chance to win came some 30 s after the app started, on
+    a loaded machine; the app now asks for the game in progress as soon as the database is
+    open, and the sheet, opened later, is answered by that same question (asked once)."""
+    dix_game(store)
+    stub = Answering(by_totals)
+    stub.gate.clear()  # the warm-up's question is still being worked out
+    app = MarquoirApp(UseCases(store), "en", win=WinWorker(lambda: stub), warm_up=True)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        for _ in range(200):  # asked before any screen asks
+            if stub.asked:
+                break
+            await pilot.pause(0.02)
+        assert [turn["points"] for turn in stub.asked[0]["turns"]] == [350, 150]
+        await pilot.press("enter")  # the game opened while the warm-up works it out
+        await pilot.pause(0.2)
+        stub.gate.set()
+        await settle(pilot)
+        for _ in range(200):
+            if totals_row(app) == ["350 67%", "150 33%"]:
+                break
+            await pilot.pause(0.02)
+        assert totals_row(app) == ["350 67%", "150 33%"]
+        assert len(stub.asked) == 1  # the sheet waited for the warm-up's answer
+
+
+async def test_no_warm_up_for_a_table_that_prefers_not_to_know(store: Store) -> None:
+    dix_game(store)
+    stub = Answering(by_totals)
+    app = MarquoirApp(UseCases(store), "en", win=WinWorker(lambda: stub), warm_up=True)
+    app.show_chances = False
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_first_game(pilot)
+        assert stub.asked == []

@@ -66,7 +66,7 @@ def test_morbleu(cases: UseCases) -> None:
         ("1", "4 cartes en main"),
     ]
     assert [p.name for p in facts.players if p.leader] == ["Anne", "Chloé", "Dominique"]
-    assert facts.last_turn == "Dernier tour : Bruno · duel Anne Bruno Franche · 0"
+    assert facts.last_turn == "Dernier tour : Bruno · défie Anne · Bruno gagne (Franche) : +1 carte"
 
 
 def test_nobody_leads_at_zero_and_the_page_escapes_every_name_as_stored(cases: UseCases) -> None:
@@ -111,3 +111,98 @@ def test_a_finished_game_shows_no_chance_to_win(cases: UseCases) -> None:
     facts = board_facts(view, "en", (1.0, 0.0))
     assert facts.chances is None and facts.chances_legend == ""
     assert [p.chance for p in facts.players] == ["", ""]
+
+
+# --- issue 47, point 10: what each player needs to win, words a player understands ---------
+
+
+def dix_last_round(cases: UseCases) -> int:
+    """Dix mille to 5,000: Anne reaches 5,150; Bruno (4,500) and Chloé (1,000) play once more."""
+    from marquoir.games.dix_mille.rules import make_profile
+
+    game = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile(), game="dix-mille").id
+    for name, points in (("Anne", 4500), ("Bruno", 4500), ("Chloé", 1000), ("Anne", 650)):
+        cases.enter_turn(game, PointsTurn(name, points))
+    return game
+
+
+def test_the_last_round_says_what_each_player_needs_to_win(cases: UseCases) -> None:
+    """Bruno read "500 to go" (the distance to the target) when he needed 700 to win: equal
+    totals go to the one who reached the target first."""
+    facts = board_facts(cases.game(dix_last_round(cases)), "en")
+    assert facts.phase.startswith("Last round")
+    assert [p.distance for p in facts.players] == ["at the target", "700 to win", "4,200 to win"]
+    fr = board_facts(cases.game(dix_last_round(cases)), "fr")
+    assert fr.players[1].distance == "700 pour gagner"
+
+
+def test_a_player_not_entered_needs_the_entry_threshold_too(cases: UseCases) -> None:
+    from marquoir.games.dix_mille.rules import make_profile
+
+    game = cases.start_game(["Anne", "Bruno"], make_profile(entry=1000), game="dix-mille").id
+    cases.enter_turn(game, PointsTurn("Anne", 5000))
+    facts = board_facts(cases.game(game), "en")
+    assert facts.players[1].distance == "5,050 to win"
+    profile = make_profile(target=2000, entry=1000)
+    game = cases.start_game(["Anne", "Bruno"], profile, game="dix-mille").id
+    cases.enter_turn(game, PointsTurn("Anne", 2000))
+    assert board_facts(cases.game(game), "en").players[1].distance == "2,050 to win"
+
+
+def test_mille_sabords_last_round_asks_for_more_than_the_leader(cases: UseCases) -> None:
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
+
+    game = cases.start_game(["Anne", "Bruno", "Chloé"], make_profile("classic", target=3000)).id
+    for name, points in (("Anne", 1000), ("Bruno", 3200)):
+        cases.enter_turn(game, ManualTurn(name, points))
+    facts = board_facts(cases.game(game), "en")
+    assert [p.distance for p in facts.players] == ["2,300 to win", "at the target", "3,300 to win"]
+    cases.enter_turn(game, ManualTurn("Chloé", 2900))  # below Bruno: her last turn is played
+    facts = board_facts(cases.game(game), "en")
+    assert [p.distance for p in facts.players] == ["2,300 to win", "at the target", "no turn left"]
+
+
+def test_a_finished_game_says_who_won_and_how_far_behind_the_others_are(cases: UseCases) -> None:
+    from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
+
+    game = cases.start_game(["Anne", "Bruno"], make_profile("classic", target=1000)).id
+    cases.enter_turn(game, ManualTurn("Anne", 1500))
+    cases.enter_turn(game, ManualTurn("Bruno", 200))
+    facts = board_facts(cases.game(game), "fr")
+    assert [p.distance for p in facts.players] == ["vainqueur", "1\u202f300 de retard"]
+    assert "Anne" in facts.phase
+
+
+def test_the_chances_legend_says_both_for_two_players_only(cases: UseCases) -> None:
+    from marquoir.games.mille_sabords.rules import make_profile
+
+    two = cases.start_game(["Anne", "Bruno"], make_profile("classic")).id
+    assert "both playing to win" in board_facts(cases.game(two), "en", (0.5, 0.5)).chances_legend
+    four = board_facts(cases.game(crowd(cases, 4)), "en", (0.4, 0.3, 0.2, 0.1)).chances_legend
+    assert "every player playing to win" in four and "both" not in four
+
+
+def test_morbleu_s_last_turn_in_words_a_player_understands(cases: UseCases) -> None:
+    """``Last turn: Alice · treasure · 0``: the Treasure is every pirate's, and a duel says
+    who won what."""
+    from marquoir.games.morbleu.rules import DuelTurn, NewHandTurn, TreasureTurn
+    from marquoir.games.morbleu.rules import make_profile as pot_of
+
+    game = cases.start_game(["Alice", "Bob", "Chloé"], pot_of(2), game="morbleu").id
+
+    def last(lang: str = "en") -> str:
+        return board_facts(cases.game(game), lang).last_turn
+
+    cases.enter_turn(game, DuelTurn("Alice", "Bob", "Bob", "double"))
+    assert last() == "Last turn: Alice · challenged Bob · Bob won (Double): +1 escudo, +1 card"
+    assert (
+        last("fr") == "Dernier tour : Alice · défie Bob · Bob gagne (Double) : +1 escudo, +1 carte"
+    )
+    cases.enter_turn(game, NewHandTurn("Bob"))
+    assert last() == "Last turn: Bob · new hand · 1 escudo back to the pot"
+    cases.enter_turn(game, DuelTurn("Chloé", "Alice", None))
+    assert last() == "Last turn: Chloé · challenged Alice · draw"
+    cases.enter_turn(game, DuelTurn("Alice", "Bob", "Alice", "score"))
+    cases.enter_turn(game, TreasureTurn("Alice", (("Alice", 3), ("Bob", 0), ("Chloé", 2))))
+    assert last() == "Last turn: Treasure cards declared · Alice 3, Bob 0, Chloé 2"
+    assert "Alice · " not in last("fr") and "trésor · 0" not in last("fr")

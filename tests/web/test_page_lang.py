@@ -60,3 +60,25 @@ async def test_the_page_and_its_events_speak_the_phones_language(
     with UseCases.open(db=str(club)) as cases:
         totals = cases.game(1).state.totals
     assert all(format_points(total, expected) in board for total in totals), board
+
+
+@pytest.mark.parametrize(("phone", "needs"), [("en", "700 to win"), ("fr", "700 pour gagner")])
+async def test_a_phone_reads_what_a_player_needs_to_win_in_the_last_round(
+    tmp_path: Path, phone: str, needs: str
+) -> None:
+    """The served page said "500 to go" (the distance to the target) to a Dix mille player
+    who needed 700 to win."""
+    from marquoir.store import open_store
+    from tests.web.test_board_facts import dix_last_round
+
+    db = tmp_path / "club.db"
+    store = open_store(f"sqlite:///{db}")
+    dix_last_round(UseCases(store))
+    store.close()
+    async with (
+        served(db, lang="en") as (url, _),
+        aiohttp.ClientSession(headers={"Accept-Language": phone}) as session,
+        session.get(url) as page,
+    ):
+        html = await page.text()
+    assert needs in html and "500 to go" not in html and "encore 500" not in html

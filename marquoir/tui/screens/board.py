@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Header
+from textual.containers import Horizontal
+from textual.widgets import Header, Static
 
+from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
-from marquoir.tui.widgets.board import Board
+from marquoir.tui.widgets.board import CARD_WIDTH, Board
 from marquoir.tui.widgets.footer import Footer
 from marquoir.tui.widgets.join_code import JoinCode
 
@@ -21,6 +24,9 @@ if TYPE_CHECKING:
 
 #: how often the board asks whether the game changed (a read of one row)
 POLL_SECONDS = 1.0
+#: the cards side by side the board keeps beside the served board's code: narrower, the
+#: code goes on a key (j) rather than squeeze the players out
+CARDS_BESIDE_CODE = 2
 
 
 class BoardScreen(MarquoirScreen):
@@ -28,9 +34,14 @@ class BoardScreen(MarquoirScreen):
         Binding("escape", "close", "key.back", id="board-back"),
         Binding("f3", "close", "key.back", id="board-close", show=False),
         Binding("f7", "chances", "key.win_chances", id="board-chances"),
+        Binding("j", "join_code", "key.join_code", id="board-join-code"),
         Binding("s", "seat_code", "key.seat_code", id="board-seat-code", show=False),
         Binding("x", "close_seats", "key.close_seats", id="board-close-seats", show=False),
     ]
+    DEFAULT_CSS = """
+    BoardScreen #board-body { height: 1fr; }
+    BoardScreen #join-hint { height: auto; padding: 0 1; color: $text-muted; }
+    """
 
     def __init__(self, game_id: int | None = None, closable: bool = True) -> None:
         super().__init__()
@@ -42,11 +53,18 @@ class BoardScreen(MarquoirScreen):
         #: the game and its stamp when it was last drawn
         self.stamp: str | None = None
         self._view: GameView | None = None
+        #: the served board's code shown alone, in place of the cards (j)
+        self.code_open = False
+        #: where the code is: ``none`` (nothing served), ``beside`` the cards, on a ``key``
+        #: (a line says which), or ``open`` (alone)
+        self.code_place = "none"
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield JoinCode(id="join-code")  # the served board's QR code, while it is served
-        yield Board(id="board")
+        with Horizontal(id="board-body"):
+            yield Board(id="board")
+            yield JoinCode(id="join-code")  # the served board's QR code, while it is served
+        yield Static(id="join-hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -57,6 +75,77 @@ class BoardScreen(MarquoirScreen):
 
     def on_marquoir_app_database_ready(self) -> None:
         self.poll()
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        self.place_code()
+
+    @on(JoinCode.Changed)
+    def _code_changed(self) -> None:
+        if self.query_one(JoinCode).url is None:
+            self.code_open = False
+        self.place_code()
+
+    def place_code(self) -> None:
+        """Place the served board's code: beside the cards where the screen is wide and high
+        enough for it and two cards side by side; else on the key j (a line says so), the
+        cards keeping the whole screen; alone when j opened it."""
+        code = self.query_one(JoinCode)
+        board = self.query_one(Board)
+        hint = self.query_one("#join-hint", Static)
+        width, height = code.size_needed()
+        body = self.size.height - 2  # the header and the footer
+        if code.url is None:
+            place = "none"
+        elif self.code_open:
+            place = "open"
+        elif self.size.width - width >= CARDS_BESIDE_CODE * CARD_WIDTH + 2 and body >= height:
+            place = "beside"
+        else:
+            place = "key"
+        self.code_place = place
+        code.set_class(place in ("none", "key"), "-none")
+        code.set_class(place == "open", "-full")
+        board.display = place != "open"
+        hint.display = place == "key"  # open: the code takes every row (the footer says j)
+        if place == "key":
+            hint.update(plain(self.t("web.join_key", shortcut=self._join_key())))
+        self.refresh_bindings()
+
+    def _join_key(self) -> str:
+        """The key that shows the code, as the footer names it (a keymap may move it)."""
+        for active in self.active_bindings.values():
+            if active.binding.action == "join_code":
+                return self.app.get_key_display(active.binding)
+        return "j"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """j only while the board is served and its code is not beside the cards."""
+        if action == "join_code":
+            return self.code_place in ("key", "open")
+        return super().check_action(action, parameters)
+
+    def action_join_code(self) -> None:
+        """j: the served board's code alone, to scan; again, the cards."""
+        self.code_open = not self.code_open
+        self.place_code()
+
+    def action_seat_code(self) -> None:
+        """s: the next seat's QR code, one at a time (served with ``--seats``), shown alone
+        where it does not fit beside the cards."""
+        if not self.query_one(JoinCode).next_code():
+            self.notify(self.t("board.no_seat_codes"), severity="warning", timeout=4)
+        elif self.code_place == "key":
+            self.action_join_code()
+
+    def action_close_seats(self) -> None:
+        """x: close every seat of the served board (its players' addresses stop answering)."""
+        from marquoir.join import close_seats
+
+        if close_seats():
+            self.notify(self.t("board.seats_closed"), timeout=4)
+        else:
+            self.notify(self.t("board.no_seats"), severity="warning", timeout=4)
 
     def poll(self) -> None:
         """Ask whether the game changed; read and draw it when it did."""
@@ -100,26 +189,15 @@ class BoardScreen(MarquoirScreen):
             board = self.query_one(Board)
             self.ask_chances(view.game, view.setup, view.turns, lambda win: board.show(view, win))
 
-    def action_seat_code(self) -> None:
-        """s: the next seat's QR code, one at a time (served with ``--seats``)."""
-        if not self.query_one(JoinCode).next_code():
-            self.notify(self.t("board.no_seat_codes"), severity="warning", timeout=4)
-
-    def action_close_seats(self) -> None:
-        """x: close every seat of the served board (its players' addresses stop answering)."""
-        from marquoir.join import close_seats
-
-        if close_seats():
-            self.notify(self.t("board.seats_closed"), timeout=4)
-        else:
-            self.notify(self.t("board.no_seats"), severity="warning", timeout=4)
-
     def _refused(self, error: Refusal) -> None:
         """The game named is not (or no longer) there: say so on the board."""
         self.stamp = "refused"
         self.query_one(Board).say(error.text(self.lang))
 
     def action_close(self) -> None:
+        if self.code_open:  # Escape leaves the code before the board
+            self.action_join_code()
+            return
         if self.closable:
             self.app.pop_screen()
         else:

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.widgets import Header
 
 from marquoir.tui.screens.base import MarquoirScreen
-from marquoir.tui.widgets.chart import TotalsChart
+from marquoir.tui.widgets.chart import ChartLegend, TotalsChart
 from marquoir.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -29,8 +29,10 @@ class ChartScreen(MarquoirScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield TotalsChart(id="chart")
+        yield ChartLegend(id="chart-legend")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.view.id)
         self.query_one(TotalsChart).show(self.view)
+        self.query_one(ChartLegend).show(self.view)

@@ -54,13 +54,16 @@ if TYPE_CHECKING:
 
 Turn = Any  # the game's own turns
 
-#: how often the screen asks whether another writer changed the game (a turn from a phone
-#: shows within this and the time to read it)
-OTHERS_SECONDS = 0.5
+#: how often the sheet asks whether anyone else changed the game (a read of one row): a turn
+#: from a phone or another app shows within this and the time to read it
+FOLLOW_SECONDS = 0.5
 #: under this width the entry folds under the sheet
 NARROW_WIDTH = 110
 #: the entry's width beside the sheet
 ENTRY_WIDTH = 58
+#: the keys that act on the turn being typed: a finished game has none, its footer leaves
+#: them out
+TURN_ACTIONS = frozenset({"odds", "manual", "island"})
 
 
 class GameScreen(MarquoirScreen):
@@ -110,9 +113,11 @@ class GameScreen(MarquoirScreen):
         #: the turns of the game as shown, and whether their chances to win were asked for
         self._shown_turns: list[Turn] = []
         self._chances_on: bool | None = None
-        #: the game's stamp when it was last read, and who entered each turn (None the
-        #: Captain, ``"phone"`` a player from their seat's address): see :meth:`follow_others`
+        #: the game's stamp when others' changes were last looked for, this screen's own
+        #: changes so far (a look begun before one of them is not believed), and who entered
+        #: each turn (None the Captain, ``"phone"`` a player from their seat's address)
         self._stamp: str | None = None
+        self._changes = 0
         self.entered_by: list[str | None] = []
 
     @property
@@ -127,8 +132,11 @@ class GameScreen(MarquoirScreen):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A game's own keys (its kit's ``offers``) only in a game that has them."""
+        """A game's own keys (its kit's ``offers``) only in a game that has them; the keys
+        of the turn being typed only while the game goes on."""
         if action in GAME_ACTIONS and self.kit is not None and action not in self.kit.offers:
+            return False
+        if action in TURN_ACTIONS and self.shown is not None and self.shown.phase == "over":
             return False
         return super().check_action(action, parameters)
 
@@ -173,43 +181,64 @@ class GameScreen(MarquoirScreen):
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
         self.with_use_cases(lambda cases: cases.game(self.game_id), self.adopt, group="read")
-        self.set_interval(OTHERS_SECONDS, self.follow_others)
+        self.set_interval(FOLLOW_SECONDS, self.follow_others)
 
-    # --- turns entered elsewhere (a player's phone, another terminal) ---------------------
+    # --- what others write to the game (a player's phone, another app) ----------------------
 
     def follow_others(self) -> None:
-        """Ask whether the game changed (its stamp, as the board does); when another writer
-        changed it (a turn from a player's phone), take the database's game."""
-        if self.view is None or self.saving or not self.marquoir.ready:
+        """Ask whether anyone else (a player's phone, another app, a command) changed the
+        game; read it and draw it when they did, and say what changed. Not while this
+        screen's own change is being written: its answer shows the game as the database has
+        it."""
+        if self.view is None or self.saving or not self.is_attached or not self.marquoir.ready:
             return
-        game_id, known = self.game_id, self._stamp
+        game_id, known, changes = self.game_id, self._stamp, self._changes
 
-        def changed(cases: UseCases) -> tuple[str, GameView, list[str | None]] | None:
+        def read(cases: UseCases) -> tuple[str, GameView | None, list[str | None] | None]:
             stamp = cases.game_stamp(game_id)
             if stamp == known:
-                return None
+                return stamp, None, None
             return stamp, cases.game(game_id), cases.entered_by(game_id)
 
-        self.with_use_cases(changed, self._others, group="others", exclusive=True)
+        def answered(answer: tuple[str, GameView | None, list[str | None] | None]) -> None:
+            stamp, view, entered_by = answer
+            if changes != self._changes or self.saving or not self.is_attached:
+                return  # a change of this screen's since: its own answer says
+            self._stamp = stamp
+            if entered_by is not None:
+                self.entered_by = entered_by
+            if view is None or list(view.turns) == self.turns:
+                return  # nothing new, or this screen's own change
+            told = self._what_changed(view)
+            # a line being typed was meant for the player who has just played elsewhere: set
+            # aside (and said), never recorded for the next player
+            more = len(view.turns) > len(self.turns)
+            typed = self.entry.value if more and self._entry is not None else ""
+            self.redo.clear()
+            self.adopt(view)
+            if typed.strip():
+                self.entry.reset(self.state.next_player or "" if self.state else "")
+                self.notify(
+                    self.t("game.line_set_aside", line=typed), severity="warning", timeout=8
+                )
+            self.notify(told, timeout=6)
 
-    def _others(self, answer: tuple[str, GameView, list[str | None]] | None) -> None:
-        if answer is None or not self.is_attached:
-            return
-        stamp, view, entered_by = answer
-        self._stamp, self.entered_by = stamp, entered_by
-        if self.saving or list(view.turns) == self.turns:
-            return  # this screen's own change, or nothing new
-        more = len(view.turns) > len(self.turns)
-        # a line being typed was meant for the player who has just played elsewhere: set
-        # aside (and said), never recorded for the next player
-        typed = self.entry.value if more and self._entry is not None else ""
-        self.adopt(view)
-        if typed.strip():
-            self.entry.reset(self.state.next_player or "" if self.state else "")
-            self.notify(self.t("game.line_set_aside", line=typed), severity="warning", timeout=8)
-        if more and entered_by and entered_by[-1] == "phone":
-            name = view.turns[-1].player
-            self.notify(self.t("game.phone_turn", name=name), timeout=4)
+        self.with_use_cases(read, answered, group="follow", exclusive=True, refused=lambda _: None)
+
+    def _what_changed(self, view: GameView) -> str:
+        """What another writer did to the game, in a sentence for the Captain: a player's
+        turn from their phone, turns entered, taken back or corrected in another app."""
+        from marquoir.use_cases import board_facts
+
+        mine, theirs = self.turns, list(view.turns)
+        if len(theirs) > len(mine) and theirs[: len(mine)] == mine:
+            if len(theirs) == len(mine) + 1 and self.entered_by[-1:] == ["phone"]:
+                return self.t("game.phone_turn", name=theirs[-1].player)
+            last = board_facts(view, self.lang).last_turn
+            return self.t("follow.added", n=len(theirs) - len(mine), last=last)
+        if len(theirs) < len(mine) and mine[: len(theirs)] == theirs:
+            return self.t("follow.removed", n=len(mine) - len(theirs))
+        return self.t("follow.changed")
 
     # --- the game as it stands -------------------------------------------------------------
 
@@ -271,6 +300,7 @@ class GameScreen(MarquoirScreen):
         entry = self.entry
         over = state.phase == "over"
         entry.display = not over
+        self.refresh_bindings()  # a finished game's footer leaves out the keys of a turn
         if over:  # no line to type: the sheet has the keys, its cells tell their story
             self.query_one("#to-play", Static).update(self.t("game.over_refused"))
             if entry.has_focus or self.focused is None:
@@ -346,6 +376,8 @@ class GameScreen(MarquoirScreen):
         turns, state = turns_and_state
         self.turns, self.state = turns, state
         self.saving += 1
+        self._changes += 1
+        self._stamp = None  # the game's stamp moves on: the next look reads the game
         epoch = self.epoch
 
         def guarded(cases: UseCases) -> GameView | None:

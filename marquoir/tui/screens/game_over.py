@@ -19,7 +19,7 @@ from marquoir.rules import format_points, ranks
 from marquoir.tui.games import kit_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
-from marquoir.tui.widgets.chart import TotalsChart
+from marquoir.tui.widgets.chart import ChartLegend, TotalsChart
 from marquoir.tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ class GameOverScreen(MarquoirScreen):
             yield Static(id="winners")
             yield DataTable(cursor_type="row", id="final")
             yield TotalsChart(id="chart")
+            yield ChartLegend(id="chart-legend")
             with Horizontal(id="actions"):
                 yield Button(self.t("over.export"), id="export")
                 yield Button(self.t("over.rematch"), id="rematch-button")
@@ -84,6 +85,7 @@ class GameOverScreen(MarquoirScreen):
                 format_points(state.totals[seat], lang),
             )
         self.query_one(TotalsChart).show(view)
+        self.query_one(ChartLegend).show(view)
 
     def action_home(self) -> None:
         self.marquoir.go_home()

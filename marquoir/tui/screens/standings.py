@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -24,6 +25,26 @@ if TYPE_CHECKING:
     from marquoir.records import PlayerRecord, RatingLine, SeasonInfo, SoloRecord, Standing
 
 ALL = "\x00all"
+#: the columns that stay in view whatever the page of the others: the rank and the name
+FIXED = 2
+#: a column's room beyond its widest text (the table's padding on each side)
+COLUMN_PADDING = 2
+
+
+def column_pages(widths: list[int], room: int) -> list[list[int]]:
+    """The columns after the fixed ones (:data:`FIXED`), in order, cut into pages that each
+    fit ``room`` columns beside the fixed ones (``widths``: each column's width, padding
+    included); a page holds at least one column however narrow the room."""
+    room -= sum(widths[:FIXED])
+    pages: list[list[int]] = [[]]
+    used = 0
+    for index in range(FIXED, len(widths)):
+        if pages[-1] and used + widths[index] > room:
+            pages.append([])
+            used = 0
+        pages[-1].append(index)
+        used += widths[index]
+    return pages
 
 
 def decimal(value: float, lang: str) -> str:
@@ -120,6 +141,7 @@ class StandingsScreen(MarquoirScreen):
         Binding("s", "sort", "key.sort", id="sort"),
         Binding("r", "switch", "key.switch_view", id="switch-view"),
         Binding("g", "next_game", "key.game", id="standings-game"),
+        Binding("c", "more_columns", "key.more_columns", id="standings-columns"),
         Binding("escape", "app.pop_screen", "key.back", id="standings-back"),
     ]
 
@@ -134,6 +156,12 @@ class StandingsScreen(MarquoirScreen):
         self.game = DEFAULT_GAME
         self.fields = standing_fields(DEFAULT_GAME)
         self._season: str | None = None
+        #: the page of columns shown where they do not all fit (c goes to the next one)
+        self.page = 0
+        #: the fields of the columns shown, in order
+        self.shown_fields: tuple[str, ...] = self.fields
+        #: how many pages the columns take at this width
+        self.pages = 1
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -145,6 +173,8 @@ class StandingsScreen(MarquoirScreen):
             with TabbedContent(id="views"):
                 with TabPane(self.t("standings.tab"), id="tab-standings"):
                     yield DataTable(id="standings", cursor_type="cell", zebra_stripes=True)
+                    yield Static(id="standings-more")
+                    yield Static(id="standings-about")
                 with TabPane(self.t("ratings.tab"), id="tab-ratings"):
                     yield DataTable(id="ratings", cursor_type="row", zebra_stripes=True)
                     yield Static(self.t("ratings.note"), id="ratings-note")
@@ -194,6 +224,7 @@ class StandingsScreen(MarquoirScreen):
         self.game = games[(games.index(self.game) + 1) % len(games)]
         self.fields = standing_fields(self.game)
         self.sorted_by = ("rank", False)
+        self.page = 0
         self.sub_title = game_entry(self.game).name(self.lang)
         self.load()
 
@@ -269,17 +300,14 @@ class StandingsScreen(MarquoirScreen):
             )
 
     def draw(self) -> None:
+        """The standings: the rank and the name, then the columns that fit the width, the
+        ones that matter first (c: the next page of them, said under the table), and what
+        the column under the cursor counts."""
         t = self.lang
         table = self.query_one("#standings", DataTable)
-        table.clear(columns=True)
-        table.fixed_columns = 2  # the rank and the name stay while the figures scroll
-        for field in self.fields:
-            arrow = ""
-            if self.sorted_by[0] == field:
-                arrow = " ▼" if self.sorted_by[1] else " ▲"
-            table.add_column(self.t(f"standings.col.{field}") + arrow, key=field)
         key, reverse = self.sorted_by
         rows = sorted(self.rows, key=lambda s: (s.value(key), s.rank), reverse=reverse)
+        lines = []
         for s in rows:
             cells = [
                 str(s.rank),
@@ -292,13 +320,112 @@ class StandingsScreen(MarquoirScreen):
             if s.turn_figures:
                 cells += [format_points(s.best_turn, t), format_points(round(s.avg_turn), t)]
             cells += [figure(f, v, t) for f, v in zip(s.stat_fields, s.stats, strict=True)]
-            table.add_row(*cells, key=s.player)
+            lines.append(cells)
+        labels = []
+        for field in self.fields:
+            arrow = ""
+            if key == field:
+                arrow = " ▼" if reverse else " ▲"
+            labels.append(self.column_name(field) + arrow)
+        widths = [
+            max([cell_len(label)] + [cell_len(str(line[i])) for line in lines]) + COLUMN_PADDING
+            for i, label in enumerate(labels)
+        ]
+        room = (table.size.width or self.size.width - 2) - 2  # the scroll bar's room
+        pages = column_pages(widths, room)
+        self.pages = len(pages)
+        self.page %= self.pages
+        shown = list(range(FIXED)) + pages[self.page]
+        self.shown_fields = tuple(self.fields[i] for i in shown)
+        table.clear(columns=True)
+        table.fixed_columns = FIXED  # the rank and the name stay while the figures scroll
+        for i in shown:
+            table.add_column(labels[i], key=self.fields[i])
+        for s, cells in zip(rows, lines, strict=True):
+            table.add_row(*(cells[i] for i in shown), key=s.player)
         anything = bool(rows) or bool(self.solo)
         self.query_one("#views").display = anything
         self.query_one("#none").display = not anything
+        self._say_more(pages)
+        self._say_about()
+        self.refresh_bindings()
         if anything and self.app.focused is None:  # back from "no finished game yet"
             showing = self.query_one("#views", TabbedContent).active
             self.query_one(f"#{showing.removeprefix('tab-')}").focus()
+
+    def column_name(self, field: str) -> str:
+        """A column's name in the Captain's language."""
+        return self.t(f"standings.col.{field}")
+
+    def _say_more(self, pages: list[list[int]]) -> None:
+        """Under the table, where the columns do not all fit: how many are shown, and which
+        ones c shows next."""
+        more = self.query_one("#standings-more", Static)
+        more.display = len(pages) > 1
+        if len(pages) > 1:
+            following = pages[(self.page + 1) % len(pages)]
+            names = ", ".join(self.column_name(self.fields[i]) for i in following)
+            key = self._key_of("more_columns")
+            shown = FIXED + len(pages[self.page])
+            text = self.t(
+                "standings.more", shown=shown, total=len(self.fields), shortcut=key, names=names
+            )
+            more.update(plain(text, "bold"))
+
+    def _say_about(self) -> None:
+        """Under the table: what the column under the cursor counts."""
+        about = self.query_one("#standings-about", Static)
+        table = self.query_one("#standings", DataTable)
+        if not self.shown_fields or not self.rows:
+            about.update("")
+            return
+        column = min(table.cursor_column, len(self.shown_fields) - 1)
+        field = self.shown_fields[column]
+        words = self.t(f"standings.about.{field}")
+        about.update(plain(self.t("standings.about", name=self.column_name(field), about=words)))
+
+    @on(TabbedContent.TabActivated)
+    def _tab_shown(self) -> None:
+        self.refresh_bindings()  # c: the standings' own key
+
+    @on(DataTable.CellHighlighted, "#standings")
+    def _column_highlighted(self) -> None:
+        self._say_about()
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        if self.rows:
+            self.call_after_refresh(self._redraw_keeping_cursor)
+
+    def _redraw_keeping_cursor(self) -> None:
+        table = self.query_one("#standings", DataTable)
+        row, column = table.cursor_row, table.cursor_column
+        self.draw()
+        table.move_cursor(row=row, column=column)
+
+    def _key_of(self, action: str) -> str:
+        """The key of one of the screen's actions, as the footer names it."""
+        for active in self.active_bindings.values():
+            if active.binding.action == action:
+                return self.app.get_key_display(active.binding)
+        return "c"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """c only on the standings' tab, where their columns do not all fit."""
+        if action == "more_columns":
+            views = self.query("#views")
+            showing = views.first(TabbedContent).active if views else ""
+            return self.pages > 1 and showing == "tab-standings"
+        return super().check_action(action, parameters)
+
+    def action_more_columns(self) -> None:
+        """c: the next page of columns (after the last, the first again)."""
+        table = self.query_one("#standings", DataTable)
+        row = table.cursor_row
+        self.page = (self.page + 1) % max(self.pages, 1)
+        self.draw()
+        table.move_cursor(row=row, column=FIXED if self.page else 0)
+        self._say_about()
 
     def action_switch(self) -> None:
         """r: the standings, the ratings, then the solo records (a game that keeps them)."""
@@ -308,11 +435,12 @@ class StandingsScreen(MarquoirScreen):
         showing = tabs[(at + 1) % len(tabs)]
         views.active = showing
         self.query_one(f"#{showing.removeprefix('tab-')}").focus()
+        self.refresh_bindings()  # c: the standings' own key
 
     def action_sort(self) -> None:
         """Sort by the column under the cursor; again, the other way round."""
         table = self.query_one("#standings", DataTable)
-        self.sort_by(self.fields[table.cursor_column])
+        self.sort_by(self.shown_fields[table.cursor_column])
 
     def sort_by(self, field: str) -> None:
         key, reverse = self.sorted_by

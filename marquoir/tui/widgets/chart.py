@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from rich.text import Text
+from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from marquoir.i18n import visible
@@ -13,7 +15,7 @@ from marquoir.i18n.numbers import significant
 from marquoir.rules import format_points, game_rules
 from marquoir.rules.head_start import starting_totals
 from marquoir.rules.sheet import START_ROUND, score_sheet
-from marquoir.tui.colours import seat_colour
+from marquoir.tui.colours import seat_colour, seat_style
 from marquoir.tui.games import kit_of
 from marquoir.tui.lang import Translated
 
@@ -144,8 +146,8 @@ class TotalsChart(Translated, PlotextPlot):
         plt = self.plt
         plt.clear_figure()
         rounds, lines, lowest, highest = series(view)
-        for seat, (name, totals) in enumerate(lines):
-            plt.plot(rounds, totals, label=visible(name), color=seat_colour(seat), marker="braille")
+        for seat, (_name, totals) in enumerate(lines):  # named by the legend under the chart
+            plt.plot(rounds, totals, color=seat_colour(seat), marker="braille")
         kit = kit_of(view.game)
         target = game_rules(view.game).target(view.profile)
         if target is not None:
@@ -161,3 +163,21 @@ class TotalsChart(Translated, PlotextPlot):
         plt.title(kit.chart_title(view.profile, self.lang))
         plt.xlabel(self.t("chart.rounds"))
         self.refresh()
+
+
+class ChartLegend(Translated, Static):
+    """Who is which line of the totals chart, under it: each player's name in the seat's
+    colour (Plotext's own legend sat inside the plot, on the target's line)."""
+
+    DEFAULT_CSS = """
+    ChartLegend { height: auto; padding: 0 1; }
+    """
+
+    def show(self, view: GameView) -> None:
+        legend = Text()
+        for seat, name in enumerate(view.players):
+            if seat:
+                legend.append("   ")
+            legend.append("━━ ", style=seat_style(seat))
+            legend.append(visible(name), style=f"bold {seat_style(seat)}")
+        self.update(legend)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from marquoir.games.dix_mille.rules.profile import DixMilleProfile
 from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn
 from marquoir.i18n import translate
-from marquoir.rules.explain import format_points, winners_text
+from marquoir.rules.explain import format_points, last_round_needs, winners_text
 
 if TYPE_CHECKING:
     from typing import Any
@@ -111,3 +111,13 @@ def turn_words(turn: Any, outcome: Any, lang: str) -> tuple[str, str]:
     throws, blank = turn_facts(turn, lang)
     what = " ".join(part for part in (str(throws), "✗" if blank else "") if part)
     return what, format_points(outcome.points, lang, sign=True)
+
+
+def to_win(state: GameState, seat: int) -> int | None:
+    """In the last round, the fewest points the seat's turn must score to win: strictly more
+    than the leader (equal totals go to the one who reached the target first, never to a
+    player of the last round), and the entry threshold for a player not entered yet."""
+    if state.phase != "last_round":
+        return None
+    entry = 0 if state.entered[seat] else state.setup.profile.entry
+    return last_round_needs(state.totals, seat, state.last_round_left, 50, entry)

@@ -78,5 +78,8 @@ class DixMilleRules(GameRules[DixMilleProfile, Turn, GameState]):
     def turn_words(self, turn: Turn, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
         return explain.turn_words(turn, outcome, lang)
 
+    def to_win(self, state: GameState, seat: int) -> int | None:
+        return explain.to_win(state, seat)
+
 
 RULES = DixMilleRules()

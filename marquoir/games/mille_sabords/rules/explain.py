@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from marquoir.games.mille_sabords.rules.clauses import Line
 from marquoir.games.mille_sabords.rules.dice import FACES, Dice
 from marquoir.i18n import translate, translate_plural, visible
-from marquoir.rules.explain import format_points, winners_text
+from marquoir.rules.explain import format_points, last_round_needs, winners_text
 
 if TYPE_CHECKING:
     from typing import Any
@@ -157,3 +157,11 @@ def turn_words(turn: Any, outcome: Any, lang: str) -> tuple[str, str]:
         took = format_points(result.opponents, lang, sign=True)
         return what, translate(lang, "board.island", points=took)
     return what, format_points(outcome.points, lang, sign=True)
+
+
+def to_win(state: GameState, seat: int) -> int | None:
+    """In the last round, the fewest points the seat's turn must score to win outright:
+    strictly more than the leader (the leader's very total shares the win)."""
+    if state.phase != "last_round":
+        return None
+    return last_round_needs(state.totals, seat, state.last_round_left, 100)

@@ -28,6 +28,8 @@ class MilleSabordsRules(GameRules[RuleProfile, Turn, GameState]):
     sheet_kinds = (ISLAND, ZOMBIE)
     # a head start in hundreds, as the game counts (a Zombie Attack's share aside)
     head_start_step = 100
+    # 2: a Treasure Island turn whose saved dice scored is no longer a lost turn (a bust)
+    version = 2
 
     def profile_from_json(self, obj: Any, place: str) -> RuleProfile:
         return codec.profile_from_json(obj, place)
@@ -75,6 +77,9 @@ class MilleSabordsRules(GameRules[RuleProfile, Turn, GameState]):
 
     def turn_words(self, turn: Turn, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
         return explain.turn_words(turn, outcome, lang)
+
+    def to_win(self, state: GameState, seat: int) -> int | None:
+        return explain.to_win(state, seat)
 
     def floor_at_zero(self, profile: RuleProfile) -> bool:
         return not profile.negative_scores

@@ -27,9 +27,11 @@ SUMS = (*STAT_FIELDS[:5], "dice_turns", "card_luck_sum", "above_par_sum")
 
 
 def player_stats(state: GameState) -> list[tuple[int, ...]]:
-    """For each seat, :data:`SUMS` over the player's turns. A bust is a turn ended by three
-    skulls (ship and Peace penalties included); a trip's points are what it took from all
-    opponents together, as scored, before any floor at 0."""
+    """For each seat, :data:`SUMS` over the player's turns. A bust (a lost turn) is a turn
+    ended by three skulls that scored nothing (ship and Peace penalties included; Treasure
+    Island's dice saved on the card, when they score, keep the turn from being lost); a
+    trip's points are what it took from all opponents together, as scored, before any floor
+    at 0."""
     from marquoir.games.mille_sabords.rules.luck import (
         turn_luck,
     )  # not by a replay that shows no stats
@@ -43,7 +45,7 @@ def player_stats(state: GameState) -> list[tuple[int, ...]]:
         if result is None:
             continue
         row = counts[outcome.seat]
-        row[0] += result.busted
+        row[0] += result.busted and result.points <= 0
         if result.skull_island:
             row[1] += 1
             row[2] += -result.opponents * (seats - 1)

@@ -56,6 +56,31 @@ class CardLegend(Translated, Static):
 
     def dice_line(self) -> str:
         """The dice letters and their faces, in the Captain's language (``Dice: x skull
-        d diamond …``): what a refused line's ``use x d g m p s`` means."""
-        faces = "  ".join(f"[b]{face}[/b] {escape(self.t('face.' + face))}" for face in FACES)
-        return f"{escape(self.t('dice.legend'))} {faces}"
+        d diamond …``): what a refused line's ``use x d g m p s`` means. On one line where it
+        fits (the faces closer together where the room is short: a correction's dialog at
+        80 columns), else broken between two faces, never inside one."""
+        from rich.cells import cell_len
+
+        legend = self.t("dice.legend")
+        faces = [(face, self.t("face." + face)) for face in FACES]
+        room = self.size.width or 60  # the room inside the padding
+
+        def shown(face: str, name: str) -> str:
+            return f"[b]{face}[/b] {escape(name)}"
+
+        for gap in ("  ", " "):
+            plain_line = legend + " " + gap.join(f"{face} {name}" for face, name in faces)
+            if cell_len(plain_line) <= room:
+                return f"{escape(legend)} " + gap.join(shown(f, n) for f, n in faces)
+        indent = " " * (cell_len(legend) + 1)  # the faces of a next line under the first's
+        lines: list[str] = []
+        line, used = f"{escape(legend)} ", cell_len(legend) + 1
+        for face, name in faces:
+            width = cell_len(f"{face} {name}")
+            if used + width > room and used > len(indent):
+                lines.append(line.rstrip())
+                line, used = indent, len(indent)
+            line += shown(face, name) + "  "
+            used += width + 2
+        lines.append(line.rstrip())
+        return "\n".join(lines)

@@ -8,7 +8,7 @@ from marquoir.games.morbleu.rules.game import OVER, TREASURE, GameState
 from marquoir.games.morbleu.rules.profile import MorbleuProfile
 from marquoir.games.morbleu.rules.turns import AdjustTurn, DuelTurn, NewHandTurn, TreasureTurn
 from marquoir.i18n import translate, translate_plural, visible
-from marquoir.rules.explain import winners_text
+from marquoir.rules.explain import format_points, winners_text
 
 if TYPE_CHECKING:
     from typing import Any
@@ -83,3 +83,44 @@ def after_facts(outcome: Any) -> tuple[int, ...]:
 def board_note(state: GameState, seat: int, lang: str) -> str:
     """Under a pirate's escudos on a board: the cards in their hand."""
     return translate(lang, "board.hand", n=state.hands[seat])
+
+
+def turn_words(turn: Any, outcome: Any, lang: str) -> tuple[str, str]:
+    """A turn on a board, as the table says it: ``challenged Bruno`` · ``Bruno won (Double):
+    +1 escudo, +1 card``; ``new hand`` · ``1 escudo to the pot``; an adjustment and the
+    Treasure declared with what each pirate's escudos did."""
+    result = outcome.result
+    if isinstance(turn, DuelTurn):
+        what = translate(lang, "morbleu.words.duel", against=visible(turn.against))
+        if result.winner is None:
+            return what, translate(lang, "morbleu.draw")
+        challenge = translate(lang, f"morbleu.challenge.{result.challenge}")
+        gains = ", ".join(
+            "+" + translate_plural(lang, key, n)
+            for key, n in (("morbleu.escudos", result.escudos), ("morbleu.cards", result.cards))
+            if n
+        )
+        winner = visible(result.winner)
+        won = translate(
+            lang,
+            "morbleu.words.won_gains" if gains else "morbleu.words.won",
+            winner=winner,
+            challenge=challenge,
+            gains=gains,
+        )
+        return what, won
+    if isinstance(turn, NewHandTurn):
+        return translate(lang, "morbleu.kind.new_hand"), translate(lang, "morbleu.words.paid")
+    if isinstance(turn, TreasureTurn):
+        declared = ", ".join(f"{visible(name)} {n}" for name, n in turn.treasure)
+        return translate(lang, "morbleu.words.treasure"), declared
+    what = translate(lang, "morbleu.kind.adjust")
+    if not isinstance(turn, AdjustTurn):
+        return what, ""
+    if turn.note:
+        what += f" ({visible(turn.note)})"
+    moved = [(visible(name), delta) for name, delta in turn.escudos if delta]
+    if turn.pot:
+        moved.append((translate(lang, "csv.pot"), turn.pot))
+    said = ", ".join(f"{name} {format_points(delta, lang, sign=True)}" for name, delta in moved)
+    return what, said or translate(lang, "morbleu.words.hands")

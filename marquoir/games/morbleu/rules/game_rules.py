@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING, Any
 from marquoir.games.morbleu.rules import codec, explain, stats
 from marquoir.games.morbleu.rules.game import GameState, replay
 from marquoir.games.morbleu.rules.profile import PROFILE_FIELDS, MorbleuProfile
-from marquoir.games.morbleu.rules.turns import Turn
+from marquoir.games.morbleu.rules.turns import TreasureTurn, Turn
 from marquoir.rules.games import GameRules
 from marquoir.rules.sheet import TREASURE
 
 if TYPE_CHECKING:
     from marquoir.rules.setup import GameSetup
+    from marquoir.rules.turns import TurnOutcome
 
 
 class MorbleuRules(GameRules[MorbleuProfile, Turn, GameState]):
@@ -73,6 +74,12 @@ class MorbleuRules(GameRules[MorbleuProfile, Turn, GameState]):
 
     def turn_facts(self, turn: Turn, lang: str) -> tuple[int | bool | str, ...]:
         return explain.turn_facts(turn, lang)
+
+    def turn_words(self, turn: Turn, outcome: TurnOutcome, lang: str) -> tuple[str, str] | None:
+        return explain.turn_words(turn, outcome, lang)
+
+    def table_turn(self, turn: Turn) -> bool:
+        return isinstance(turn, TreasureTurn)
 
     def board_note(self, state: GameState, seat: int, lang: str) -> str:
         return explain.board_note(state, seat, lang)
