@@ -7,11 +7,10 @@ decomposed (NFD), without its default-ignorable characters (variation selectors 
 each character replaced by the prototype of its class in Unicode's ``confusables.txt``, then
 decomposed again. Two names with one skeleton look alike.
 
-The classes come from the ``confusable_homoglyphs`` package, which ships ``confusables.txt``
-as pairs (a character and its prototype, both ways); each class is a star around its
-prototype, so a character's prototype is the member of its class that is a sequence (``rn``
-for ``m``), else the member that most others point to, else the smallest. They are read once,
-when a name is first compared.
+The prototypes are kept in ``confusables.json`` beside this module, which
+``scripts/confusables.py`` writes from the ``confusable_homoglyphs`` package (a development
+dependency: Unicode's ``confusables.txt`` as pairs); they are read once, when a name is first
+compared.
 
 Two names written in plain ASCII are never called look-alikes (``Amie`` and ``Arnie``,
 ``Ivan`` and ``Ian`` sit at one table): what is caught is a letter of another script or a mark
@@ -20,8 +19,10 @@ that a reader cannot see.
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 from typing import NamedTuple
 
 #: characters Unicode says to ignore when showing text, beyond the format characters (Cf):
@@ -32,8 +33,8 @@ IGNORABLE = frozenset(
     + "".join(chr(c) for c in range(0xFE00, 0xFE10))
     + "".join(chr(c) for c in range(0xE0100, 0xE01F0))
 )
-#: the left-to-right marks the package wraps right-to-left glyphs in (its display, not data)
-_WRAP = "\u200e"
+#: each confusable character's prototype (``scripts/confusables.py`` writes it)
+TABLE = Path(__file__).with_name("confusables.json")
 
 
 def ignorable(char: str) -> bool:
@@ -43,30 +44,10 @@ def ignorable(char: str) -> bool:
 
 @lru_cache(maxsize=1)
 def prototypes() -> dict[str, str]:
-    """Each confusable character's prototype (the one every character of its class becomes)."""
-    from confusable_homoglyphs.confusables import confusables_data
-
-    edges: dict[str, set[str]] = {}
-    for key, homoglyphs in confusables_data.items():
-        source = key.strip(_WRAP)
-        for glyph in homoglyphs:
-            target = str(glyph["c"]).strip(_WRAP)
-            edges.setdefault(source, set()).add(target)
-            edges.setdefault(target, set()).add(source)
-    found: dict[str, str] = {}
-    for start in edges:
-        if start in found:
-            continue
-        members, todo = {start}, [start]
-        while todo:
-            for other in edges[todo.pop()]:
-                if other not in members:
-                    members.add(other)
-                    todo.append(other)
-        prototype = min(members, key=lambda m: (len(m) == 1, -len(edges[m]), m))
-        prototype = unicodedata.normalize("NFD", prototype)
-        found.update(dict.fromkeys(members, prototype))
-    return {member: prototype for member, prototype in found.items() if len(member) == 1}
+    """Each confusable character's prototype (the one every character of its class becomes),
+    as ``scripts/confusables.py`` wrote them from Unicode's table."""
+    table: dict[str, str] = json.loads(TABLE.read_text("utf-8"))
+    return table
 
 
 @lru_cache(maxsize=4096)  # a roster's names are compared with each new one

@@ -155,3 +155,13 @@ def test_a_new_name_that_looks_like_a_rostered_one_is_refused(tmp_path: Path) ->
 
 def test_a_joiner_between_an_emoji_and_its_variation_selector_is_refused() -> None:
     assert "ZERO WIDTH JOINER (U+200D), character 2" in str(refusal(check_name, "☠\u200d\ufe0f"))
+
+
+def test_the_shipped_look_alikes_table_is_unicodes_as_the_package_has_it() -> None:
+    """``marquoir/rules/confusables.json`` is what ``scripts/confusables.py`` writes from the
+    pinned ``confusable_homoglyphs``: a table edited by hand, or left behind by an upgrade of
+    the package, fails here (run ``uv run python -m scripts.confusables``)."""
+    from marquoir.rules.lookalikes import TABLE
+    from scripts.confusables import table_text
+
+    assert TABLE.read_text("utf-8") == table_text()
