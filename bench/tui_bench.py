@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if "--child" not in sys.argv:
     # (a child imports the Marquoir of the Python that runs it: this checkout's, or the one of
@@ -28,6 +28,24 @@ if TYPE_CHECKING:  # the launched children import nothing of the bench's own (th
     from collections.abc import Awaitable, Callable
 
     from bench.figures import Context, Section
+
+
+def has_use_cases() -> bool:
+    """Whether the code measured names its use cases as issue 45 does (else the code before)."""
+    import importlib.util
+
+    return importlib.util.find_spec("marquoir.use_cases") is not None
+
+
+def use_cases_class() -> Any:
+    """The class of the use cases on an open store, as the code measured names it."""
+    if has_use_cases():
+        from marquoir.use_cases import UseCases
+
+        return UseCases
+    from marquoir.table import Table  # the code before issue 45's names
+
+    return Table
 
 
 def child(kind: str, db: str, launched: float) -> None:
@@ -67,14 +85,16 @@ def child(kind: str, db: str, launched: float) -> None:
 
     def opener() -> object:
         from marquoir.store import open_store
-        from marquoir.use_cases import UseCases
 
-        return UseCases(open_store(f"sqlite:///{db}"))
+        return use_cases_class()(open_store(f"sqlite:///{db}"))
 
     def look() -> object:
         from marquoir.tui.screens.home import FINISHED_LISTED
-        from marquoir.use_cases import start_first_list
 
+        try:
+            from marquoir.use_cases import start_first_list
+        except ImportError:  # the code before issue 45's names
+            from marquoir.table import first_look as start_first_list  # type: ignore[no-redef]
         return start_first_list(None, f"sqlite:///{db}", FINISHED_LISTED)
 
     def listed(pilot: Pilot[None]) -> bool:
@@ -103,12 +123,13 @@ def child(kind: str, db: str, launched: float) -> None:
         print(f"{(app.first_paint - launched) * 1000:.1f}", flush=True)
         pilot.app.exit()
 
-    app = MarquoirApp(lang="en", opener=opener, start_first_list=look)  # type: ignore[arg-type]
+    first_list = "start_first_list" if has_use_cases() else "first_look"
+    app = MarquoirApp(lang="en", opener=opener, **{first_list: look})  # type: ignore[arg-type]
     # the games listed: from the first look at the file, while the database opens
     pilots = {"marquoir-loaded": until(listed), "marquoir-answering": until(answering)}
     app.run(headless=True, auto_pilot=pilots.get(kind, drawn))
     if app.ready:
-        app.use_cases.close()
+        (app.use_cases if has_use_cases() else app.table).close()  # type: ignore[attr-defined]
 
 
 #: how many turns one process enters (:func:`turns_child`): no card drawn more often than the
@@ -131,7 +152,8 @@ def turns_child(db: str) -> None:
         from marquoir.rules.mille_sabords import make_profile  # type: ignore[no-redef]
     from marquoir.store import open_store
     from marquoir.tui.app import MarquoirApp
-    from marquoir.use_cases import UseCases
+
+    UseCases = use_cases_class()  # noqa: N806
 
     async def enter() -> tuple[list[float], list[float]]:
         store = open_store(f"sqlite:///{db}")
@@ -262,7 +284,8 @@ async def preview(db: str, keystrokes: int = 2000) -> list[float]:
     from marquoir.games.mille_sabords.tui.preview import entry_renderable
     from marquoir.store import open_store
     from marquoir.tui.app import MarquoirApp
-    from marquoir.use_cases import UseCases
+
+    UseCases = use_cases_class()  # noqa: N806
 
     store = open_store(f"sqlite:///{db}")
     table = UseCases(store)
@@ -300,7 +323,8 @@ async def burst(db: str, turns: int = 20) -> tuple[int, float, float]:
     from marquoir.games.mille_sabords.rules import make_profile
     from marquoir.store import open_store
     from marquoir.tui.app import MarquoirApp
-    from marquoir.use_cases import UseCases
+
+    UseCases = use_cases_class()  # noqa: N806
 
     store = open_store(f"sqlite:///{db}")
     table = UseCases(store)
