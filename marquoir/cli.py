@@ -425,7 +425,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         restore = hold_keys()  # keys typed while the app starts wait for it
         try:
-            from marquoir.tui.app import run_app
+            from marquoir.tui.launch import run_app
 
             board = args.game if args.command == "board" else False
             status, error = run_app(

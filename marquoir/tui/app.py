@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding
@@ -22,13 +22,13 @@ from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
 from marquoir.tui.compat import on_screen_updates
 from marquoir.tui.game_export import GameExport
-from marquoir.tui.keymap import keymap_path, use_keymap
+from marquoir.tui.keymap import use_keymap
 from marquoir.tui.keys import KeyGate
 from marquoir.tui.palette import PaletteApp
 from marquoir.tui.screens.deleted import DeletedGamesScreen
-from marquoir.tui.screens.home import FINISHED_LISTED, HomeScreen
+from marquoir.tui.screens.home import HomeScreen
 from marquoir.tui.screens.players import PlayersScreen
-from marquoir.tui.startup import Progress, Startup
+from marquoir.tui.startup import ChancesWarmUp, Progress, Startup
 from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
 
@@ -178,19 +178,8 @@ class MarquoirApp(PaletteApp):
             self.warm_up()
 
     def warm_up(self) -> None:
-        """Work out in the background, from the app's start, the chances to win of the game
-        the Captain will most likely open first: the game in progress as it stands, else a
-        game like the last one, at its start (its rules' turn models, the first question's
-        longest part, are then built or read before anyone asks)."""
-        from marquoir.use_cases import first_game_document
-
-        async def work() -> None:
-            document = await asyncio.to_thread(first_game_document, self.use_cases)
-            if document is not None:
-                await self.win.warm_up(document)
-
-        runner: Any = self  # Textual's run_worker is typed for a worker of any result
-        runner.run_worker(work, name="win:warm-up", group="win-warm-up", exit_on_error=False)
+        """Work out the chances of the game likely opened first (:class:`ChancesWarmUp`)."""
+        ChancesWarmUp(self, self.win).start(self.use_cases)
 
     def _failed(self, message: str, status: int) -> None:
         self.error = message
@@ -315,55 +304,6 @@ class MarquoirApp(PaletteApp):
         GameExport(self, lambda: self.use_cases, self.export_dir, self.lang, self.refused).ask(
             game_id
         )
-
-
-def run_app(
-    db: str | None,
-    db_url: str | None,
-    lang: str,
-    board: int | None | bool = False,
-    chances: bool = True,
-) -> tuple[int, str | None]:
-    """Run the app; return its exit status, and the sentence when the database could not be
-    used.
-
-    The database is the one ``db_url`` or ``db`` names (or the default one), opened once the
-    first screen is up; ``board`` (a game's id, or None for the game in progress): the board
-    alone, read-only; ``chances``: each player's chance to win shown (f7 toggles it)."""
-    # the store: opened after the first screen is drawn (bench/tui_bench.py)
-    from marquoir.use_cases import UseCases, start_first_list
-
-    def opener(progress: Progress) -> UseCases:
-        # the board only reads: an existing database, read-only; the app may create one
-        return UseCases.open(db, db_url, progress, "create" if board is False else "read")
-
-    first = None
-    if board is not False:  # the board's screen, imported only for it (bench/tui_bench.py)
-        from marquoir.tui.screens.board import BoardScreen
-
-        game = board if isinstance(board, int) and not isinstance(board, bool) else None
-
-        def first() -> Screen[None]:
-            return BoardScreen(game, closable=False)
-
-    app = MarquoirApp(
-        lang=lang,
-        progress_opener=opener,
-        start_first_list=(lambda: start_first_list(db, db_url, FINISHED_LISTED))
-        if first is None
-        else None,
-        first=first,
-        read_only=first is not None,
-        keymap=keymap_path(),
-        warm_up=chances,
-    )
-    app.show_chances = chances
-    try:
-        app.run()
-    finally:
-        if app.ready:
-            app.use_cases.close()
-    return app.return_code or 0, app.error
 
 
 if TYPE_CHECKING:

@@ -1,6 +1,7 @@
 """The app's start: the database opened in a thread once the first screen is up, a rebuild's
 progress shown meanwhile, and the stored games listed from a first list at the file until
-the database's own list comes. Each part is a small class with one job; the app
+the database's own list comes, then the chances of the game likely opened first worked out
+in the background. Each part is a small class with one job; the app
 (:class:`marquoir.tui.app.MarquoirApp`) holds them."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from textual.app import App
 
     from marquoir.use_cases import FirstList, UseCases
+    from marquoir.win_live import WinWorker
 
 #: told (games done, games to do) by a rebuild while the database opens
 Progress = Callable[[int, int], None]
@@ -198,3 +200,28 @@ class Startup:
         self.rebuild.stop()
         if self.first_list_relay is not None:
             self.first_list_relay.stop()
+
+
+class ChancesWarmUp:
+    """Works out in the background, from the app's start, the chances to win of the game the
+    Captain will most likely open first: the game in progress as it stands, else a game like
+    the last one, at its start (its rules' turn models, the first question's longest part,
+    are then built or read before anyone asks)."""
+
+    def __init__(self, app: App[None], win: WinWorker) -> None:
+        self.app = app
+        self.win = win
+
+    def start(self, use_cases: UseCases) -> None:
+        """Ask the chances worker for the likely first game's chances, in a worker."""
+        from marquoir.use_cases import first_game_document
+
+        win = self.win
+
+        async def work() -> None:
+            document = await asyncio.to_thread(first_game_document, use_cases)
+            if document is not None:
+                await win.warm_up(document)
+
+        runner: Any = self.app  # Textual's run_worker is typed for a worker of any result
+        runner.run_worker(work, name="win:warm-up", group="win-warm-up", exit_on_error=False)
