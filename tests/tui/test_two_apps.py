@@ -83,14 +83,14 @@ async def test_a_turn_the_other_app_made_impossible_comes_back_to_the_entry(
             assert isinstance(screen, GameScreen)
             refused: list[str] = []
             app.refused = lambda error: refused.append(error.text("en"))  # type: ignore[method-assign]
-            screen.saving += 1  # the look at the others held while Bruno's turn is typed
+            screen.follow_timer.pause()  # the look at the others held while Bruno's is typed
             UseCases(theirs).enter_turn(game, ManualTurn("Bruno", 200))  # Bruno's turn, there
             UseCases(theirs).enter_turn(game, ManualTurn("Anne", 100))
             UseCases(theirs).enter_turn(game, ManualTurn("Bruno", 100))  # Anne to play
             for key in ["p", *"xxggggds"]:
                 await pilot.press(key)
             await settle(pilot)
-            screen.saving -= 1
+            screen.follow_timer.resume()
             await pilot.press("enter")  # Bruno's turn, which the database refuses
             await settle(pilot)
             await until(pilot, lambda: totals(app) == ["800", "300"])

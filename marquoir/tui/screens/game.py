@@ -181,7 +181,8 @@ class GameScreen(MarquoirScreen):
     def on_mount(self) -> None:
         self.title = self.t("game.title", id=self.game_id)
         self.with_use_cases(lambda cases: cases.game(self.game_id), self.adopt, group="read")
-        self.set_interval(FOLLOW_SECONDS, self.follow_others)
+        #: the timer that asks whether anyone else changed the game (:meth:`follow_others`)
+        self.follow_timer = self.set_interval(FOLLOW_SECONDS, self.follow_others)
 
     # --- what others write to the game (a player's phone, another app) ----------------------
 
