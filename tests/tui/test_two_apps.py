@@ -84,6 +84,9 @@ async def test_a_turn_the_other_app_made_impossible_comes_back_to_the_entry(
             refused: list[str] = []
             app.refused = lambda error: refused.append(error.text("en"))  # type: ignore[method-assign]
             screen.follow_timer.pause()  # the look at the others held while Bruno's is typed
+            # … and a look already under way finished, so that it reads the game as it was
+            await until(pilot, lambda: not any(w.group == "follow" for w in app.workers))
+            await settle(pilot)
             UseCases(theirs).enter_turn(game, ManualTurn("Bruno", 200))  # Bruno's turn, there
             UseCases(theirs).enter_turn(game, ManualTurn("Anne", 100))
             UseCases(theirs).enter_turn(game, ManualTurn("Bruno", 100))  # Anne to play
