@@ -93,9 +93,9 @@ async def test_a_turn_the_other_app_made_impossible_comes_back_to_the_entry(
             for key in ["p", *"xxggggds"]:
                 await pilot.press(key)
             await settle(pilot)
-            screen.follow_timer.resume()
             await pilot.press("enter")  # Bruno's turn, which the database refuses
             await settle(pilot)
+            screen.follow_timer.resume()
             await until(pilot, lambda: totals(app) == ["800", "300"])
             assert refused, "the database did not refuse the turn"
             assert screen.entry.value.replace(" ", "") == "pxxggggds"  # back in the entry
