@@ -164,12 +164,7 @@ def open_store(
             target = None
         engine = make_engine(url)
     else:
-        engine = _server_engine(url)
-        try:
-            version = server_version(engine)
-        except (DBAPIError, ValueError, TypeError) as error:
-            engine.dispose()
-            raise health.sentence(error) from None
+        engine, version = _server_engine_and_version(url)
         target = None
     if version is None or version < SCHEMA_VERSION:
         try:
@@ -195,6 +190,17 @@ def open_store(
     return store
 
 
+def _server_engine_and_version(url: str) -> tuple[Engine, int | None]:
+    """The engine of a database server's URL and the schema version it holds (None: none),
+    or the sentence for a server that cannot be read."""
+    engine = _server_engine(url)
+    try:
+        return engine, server_version(engine)
+    except (DBAPIError, ValueError, TypeError) as error:
+        engine.dispose()
+        raise health.sentence(error) from None
+
+
 def _server_engine(url: str) -> Engine:
     """The engine of a database server's URL, or the sentence for a URL it cannot take."""
     try:
@@ -214,12 +220,7 @@ def _existing(
     read-only), or None when it must be upgraded or rebuilt first (the caller opens it to
     write); a missing, empty or foreign database is refused, left as it was."""
     if path is None:
-        engine = _server_engine(url)
-        try:
-            version = server_version(engine)
-        except (DBAPIError, ValueError, TypeError) as error:
-            engine.dispose()
-            raise health.sentence(error) from None
+        engine, version = _server_engine_and_version(url)
         engine.dispose()
         if version is None:
             raise StoreError("store.server_empty")
