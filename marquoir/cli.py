@@ -300,6 +300,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help="show no chance to win (on the served page too)",
     )
+    # with --serve, started by the app: the descriptor of the app's lifeline (the serve ends
+    # with the app); not for the Captain
+    board.add_argument("--lifeline", type=int, help=argparse.SUPPRESS)
     _add_database_options(board)
 
     backup = sub.add_parser("backup", help="a consistent copy of the SQLite database")
@@ -418,6 +421,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             args.token,
             chances=not args.no_chances,
             seats=args.seats,
+            lifeline=args.lifeline,
         )
     if args.command in (None, "board"):
         # Textual: not loaded by the calculator (bench/score_bench.py)

@@ -53,16 +53,47 @@ def note_path() -> Path:
     return platformdirs.user_cache_path("marquoir") / "served-board.json"
 
 
-def leave_note(url: str, seats: list[tuple[str, str]] | None = None) -> None:
+def leave_note(
+    url: str,
+    seats: list[tuple[str, str]] | None = None,
+    failed: str | None = None,
+    opens: bool = False,
+    answered: str | None = None,
+    database: str | None = None,
+) -> None:
     """Say, for the app's board, that this process serves the board at ``url`` (``seats``:
-    and each seat's player and address, which ``SIGUSR1`` closes: :func:`close_seats`)."""
+    and each seat's player and address, which ``SIGUSR1`` closes: :func:`close_seats`;
+    ``opens``: ``SIGUSR2`` opens seats, :func:`open_seats`; ``answered``: the request of
+    :func:`open_seats` this note answers, ``failed``: why its seats could not open;
+    ``database``: the URL of the database served, kept as :func:`database_key`). The note is
+    replaced whole (written beside, then moved over it): a reader never finds it missing or
+    half written."""
     path = note_path()
     path.parent.mkdir(parents=True, exist_ok=True)
+    beside = path.with_name(f".{path.name}.{os.getpid()}")
     with contextlib.suppress(FileNotFoundError):
-        path.unlink()
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        beside.unlink()
+    descriptor = os.open(beside, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as note:
-        json.dump({"url": url, "pid": os.getpid(), "seats": seats}, note, ensure_ascii=False)
+        note_of: dict[str, object] = {"url": url, "pid": os.getpid(), "seats": seats}
+        if opens:
+            note_of["opens"] = True
+        if database is not None:
+            note_of["database"] = database_key(database)
+        if answered is not None:
+            note_of["answered"] = answered
+        if failed is not None:
+            note_of["failed"] = failed
+        json.dump(note_of, note, ensure_ascii=False)
+    os.replace(beside, path)
+
+
+def database_key(url: str) -> str:
+    """What the note keeps of a database's URL: enough to tell two apart, nothing of a
+    password it may hold."""
+    import hashlib
+
+    return hashlib.sha256(url.encode()).hexdigest()[:32]
 
 
 def remove_note() -> None:
@@ -83,16 +114,67 @@ def served_address() -> str | None:
 
 
 def served_seats() -> list[tuple[str, str]]:
-    """Each seat's player and address of the running ``marquoir board --serve --seats`` of
-    this user, in seating order (empty when none runs)."""
-    if served_address() is None:
-        return []
-    seats = _read(note_path()).get("seats")
+    """Each open seat's player and address of the running ``marquoir board --serve`` of this
+    user, in seating order (empty when none runs, or its seats are closed)."""
+    return seats_of(served_note())
+
+
+def served_note() -> dict[str, object]:
+    """The note of the running ``marquoir board --serve`` of this user (empty when none
+    runs): ``url``, ``pid``, ``seats``, and ``failed`` when the seats asked could not open."""
+    note = _read(note_path())
+    url, pid = note.get("url"), note.get("pid")
+    if not isinstance(url, str) or not isinstance(pid, int) or not _running(pid):
+        return {}
+    return note
+
+
+def seats_of(note: dict[str, object]) -> list[tuple[str, str]]:
+    """The seats a note lists (see :func:`served_note`)."""
+    seats = note.get("seats")
     if not isinstance(seats, list):
         return []
     return [
         (str(seat[0]), str(seat[1])) for seat in seats if isinstance(seat, list) and len(seat) == 2
     ]
+
+
+def opening_path() -> Path:
+    """Where :func:`open_seats` says which game to seat (read by the serve, then gone)."""
+    return note_path().with_name("served-board-open.json")
+
+
+def open_seats(game: int) -> str | None:
+    """Ask the running ``marquoir board --serve`` of this user to open the seats of ``game``
+    (each its own address, new tokens; the served board then shows that game): the
+    request's name, None when no serve runs that can. The game is written where the serve
+    reads it (:func:`opening_asked`), then the serve is sent ``SIGUSR2``; its next note
+    answers the request (``answered``: its name) and lists the seats, or says why not
+    (``failed``)."""
+    import secrets
+    import signal
+
+    note = served_note()
+    pid = note.get("pid")
+    if not note.get("opens") or not isinstance(pid, int):
+        return None  # a serve that would not know the signal (it would end it)
+    asked = secrets.token_hex(8)
+    _ask(opening_path(), {"game": game, "ask": asked})
+    os.kill(pid, signal.SIGUSR2)
+    return asked
+
+
+def opening_asked() -> tuple[int, str] | None:
+    """The game :func:`open_seats` asked to seat and the request's name (None: none asked);
+    the request is removed once read."""
+    path = opening_path()
+    request = _read(path)
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    game, asked = request.get("game"), request.get("ask")
+    if isinstance(game, int) and not isinstance(game, bool) and isinstance(asked, str):
+        return game, asked
+    return None
 
 
 def closing_path() -> Path:
@@ -111,12 +193,7 @@ def close_seats(names: list[str] | None = None) -> bool:
     pid = note.get("pid")
     if not note.get("seats") or not isinstance(pid, int) or not _running(pid):
         return False
-    path = closing_path()
-    with contextlib.suppress(FileNotFoundError):
-        path.unlink()
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(descriptor, "w", encoding="utf-8") as asked:
-        json.dump({"names": names}, asked, ensure_ascii=False)
+    _ask(closing_path(), {"names": names})
     os.kill(pid, signal.SIGUSR1)
     return True
 
@@ -131,6 +208,15 @@ def closing_asked() -> list[str] | None:
     if isinstance(names, list) and names and all(isinstance(n, str) for n in names):
         return list(names)
     return None
+
+
+def _ask(path: Path, request: dict[str, object]) -> None:
+    """Write a request for the serve at ``path``, for this user alone."""
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as asked:
+        json.dump(request, asked, ensure_ascii=False)
 
 
 def _read(path: Path) -> dict[str, object]:

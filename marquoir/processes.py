@@ -46,11 +46,17 @@ def lifeline() -> Connection:
         return _LIFELINE[0]
 
 
-def leave_with_parent(parent_lifeline: Connection | int) -> None:
+def leave_with_parent(
+    parent_lifeline: Connection | int,
+    on_end: Callable[[], object] | None = None,
+    grace: float = 5.0,
+) -> None:
     """(In a process started with its parent's :func:`lifeline`, or its descriptor.) End
     this process as soon as its parent ends: a daemon thread reads the pipe, which nobody
     writes to, until the end of the pipe (the parent gone) and then ends the process at
-    once, without running any clean-up that could wait on the parent."""
+    once, without running any clean-up that could wait on the parent. With ``on_end``
+    (called from that thread), the process is asked to end cleanly first, and ended at
+    once only if it is still there ``grace`` seconds later."""
 
     def watch() -> None:
         # the connection is held here, open as long as the watch
@@ -62,6 +68,15 @@ def leave_with_parent(parent_lifeline: Connection | int) -> None:
                 pass  # nothing is ever written; were anything, it would not matter
         except OSError:
             pass
+        if on_end is not None:
+            import time
+
+            try:
+                on_end()
+            except Exception:  # noqa: BLE001 - already ending: ended below all the same
+                pass
+            else:
+                time.sleep(grace)
         os._exit(1)
 
     threading.Thread(target=watch, name="marquoir-lifeline", daemon=True).start()

@@ -28,6 +28,7 @@ from marquoir.tui.palette import PaletteApp
 from marquoir.tui.screens.deleted import DeletedGamesScreen
 from marquoir.tui.screens.home import HomeScreen
 from marquoir.tui.screens.players import PlayersScreen
+from marquoir.tui.served import ServedBoard
 from marquoir.tui.startup import ChancesWarmUp, Progress, Startup
 from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
@@ -120,6 +121,8 @@ class MarquoirApp(PaletteApp):
         self.win = win if win is not None else WinWorker()
         #: whether the sheet and the board show the chances (f7; ``marquoir --no-chances``)
         self.show_chances = True
+        #: the board the app serves for the seats (the board's p), ended with the app
+        self.served = ServedBoard()
         self._warm_up = warm_up
 
     async def on_event(self, event: events.Event) -> None:
@@ -132,7 +135,9 @@ class MarquoirApp(PaletteApp):
         self.startup.stop()
         self.keys.close()
         self.win.close()
-        await asyncio.to_thread(self.writer.close)
+        await asyncio.gather(
+            asyncio.to_thread(self.writer.close), asyncio.to_thread(self.served.stop)
+        )
 
     @property
     def ready(self) -> bool:

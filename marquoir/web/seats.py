@@ -17,7 +17,8 @@ comparing it in constant time with every seat's), under the board's address:
 A post sent again with the same ``key`` stores its turn once and is answered as the first
 time. The seats are the game's at the start of the serve (the board then shows that game,
 not the next one started); they stay open until :meth:`Seats.close` (the serve is sent
-``SIGUSR1``).
+``SIGUSR1``). A serve started without them opens them when asked (:meth:`Seats.open`: the
+serve is sent ``SIGUSR2``, by the app's board), for the game asked, with new tokens.
 """
 
 from __future__ import annotations
@@ -45,7 +46,10 @@ from marquoir.web.seat_page import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from marquoir.records import GameView
+    from marquoir.use_cases import UseCases
     from marquoir.web.hub import BoardHub
 
 #: a seat's token: 128 bits, as the board's
@@ -111,31 +115,70 @@ class Seat:
 
 class Seats:
     """The seats of the game the hub serves (see the module); :meth:`start` finds them once
-    the hub has opened the database."""
+    the hub has opened the database (``opened``: the serve was started with them; else they
+    stay closed until :meth:`open`). ``open_writer``: the database opened to write, for a
+    hub that opened it read-only (called on the hub's thread when the seats first open)."""
 
-    def __init__(self, hub: BoardHub, tokens: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        hub: BoardHub,
+        tokens: list[str] | None = None,
+        opened: bool = True,
+        open_writer: Callable[[], UseCases] | None = None,
+    ) -> None:
         self.hub = hub
         self.given = tokens
+        self.opened = opened
+        self.open_writer = open_writer
+        self.writer: UseCases | None = None
         self.game_id: int | None = None
         self.seats: list[Seat] = []
-        self.closed = False
+        self.closed = not opened
         self._view: GameView | None = None
         self._version = -1
 
     async def start(self) -> None:
-        """Seat the players of the game served (the game named, else the one in progress)."""
+        """Seat the players of the game served (the game named, else the one in progress),
+        when the serve was started with its seats."""
+        if not self.opened:
+            return
         hub = self.hub
         cases = hub.use_cases
         assert cases is not None
         game_id = hub.game if hub.game is not None else await hub._on_thread(cases.game_in_progress)
         if game_id is None:
             return
+        await self.open(game_id)
+
+    async def open(self, game_id: int) -> None:
+        """Seat the players of ``game_id``, each with a new token (the seats closed before
+        stay closed: their addresses never answer again), and show that game on the board (a
+        :class:`~marquoir.use_cases.Refusal` when it is not there)."""
+        hub = self.hub
+        cases = hub.use_cases
+        assert cases is not None
         view = await hub._on_thread(lambda: cases.game(game_id))
-        self.game_id = game_id
-        hub.game = game_id  # the board shows the game seated, not the next one started
-        tokens = self.given or [secrets.token_urlsafe(SEAT_TOKEN_BYTES) for _ in view.setup.players]
+        if self.open_writer is not None and self.writer is None:
+            self.writer = await hub._on_thread(self.open_writer)
+        given, self.given = self.given, None  # the tokens given serve the first opening only
+        tokens = given or [secrets.token_urlsafe(SEAT_TOKEN_BYTES) for _ in view.setup.players]
         named = zip(view.players, tokens, strict=False)
         self.seats = [Seat(n, name, token) for n, (name, token) in enumerate(named)]
+        self.game_id, self._view, self.closed = game_id, None, False
+        if hub.game != game_id:  # the board shows the game seated, not the next one started
+            hub.game = game_id
+            await hub.poll()
+
+    async def stop(self) -> None:
+        """The serve stops: the database opened to write is closed."""
+        writer, self.writer = self.writer, None
+        if writer is not None:
+            await self.hub._on_thread(writer.close)
+
+    @property
+    def open_seats(self) -> list[Seat]:
+        """The seats that still answer."""
+        return [] if self.closed else [seat for seat in self.seats if not seat.closed]
 
     def close(self, names: list[str] | None = None) -> None:
         """The seats of ``names`` (every seat when None) stop answering (403) until the serve
@@ -150,9 +193,11 @@ class Seats:
             if name_key(seat.name) in keys:
                 seat.closed = True
 
-    def addresses(self, board_url: str) -> list[tuple[str, str]]:
-        """Each seat's player and address, in seating order (``board_url`` ends in ``/``)."""
-        return [(seat.name, f"{board_url}seat/{seat.token}/") for seat in self.seats]
+    def addresses(self, board_url: str, open_only: bool = False) -> list[tuple[str, str]]:
+        """Each seat's player and address, in seating order (``board_url`` ends in ``/``;
+        ``open_only``: only the seats that still answer)."""
+        seats = self.open_seats if open_only else self.seats
+        return [(seat.name, f"{board_url}seat/{seat.token}/") for seat in seats]
 
     def find(self, token: str) -> Seat | None:
         """The seat whose token is ``token``: every seat's compared in constant time."""
@@ -305,7 +350,7 @@ class Seats:
             return _said(as_json, 400, translate(lang, "web.no_line"))
         if key and not _key_ok(key):
             return _said(as_json, 400, translate(lang, "web.bad_key", n=MAX_KEY))
-        cases, game_id, hub = self.hub.use_cases, self.game_id, self.hub
+        cases, game_id, hub = self.writer or self.hub.use_cases, self.game_id, self.hub
         assert cases is not None and game_id is not None
         try:
             await hub._on_thread(

@@ -4,6 +4,11 @@ It prints the address (with its token) and its QR code, leaves a note for the ap
 screen (f3) to show the same code, and serves until interrupted (ctrl+c, SIGTERM, or SIGHUP:
 its terminal closed), then stops cleanly: each page's event stream closed, the chances
 worker stopped, the note removed, the port freed, the status 0.
+
+The seats' addresses (``--seats``) are opened at the start, or later when the app's board
+asks (``SIGUSR2``: :func:`marquoir.join.open_seats`), and closed by ``SIGUSR1``; the note
+lists the seats open. Started by the app (``--lifeline``), the serve ends as cleanly when
+the app ends, however it ends (:func:`marquoir.processes.leave_with_parent`).
 """
 
 from __future__ import annotations
@@ -18,7 +23,14 @@ from collections.abc import Callable
 from typing import TextIO
 
 from marquoir.i18n import translate
-from marquoir.join import LIGHT_ON_DARK, closing_asked, leave_note, qr_lines, remove_note
+from marquoir.join import (
+    LIGHT_ON_DARK,
+    closing_asked,
+    leave_note,
+    opening_asked,
+    qr_lines,
+    remove_note,
+)
 from marquoir.use_cases import Refusal, UseCases
 from marquoir.web.hub import BoardHub
 from marquoir.web.seats import Seats
@@ -91,18 +103,52 @@ def print_seats(seats: Seats, url: str, lang: str, out: TextIO) -> None:
     out.flush()
 
 
-def _closer(seats: Seats, lang: str) -> Callable[[], None]:
-    """What ``SIGUSR1`` does: the seats close, and the serve says so."""
+def _closer(seats: Seats, url: str, lang: str, database: str) -> Callable[[], None]:
+    """What ``SIGUSR1`` does: the seats close, the note lists those left, and the serve says
+    so."""
 
     def close() -> None:
         names = closing_asked()
         seats.close(names)
+        leave_note(url, seats.addresses(url, open_only=True) or None, opens=True, database=database)
         if names is None:
             print(translate(lang, "web.seats_closed_note"), flush=True)
         else:
             print(translate(lang, "web.some_seats_closed", names=", ".join(names)), flush=True)
 
     return close
+
+
+def _opener(seats: Seats, url: str, lang: str, database: str) -> Callable[[], None]:
+    """What ``SIGUSR2`` does: the seats of the game asked open (new addresses), the note lists
+    them and the serve prints them; a game that cannot be seated: the note says why."""
+    tasks: set[asyncio.Task[None]] = set()
+
+    async def seat(game: int, asked: str) -> None:
+        try:
+            await seats.open(game)
+        except Refusal as error:
+            sentence = error.text(lang)
+        except Exception as error:  # noqa: BLE001 - the database away: said, not raised
+            sentence = str(error) or type(error).__name__
+        else:
+            seated = seats.addresses(url, open_only=True)
+            leave_note(url, seated, opens=True, answered=asked, database=database)
+            print_seats(seats, url, lang, sys.stdout)
+            return
+        why = translate(lang, "board.seats_unopened", why=sentence)
+        left = seats.addresses(url, open_only=True) or None
+        leave_note(url, left, why, opens=True, answered=asked, database=database)
+        print(why, file=sys.stderr, flush=True)
+
+    def open_them() -> None:
+        asked = opening_asked()
+        if asked is not None:
+            task = asyncio.get_running_loop().create_task(seat(*asked))
+            tasks.add(task)  # held until done (the loop keeps only a weak reference)
+            task.add_done_callback(tasks.discard)
+
+    return open_them
 
 
 #: how long the served board waits for the Captain's app to begin working out a game's
@@ -120,9 +166,12 @@ def serve_board(
     token: str | None = None,
     chances: bool = True,
     seats: bool = False,
+    lifeline: int | None = None,
 ) -> int:
     """Serve the board until interrupted (``chances``: with each player's chance to win;
-    ``seats``: each seat's own address too, where its player enters their turns). A token, a
+    ``seats``: each seat's own address too, where its player enters their turns, from the
+    start; ``lifeline``: the descriptor of the app's :func:`~marquoir.processes.lifeline`,
+    whose end ends the serve as ctrl+c does). A token, a
     port or a host refused before anything is opened: a sentence and the status 2, as any
     refused input; a port already taken: a sentence and the status 1."""
     refusal = options_refusal(host, port, lang)
@@ -137,11 +186,21 @@ def serve_board(
     win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
     access = "write" if seats else "read"  # a seat's turn is written through the board
     hub = BoardHub(lambda: UseCases.open(db=db, db_url=db_url, access=access), lang, game, win=win)
-    return asyncio.run(_serve(hub, lang, host, port, token, Seats(hub) if seats else None))
+    # the seats' routes are there from the start; opened later, they write through a
+    # database opened to write then
+    writer = None if seats else (lambda: UseCases.open(db=db, db_url=db_url, access="write"))
+    table = Seats(hub, opened=seats, open_writer=writer)
+    return asyncio.run(_serve(hub, lang, host, port, token, table, lifeline))
 
 
 async def _serve(
-    hub: BoardHub, lang: str, host: str, port: int, token: str, seats: Seats | None = None
+    hub: BoardHub,
+    lang: str,
+    host: str,
+    port: int,
+    token: str,
+    seats: Seats | None = None,
+    lifeline: int | None = None,
 ) -> int:
     from aiohttp import web
 
@@ -151,6 +210,10 @@ async def _serve(
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(signal_number, stop.set)
+    if lifeline is not None:  # started by the app: it ends with it, as cleanly
+        from marquoir.processes import leave_with_parent
+
+        leave_with_parent(lifeline, lambda: loop.call_soon_threadsafe(stop.set))
     try:
         await runner.setup()  # the hub opens the database
     except Refusal as error:
@@ -173,12 +236,16 @@ async def _serve(
             return 1
         # the port taken (the one asked, or the free one found for --port 0)
         url = board_url(host, int(runner.addresses[0][1]), token)
-        if seats is not None:  # before the note says they can be closed
-            loop.add_signal_handler(signal.SIGUSR1, _closer(seats, lang))
+        assert hub.use_cases is not None
+        database = hub.use_cases.store.url  # the app asks seats of the database it shows
+        if seats is not None:  # before the note says they can be opened and closed
+            loop.add_signal_handler(signal.SIGUSR1, _closer(seats, url, lang, database))
+            loop.add_signal_handler(signal.SIGUSR2, _opener(seats, url, lang, database))
         # before the address is printed: whoever reads it finds the note
-        leave_note(url, seats.addresses(url) if seats is not None else None)
+        seated = (seats.addresses(url, open_only=True) or None) if seats is not None else None
+        leave_note(url, seated, opens=seats is not None, database=database)
         print_join(url, lang, sys.stdout)
-        if seats is not None:
+        if seats is not None and seats.opened:
             print_seats(seats, url, lang, sys.stdout)
         try:
             await stop.wait()

@@ -170,6 +170,8 @@ def board_app(hub: BoardHub, token: str, seats: Seats | None = None) -> web.Appl
             await seats.start()
 
     async def stopping(app: web.Application) -> None:
+        if seats is not None:
+            await seats.stop()
         await hub.stop()
 
     app = web.Application(middlewares=[guard], client_max_size=1024)

@@ -100,7 +100,8 @@ async def test_s_without_seats_says_so(store: Store) -> None:
         await pilot.press("s")
         await settle(pilot)
         assert "Scan to follow the game" in str(code.render())
-        assert any("not served with --seats" in str(n.message) for n in app._notifications)
+        said = [str(n.message) for n in app._notifications]
+        assert "No seat is open: p turns the seats on." in said
         remove_note()
 
 

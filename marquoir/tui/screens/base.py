@@ -21,6 +21,7 @@ from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import LineChanged
 
 if TYPE_CHECKING:
+    from marquoir.tui.served import ServedBoard
     from marquoir.tui.writer import Writer
     from marquoir.use_cases import UseCases
     from marquoir.win_live import WinWorker
@@ -64,6 +65,8 @@ class TheApp(Protocol):
     #: the worker process of the chances to win, and whether they are shown (f7)
     win: WinWorker
     show_chances: bool
+    #: the board served by the app, for the seats (the board's p)
+    served: ServedBoard
 
 
 class Marquoir(Translated):

@@ -1,8 +1,11 @@
 """The board for across the table (f3 in a game, or ``marquoir board``): read-only, it follows
-the game live, whoever enters the turns, in this app or another terminal."""
+the game live, whoever enters the turns, in this app or another terminal. Its key p turns the
+seats on: each player of the game gets an address of their own, to enter their turns from
+their phone (:mod:`marquoir.tui.served`), and the board shows their codes one at a time."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -35,6 +38,7 @@ class BoardScreen(MarquoirScreen):
         Binding("f3", "close", "key.back", id="board-close", show=False),
         Binding("f7", "chances", "key.win_chances", id="board-chances"),
         Binding("j", "join_code", "key.join_code", id="board-join-code"),
+        Binding("p", "seats", "key.seats", id="board-seats"),
         Binding("s", "seat_code", "key.seat_code", id="board-seat-code", show=False),
         Binding("x", "close_seats", "key.close_seats", id="board-close-seats", show=False),
     ]
@@ -58,6 +62,8 @@ class BoardScreen(MarquoirScreen):
         #: where the code is: ``none`` (nothing served), ``beside`` the cards, on a ``key``
         #: (a line says which), or ``open`` (alone)
         self.code_place = "none"
+        #: the seats are being turned on (p pressed, the serve not answered yet)
+        self.seats_opening = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -104,20 +110,22 @@ class BoardScreen(MarquoirScreen):
         else:
             place = "key"
         self.code_place = place
+        code.fit((self.size.width, body) if place == "open" else None)
         code.set_class(place in ("none", "key"), "-none")
         code.set_class(place == "open", "-full")
         board.display = place != "open"
         hint.display = place == "key"  # open: the code takes every row (the footer says j)
         if place == "key":
-            hint.update(plain(self.t("web.join_key", shortcut=self._join_key())))
+            hint.update(plain(self.t("web.join_key", shortcut=self.key_of("join_code"))))
         self.refresh_bindings()
 
-    def _join_key(self) -> str:
-        """The key that shows the code, as the footer names it (a keymap may move it)."""
+    def key_of(self, action: str) -> str:
+        """The key of ``action`` on this screen, as the footer names it (a keymap may move
+        it): ``join_code`` (j), ``seat_code`` (s), ``seats`` (p), ``close_seats`` (x)."""
         for active in self.active_bindings.values():
-            if active.binding.action == "join_code":
+            if active.binding.action == action:
                 return self.app.get_key_display(active.binding)
-        return "j"
+        return {"join_code": "j", "seat_code": "s", "seats": "p", "close_seats": "x"}[action]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """j only while the board is served and its code is not beside the cards."""
@@ -134,7 +142,8 @@ class BoardScreen(MarquoirScreen):
         """s: the next seat's QR code, one at a time (served with ``--seats``), shown alone
         where it does not fit beside the cards."""
         if not self.query_one(JoinCode).next_code():
-            self.notify(self.t("board.no_seat_codes"), severity="warning", timeout=4)
+            said = self.t("board.no_seat_codes", shortcut=self.key_of("seats"))
+            self.notify(said, severity="warning", timeout=4)
         elif self.code_place == "key":
             self.action_join_code()
 
@@ -144,8 +153,70 @@ class BoardScreen(MarquoirScreen):
 
         if close_seats():
             self.notify(self.t("board.seats_closed"), timeout=4)
+            self.run_worker(self._seats_closed(), group="seats", exclusive=True)
         else:
             self.notify(self.t("board.no_seats"), severity="warning", timeout=4)
+
+    async def _seats_closed(self) -> None:
+        """The board's code again once the serve's note no longer lists the seats."""
+        from marquoir.join import served_seats
+
+        for _ in range(200):
+            if not await asyncio.to_thread(served_seats):
+                break
+            await asyncio.sleep(0.05)
+        self.query_one(JoinCode).look()
+
+    def action_seats(self) -> None:
+        """p: turn the seats on for the game on screen (each player's own address, their
+        codes shown one at a time, s the next), or off when they are on."""
+        from marquoir.join import served_seats
+        from marquoir.rules import game_entry
+
+        if self.seats_opening:
+            self.notify(self.t("board.seats_opening"), timeout=3)
+            return
+        if served_seats():
+            self.action_close_seats()
+            return
+        view = self._view
+        if view is None or not self.marquoir.ready:
+            self.notify(self.t("board.no_game_to_seat"), severity="warning", timeout=6)
+            return
+        if view.state.phase == "over":
+            self.notify(self.t("board.seats_game_over"), severity="warning", timeout=6)
+            return
+        if game_entry(view.game).phone is None:
+            name = game_entry(view.game).name
+            self.notify(self.t("board.seats_no_phones", game=name), severity="warning", timeout=6)
+            return
+        self.seats_opening = True
+        self.notify(self.t("board.seats_opening"), timeout=3)
+        self.run_worker(self._turn_seats_on(view.id), group="seats", exclusive=True)
+
+    async def _turn_seats_on(self, game: int) -> None:
+        app = self.marquoir
+        url = app.use_cases.store.url
+        try:
+            opened = await asyncio.to_thread(
+                app.served.turn_on, self.lang, game, url, app.show_chances
+            )
+        finally:
+            self.seats_opening = False
+        if not opened.seats:
+            if opened.sentence:  # else the app is ending: nothing to say
+                self.app.clear_notifications()  # "turning the seats on…" is over
+                self.notify(opened.sentence, severity="error", timeout=10)
+            return
+        said = None
+        if opened.key is not None:
+            keys = {"next": "seat_code", "again": "seats", "close": "close_seats"}
+            named = {name: self.key_of(action) for name, action in keys.items()}
+            said = self.t(opened.key, **named, **opened.params)
+        self.app.clear_notifications()  # nothing over the code: it is there to be scanned
+        self.code_open = True
+        self.query_one(JoinCode).first_seat(said)  # the sentence with it, not over it
+        self.place_code()
 
     def poll(self) -> None:
         """Ask whether the game changed; read and draw it when it did."""
