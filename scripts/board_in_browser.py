@@ -9,7 +9,8 @@ what the serve printed (its address and QR code), ``screenshots/board-join-code.
 app's board (f3) showing the same code while the board is served (and
 ``board-join-code-fr-80x24.svg`` at 80×24, where the code waits on a key);
 ``screenshots/seat-phone.png`` a seat's page (``--seats``) on a phone, a Mille Sabords turn
-tapped on its pad.
+tapped on its pad; ``board-seat-code-fr-80x24.svg`` the app's board at 80×24 once its key p
+turned the seats on (the app serving them itself): the first player's code.
 """
 
 from __future__ import annotations
@@ -261,6 +262,32 @@ async def app_board_svg(db: Path, lang: str, out: Path, size: tuple[int, int] = 
             app.save_screenshot(filename=out.name, path=str(out.parent))
 
 
+async def app_seats_svg(db: Path, lang: str, out: Path, size: tuple[int, int]) -> None:
+    """The app's board (f3) once p turned the seats on, nothing served before: the app
+    serves them itself and shows the first player's code alone (then quits, its serve with
+    it)."""
+    from marquoir.tui.app import MarquoirApp
+    from marquoir.tui.screens.board import BoardScreen
+    from marquoir.tui.widgets.join_code import JoinCode
+    from marquoir.use_cases import UseCases
+    from scripts.screenshots import settle
+
+    with UseCases.open(db=str(db)) as cases:
+        app = MarquoirApp(cases, lang, first=lambda: BoardScreen(None))
+        app.show_chances = False
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            code = app.screen.query_one(JoinCode)
+            await pilot.press("p")
+            for _ in range(600):
+                if code.showing == 1:
+                    break
+                await pilot.pause(0.05)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            app.save_screenshot(filename=out.name, path=str(out.parent))
+
+
 async def shoot_seat(url: str, out: Path, lang: str = "en") -> None:
     """A seat's page at a phone's size: the turn ``p xxggggds`` tapped on its pad (the card,
     then a tap a die), its points shown, then the shot."""
@@ -337,6 +364,9 @@ def main() -> None:
             out = args.out / "seat-phone.png"
             asyncio.run(shoot_seat(seat_address(serve.process, "Anne"), out, args.lang))
             print(out)
+        out = args.out / "board-seat-code-fr-80x24.svg"
+        asyncio.run(app_seats_svg(seats, "fr", out, (80, 24)))
+        print(out)
 
 
 if __name__ == "__main__":
