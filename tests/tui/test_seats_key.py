@@ -277,3 +277,25 @@ async def test_a_serve_of_another_database_is_not_asked(table: Store, tmp_path: 
             ]
             assert not served_seats() and app.served.process is None
         assert serve.process.poll() is None
+
+
+async def test_a_game_that_takes_no_turn_from_phones_says_so(
+    table: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game whose package has no phone module (a third party's): p says the Captain enters
+    every turn, and starts nothing."""
+    from marquoir.rules import games
+
+    entry = games.game_entry("mille-sabords")
+    monkeypatch.setitem(games._installed(), "mille-sabords", entry._replace(phone=None))
+    app = captains_board(table, "fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await until(lambda: app.screen._view is not None, "showed the game")  # type: ignore[attr-defined]
+        await pilot.press("p")
+        await settle(pilot)
+        said = [str(n.message) for n in app._notifications]
+        assert said == [
+            "Mille Sabords ne prend aucun tour des téléphones : le Capitaine saisit chaque tour."
+        ]
+        assert app.served.process is None and served_note() == {}

@@ -188,7 +188,7 @@ class BoardScreen(MarquoirScreen):
             return
         if game_entry(view.game).phone is None:
             name = game_entry(view.game).name
-            self.notify(self.t("board.seats_no_phones", game=name), severity="warning", timeout=6)
+            self.notify(self.t("phone.not_offered", game=name), severity="warning", timeout=6)
             return
         self.seats_opening = True
         self.notify(self.t("board.seats_opening"), timeout=3)
