@@ -8,7 +8,12 @@ figure is written by Babel."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from babel import Locale
+    from babel.numbers import NumberPattern
 
 #: each language's locale, for Babel
 LOCALES = {"en": "en", "fr": "fr_FR"}
@@ -18,9 +23,22 @@ GROUP = {"en": ",", "fr": "\u202f"}
 MINUS = "−"
 
 
-def _locale(lang: str) -> str:
-    """Return Babel's locale of ``lang`` (English for any other language)."""
-    return LOCALES.get(lang, "en")
+@cache
+def _locale(lang: str) -> Locale:
+    """Return Babel's locale of ``lang`` (English for any other language), read once."""
+    # Babel: not loaded by `marquoir score` (bench/score_bench.py)
+    from babel import Locale
+
+    return Locale.parse(LOCALES.get(lang, "en"))
+
+
+@cache
+def _pattern(pattern: str) -> NumberPattern:
+    """Return Babel's number pattern ``pattern``, parsed once."""
+    # Babel: not loaded by `marquoir score` (bench/score_bench.py)
+    from babel.numbers import parse_pattern
+
+    return parse_pattern(pattern)
 
 
 def _signed(text: str, negative: bool, positive: bool, sign: bool) -> str:
@@ -41,7 +59,7 @@ def decimal(number: float, lang: str = "en", digits: int = 1, *, sign: bool = Fa
     # Babel: not loaded by `marquoir score` (bench/score_bench.py)
     from babel.numbers import format_decimal
 
-    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    pattern = _pattern("#,##0" + ("." + "0" * digits if digits else ""))
     text: str = format_decimal(abs(number), format=pattern, locale=_locale(lang))
     rounded = round(number, digits)
     return _signed(text, rounded < 0, rounded > 0, sign)
@@ -51,14 +69,13 @@ def percent(fraction: float, lang: str = "en", digits: int = 1) -> str:
     """Return ``27.8%`` / ``27,8 %`` for 0.278, to ``digits`` decimals, in the locale's
     pattern."""
     # Babel: not loaded by `marquoir score` (bench/score_bench.py)
-    from babel import Locale
     from babel.numbers import format_percent
 
-    locale = Locale.parse(_locale(lang))
+    locale = _locale(lang)
     pattern = locale.percent_formats[None].pattern
     if digits:
         pattern = pattern.replace("#,##0", "#,##0." + "0" * digits, 1)
-    text: str = format_percent(abs(fraction), format=pattern, locale=locale)
+    text: str = format_percent(abs(fraction), format=_pattern(pattern), locale=locale)
     return _signed(text, round(fraction, digits + 2) < 0, False, False)
 
 
@@ -78,7 +95,7 @@ def significant(number: float, lang: str = "en") -> str:
     # Babel: not loaded by `marquoir score` (bench/score_bench.py)
     from babel.numbers import format_decimal
 
-    text: str = format_decimal(abs(number), format="#,##0.######", locale=_locale(lang))
+    text: str = format_decimal(abs(number), format=_pattern("#,##0.######"), locale=_locale(lang))
     return _signed(text, number < 0, False, False)
 
 
@@ -88,7 +105,7 @@ def spreadsheet(number: float, lang: str, digits: int) -> str:
     # Babel: not loaded by `marquoir score` (bench/score_bench.py)
     from babel.numbers import format_decimal
 
-    pattern = "0" + ("." + "0" * digits if digits else "")
+    pattern = _pattern("0" + ("." + "0" * digits if digits else ""))
     text: str = format_decimal(number, format=pattern, locale=_locale(lang))
     return text
 

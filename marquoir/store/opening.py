@@ -17,7 +17,7 @@ from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url, sqlite_path
-from marquoir.store.models import MetaRow
+from marquoir.store.models import MetaRow, table
 from marquoir.store.schema import (
     backup_path,
     server_version,
@@ -255,7 +255,7 @@ def _read_only(url: str, path: Path) -> Store:
     store = Store(make_engine(url, read_only=True), url)
     try:
         with store.engine.connect() as connection:
-            connection.execute(select(MetaRow.key).limit(1)).all()
+            connection.execute(select(table(MetaRow).c.key).limit(1)).all()
     except (OperationalError, DatabaseError) as error:
         store.engine.dispose()
         if Path(f"{path}-wal").exists():

@@ -471,7 +471,8 @@ def server_version(engine: Engine) -> int | None:
             return None
         if table(MetaRow).name not in names:
             raise StoreError("store.server_other_tables")
-        rows = connection.execute(select(MetaRow.key, MetaRow.value)).all()
+        meta = table(MetaRow).c
+        rows = connection.execute(select(meta.key, meta.value)).all()
     return checked_version({k: v for k, v in rows}, "that database")
 
 
@@ -507,7 +508,8 @@ def sqlite_version(path: Path) -> int | None:
                 return None
             if META_TABLE not in names:
                 raise StoreError("store.other_tables", path=str(path))
-            meta = {k: v for k, v in connection.execute(select(MetaRow.key, MetaRow.value))}
+            meta_row = table(MetaRow).c
+            meta = {k: v for k, v in connection.execute(select(meta_row.key, meta_row.value))}
     except DBAPIError as error:
         raise health.refusal(error, path) from None
     return checked_version(meta, str(path))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date
 
 from sqlalchemy import Connection, func
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from marquoir.records import SeasonInfo
 from marquoir.rules import check_season
@@ -99,10 +99,11 @@ def current_season(session: Session) -> SeasonRow:
 
 def current_season_name(connection: Connection) -> str:
     """The name of the season new games join, without creating it (a read)."""
+    season, meta = table(SeasonRow).c, table(MetaRow).c
     setting = connection.execute(
-        select(SeasonRow.name)
-        .join(MetaRow, col(MetaRow.value) == col(SeasonRow.name))
-        .where(MetaRow.key == CURRENT_KEY)
+        select(season.name)
+        .join_from(table(SeasonRow), table(MetaRow), meta.value == season.name)
+        .where(meta.key == CURRENT_KEY)
     ).scalar()
     return str(setting) if setting is not None else str(date.today().year)
 
