@@ -12,7 +12,7 @@ each roll brings a skull, and each opponent loses 100 a skull of the turn (200 w
 Pirate). Each end of a turn is an outcome: the player's points and what it does to the others
 (Skull Island's skulls, a Zombie Attack lost, Pirate magic).
 
-Built once per card and edition (a second, about), kept in memory and in the user's cache
+Built once per card and edition, kept in memory and in the user's cache
 folder (``mswin*.npz``).
 """
 
@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, TurnModel, build, roll_outcomes
+from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, build, roll_outcomes
 from marquoir.odds import stored
 
 #: raise with every change of what a chain holds (the cache files carry it)
@@ -166,10 +166,10 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.card_solutions import solved
-    from marquoir.games.mille_sabords.odds.solver import transitions
+    from marquoir.games.mille_sabords.odds.solver import card_transitions
 
     model = build(card, edition)
-    t = transitions(model)
+    t = card_transitions(card, edition)
     sol = solved(card, edition, None).solution
     value_spent = np.asarray(sol.value_spent, dtype=float)
     roll_value = np.asarray(sol.roll_value, dtype=float)
@@ -213,13 +213,15 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
         for layer in range(2 if layered else 1):
             stop_outcome[layer * states + s] = o
             stop_points[layer * states + s] = p
-    bust_outcome = np.array(
-        [
-            outcome(p, PLAIN, 0, *typing)
-            for p, typing in zip(t.bust_points, _busts(model), strict=True)
-        ],
-        dtype=np.int64,
-    )
+    # each bust's outcome: the outcomes numbered in the order the busts first reach them
+    bust_points = t.bust_points.astype(np.int64)
+    each_points, first_bust, which = np.unique(bust_points, return_index=True, return_inverse=True)
+    numbered = np.zeros(len(each_points), dtype=np.int64)
+    for u in np.argsort(first_bust, kind="stable").tolist():
+        i = int(first_bust[u])
+        dice, saved = tuple(t.bust_dice[i].tolist()), tuple(t.bust_saved[i].tolist())
+        numbered[u] = outcome(int(each_points[u]), PLAIN, 0, dice, saved)
+    bust_outcome = numbered[which.reshape(-1)]
 
     def rescue_dests(start: tuple[int, tuple[int, ...]]) -> list[int]:
         skulls, other = start
@@ -357,21 +359,6 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
         "dice": out_dice,
         "saved": out_saved,
     }
-
-
-def _busts(model: TurnModel) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Each bust of ``solver.transitions`` (in its order): the final dice and the dice saved
-    (the kept ones: Treasure Island's chest)."""
-    out = []
-    for kept, skulls in model.rolls:
-        rolled = 8 - skulls - sum(kept)
-        for counts, _ in roll_outcomes(rolled):
-            s2 = skulls + counts[0]
-            if model.busts(s2):
-                other = tuple(k + o for k, o in zip(kept, counts[1:], strict=True))
-                saved = (0, *kept) if model.card == "treasure" else (0,) * 6
-                out.append(((s2, *other), saved))
-    return out
 
 
 def _whole_turn(
