@@ -1,22 +1,27 @@
-"""Where each roll of a turn model leads (``solver.transitions``), worked out with arrays at
-once (issue 47: a new version's first chance to win builds every card's model), is what a
-roll-by-roll walk gives, to the last bit: every roll's every result in the same order, the
-same chances, points and states, the same rerolls allowed. The walk below is the one the
-solver ran before; the chances to win read the chains built from these arrays, so a figure
-is the same as before as long as they are."""
+"""A new version's first chance to win (issue 47) builds every card's turn model: where each
+roll leads (``solver.transitions``), worked out with arrays at once, is what a roll-by-roll
+walk gives, to the last bit (every roll's every result in the same order, the same chances,
+points and states, the same rerolls allowed: the walk below is the one the solver ran
+before); the chains another process builds meanwhile are those built here, and the loop
+compiled meanwhile is the one the simulation runs."""
 
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
-from marquoir.games.mille_sabords.odds.draws import PLAIN, chain
+from marquoir.games.mille_sabords.odds import draws, sim_kernel
+from marquoir.games.mille_sabords.odds.draws import PLAIN, build_apart, chain
 from marquoir.games.mille_sabords.odds.model import TurnModel, build, roll_outcomes, sub_multisets
+from marquoir.games.mille_sabords.odds.sim import compile_loop, seat_chances
 from marquoir.games.mille_sabords.odds.solver import transitions
+from marquoir.games.mille_sabords.rules import PROFILE_2025
 from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
+from marquoir.odds.stored_arrays import read_arrays
 
 #: cards of each kind: plain, a skull card, the chest, Peace (busts of many points), the
 #: never-bust ones, the Sorceress
@@ -134,3 +139,29 @@ def test_a_turn_s_ends_are_numbered_in_the_order_its_chain_first_meets_them(
         k = int(np.flatnonzero(busts == o)[0])
         assert turn.dice[o].tolist() == walk["bust_dice"][k].tolist()
         assert turn.saved[o].tolist() == walk["bust_saved"][k].tolist()
+
+
+def test_the_chains_another_process_builds_are_those_built_here() -> None:
+    """A new version's first start: another process builds the chains the cache folder
+    (the test's own) lacks, the last card first; each file it leaves holds the chain this
+    process builds, to the last bit."""
+    cards = ("skull1", "animals")
+    process = build_apart(cards, "2025")
+    assert process is not None
+    assert build_apart(cards, "2025") is None  # one process for those cards, not two
+    assert process.wait(timeout=300) == 0
+    for card in cards:
+        found = read_arrays(Path(draws._path(card, "2025")), draws.Chain._fields)
+        assert found is not None, card
+        built = draws._build(card, "2025")
+        for field in draws.Chain._fields:
+            assert found[field].dtype == built[field].dtype, (card, field)
+            assert found[field].tobytes() == built[field].tobytes(), (card, field)
+
+
+def test_the_loop_compiled_ahead_is_the_one_the_simulation_runs() -> None:
+    """While the other process builds the chains, this one compiles the simulation's loop:
+    for the very arrays the simulation then hands it (else it would compile twice)."""
+    compile_loop(PROFILE_2025)
+    seat_chances(PROFILE_2025, 3, endings=200, seed=1)
+    assert len(sim_kernel.play_out.signatures) == 1

@@ -19,6 +19,8 @@ folder (``mswin*.npz``).
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 from functools import lru_cache
 from math import comb
@@ -107,6 +109,21 @@ _PACKING = threading.Lock()
 @lru_cache(maxsize=16)
 def _packed(cards: tuple[str, ...], edition: str) -> Pack:
     return pack([chain(card, edition) for card in cards])
+
+
+def empty_pack() -> Pack:
+    """A pack of no card, its arrays of a pack's types (the compiled loop is compiled for
+    them before any chain is built)."""
+    floats = {"stop_value", "cumulated", "points", "turn"}
+    return Pack(
+        **{
+            field: np.zeros(
+                (0, 6) if field in ("dice", "saved") else 0,
+                dtype=np.float64 if field in floats else np.int64,
+            )
+            for field in Pack._fields
+        }
+    )
 
 
 def pack(chains: list[Chain]) -> Pack:
@@ -394,6 +411,48 @@ def _whole_turn(
         raise AssertionError("the turn's chances did not settle")
     cumulated: np.ndarray = np.cumsum(ends / ends.sum())
     return cumulated
+
+
+def build_apart(cards: tuple[str, ...], edition: str) -> subprocess.Popen[bytes] | None:
+    """Start another process building the chains of ``cards`` the cache folder lacks, the
+    last card first, while this one does other work, then builds them from the first: each
+    waits for the card the other is building, then reads it
+    (:func:`marquoir.odds.stored_arrays.read_or_solve`). The process, or None: not when
+    fewer than two are missing, nor twice in a process for the same cards. It ends with its
+    work, or as soon as this process ends."""
+    missing = [card for card in cards if not os.path.exists(_path(card, edition))]
+    if len(missing) < 2 or (cards, edition) in _APART:
+        return None
+    _APART.add((cards, edition))
+    from marquoir.processes import lifeline
+
+    reading_end = lifeline().fileno()
+    command = "from marquoir.games.mille_sabords.odds.draws import child; child()"
+    process = subprocess.Popen(
+        [sys.executable, "-c", command, str(reading_end), edition, *reversed(missing)],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        pass_fds=(reading_end,),
+    )
+    threading.Thread(target=process.wait, name="mswin-chains", daemon=True).start()
+    return process
+
+
+#: the cards and edition whose chains another process was started for (:func:`build_apart`)
+_APART: set[tuple[tuple[str, ...], str]] = set()
+
+
+def child() -> None:
+    """The other process of :func:`build_apart` (``python -c``): its arguments the
+    descriptor of the lifeline of the process that started it, the edition, then the
+    cards, in the order to build them."""
+    from marquoir.processes import leave_with_parent
+
+    leave_with_parent(int(sys.argv[1]))
+    edition = sys.argv[2]
+    for card in sys.argv[3:]:
+        chain(card, edition)
 
 
 def _path(card: str, edition: str) -> str:
