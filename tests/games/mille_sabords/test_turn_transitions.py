@@ -24,7 +24,7 @@ from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 from marquoir.odds.stored_arrays import read_arrays
 
 #: cards of each kind: plain, a skull card, the chest, Peace (busts of many points), the
-#: never-bust ones, the Sorceress
+#: Sorceress, the never-bust ones, and the 2025 edition's rerolls
 CARDS = [
     ("none", "classic"),
     ("skull2", "classic"),

@@ -12,8 +12,8 @@ each roll brings a skull, and each opponent loses 100 a skull of the turn (200 w
 Pirate). Each end of a turn is an outcome: the player's points and what it does to the others
 (Skull Island's skulls, a Zombie Attack lost, Pirate magic).
 
-Built once per card and edition, kept in memory and in the user's cache
-folder (``mswin*.npz``).
+Built once per card and edition, kept in memory and in the user's cache folder
+(``mswin*.npz``).
 """
 
 from __future__ import annotations
