@@ -165,3 +165,18 @@ def test_the_loop_compiled_ahead_is_the_one_the_simulation_runs() -> None:
     compile_loop(PROFILE_2025)
     seat_chances(PROFILE_2025, 3, endings=200, seed=1)
     assert len(sim_kernel.play_out.signatures) == 1
+
+
+def test_without_another_process_this_one_builds_the_chains(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No process can be started (no interpreter at hand): the chains are built here, as
+    before, and no error reaches the chances."""
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise OSError("no interpreter")
+
+    monkeypatch.setattr(draws.subprocess, "Popen", refused)
+    assert build_apart(("gold", "diamond"), "classic") is None
+    assert Path(draws._path("gold", "classic")).exists() is False
+    assert chain("gold", "classic").first >= 0

@@ -428,13 +428,16 @@ def build_apart(cards: tuple[str, ...], edition: str) -> subprocess.Popen[bytes]
 
     reading_end = lifeline().fileno()
     command = "from marquoir.games.mille_sabords.odds.draws import child; child()"
-    process = subprocess.Popen(
-        [sys.executable, "-c", command, str(reading_end), edition, *reversed(missing)],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        pass_fds=(reading_end,),
-    )
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-c", command, str(reading_end), edition, *reversed(missing)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            pass_fds=(reading_end,),
+        )
+    except OSError:  # no process to start (no interpreter at hand): this one builds them all
+        return None
     threading.Thread(target=process.wait, name="mswin-chains", daemon=True).start()
     return process
 
