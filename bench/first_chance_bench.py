@@ -8,9 +8,10 @@ for :data:`LOOK` seconds, then opens the game; the figure is how long from that 
 sheet shows the first chance to win. With the warm-up (``MarquoirApp(warm_up=True)``, what
 ``marquoir`` runs) the worker starts working out that game's chances as soon as the database
 is open; without it, only when the sheet asks. Each kind is measured with an empty cache
-folder (the first start of this version: every turn model built) and with the turn models
-the first run left in it (read back; the game's figures that run kept are removed, else the
-app would read them from there).
+folder (the first start of this version: every turn model built, and the simulation's
+compiled loop compiled: numba's cache is the run's own, ``NUMBA_CACHE_DIR``) and with the
+turn models and the compiled loop the first run left in it (read back; the game's figures
+that run kept are removed, else the app would read them from there).
 """
 
 from __future__ import annotations
@@ -73,14 +74,18 @@ def make_db(folder: str) -> str:
 
 def first_figure(db: str, cache: str, warm: bool, look: float = LOOK) -> float:
     """Seconds from opening the game to its first chance to win on the sheet, in a fresh
-    process with ``cache`` as its cache folder."""
+    process with ``cache`` as its cache folder (numba's too)."""
     out = subprocess.run(
         [sys.executable, "-c", RUN, db, "1" if warm else "0", str(look)],
         capture_output=True,
         text=True,
         check=True,
         cwd=ROOT,
-        env={**os.environ, "XDG_CACHE_HOME": cache},
+        env={
+            **os.environ,
+            "XDG_CACHE_HOME": cache,
+            "NUMBA_CACHE_DIR": os.path.join(cache, "numba"),
+        },
         timeout=600,
     )
     return float(json.loads(out.stdout.strip().splitlines()[-1])["seconds"])

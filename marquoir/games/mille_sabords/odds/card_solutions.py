@@ -64,9 +64,9 @@ def _solve(model: TurnModel, need: int | None) -> bytes:
     import numpy as np
 
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
-    from marquoir.games.mille_sabords.odds.solver import solve, transitions
+    from marquoir.games.mille_sabords.odds.solver import card_transitions, solve
 
-    t = transitions(model)
+    t = card_transitions(model.card, model.profile.edition)
     solution = solve(model, t, need)
     whole = np.array([solution.turn_value, solution.first_roll_bust])
     arrays = (

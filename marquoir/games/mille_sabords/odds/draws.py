@@ -12,13 +12,15 @@ each roll brings a skull, and each opponent loses 100 a skull of the turn (200 w
 Pirate). Each end of a turn is an outcome: the player's points and what it does to the others
 (Skull Island's skulls, a Zombie Attack lost, Pirate magic).
 
-Built once per card and edition (a second, about), kept in memory and in the user's cache
-folder (``mswin*.npz``).
+Built once per card and edition, kept in memory and in the user's cache folder
+(``mswin*.npz``).
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 from functools import lru_cache
 from math import comb
@@ -26,7 +28,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, TurnModel, build, roll_outcomes
+from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, build, roll_outcomes
 from marquoir.odds import stored
 
 #: raise with every change of what a chain holds (the cache files carry it)
@@ -109,6 +111,21 @@ def _packed(cards: tuple[str, ...], edition: str) -> Pack:
     return pack([chain(card, edition) for card in cards])
 
 
+def empty_pack() -> Pack:
+    """A pack of no card, its arrays of a pack's types (the compiled loop is compiled for
+    them before any chain is built)."""
+    floats = {"stop_value", "cumulated", "points", "turn"}
+    return Pack(
+        **{
+            field: np.zeros(
+                (0, 6) if field in ("dice", "saved") else 0,
+                dtype=np.float64 if field in floats else np.int64,
+            )
+            for field in Pack._fields
+        }
+    )
+
+
 def pack(chains: list[Chain]) -> Pack:
     """The chains of a pile's cards as one :class:`Pack` (in the order given)."""
     parts: dict[str, list[np.ndarray]] = {field: [] for field in Pack._fields}
@@ -166,10 +183,10 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.card_solutions import solved
-    from marquoir.games.mille_sabords.odds.solver import transitions
+    from marquoir.games.mille_sabords.odds.solver import card_transitions
 
     model = build(card, edition)
-    t = transitions(model)
+    t = card_transitions(card, edition)
     sol = solved(card, edition, None).solution
     value_spent = np.asarray(sol.value_spent, dtype=float)
     roll_value = np.asarray(sol.roll_value, dtype=float)
@@ -213,13 +230,15 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
         for layer in range(2 if layered else 1):
             stop_outcome[layer * states + s] = o
             stop_points[layer * states + s] = p
-    bust_outcome = np.array(
-        [
-            outcome(p, PLAIN, 0, *typing)
-            for p, typing in zip(t.bust_points, _busts(model), strict=True)
-        ],
-        dtype=np.int64,
-    )
+    # each bust's outcome: the outcomes numbered in the order the busts first reach them
+    bust_points = t.bust_points.astype(np.int64)
+    each_points, first_bust, which = np.unique(bust_points, return_index=True, return_inverse=True)
+    numbered = np.zeros(len(each_points), dtype=np.int64)
+    for u in np.argsort(first_bust, kind="stable").tolist():
+        i = int(first_bust[u])
+        dice, saved = tuple(t.bust_dice[i].tolist()), tuple(t.bust_saved[i].tolist())
+        numbered[u] = outcome(int(each_points[u]), PLAIN, 0, dice, saved)
+    bust_outcome = numbered[which.reshape(-1)]
 
     def rescue_dests(start: tuple[int, tuple[int, ...]]) -> list[int]:
         skulls, other = start
@@ -359,21 +378,6 @@ def _build(card: str, edition: str) -> dict[str, np.ndarray]:
     }
 
 
-def _busts(model: TurnModel) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Each bust of ``solver.transitions`` (in its order): the final dice and the dice saved
-    (the kept ones: Treasure Island's chest)."""
-    out = []
-    for kept, skulls in model.rolls:
-        rolled = 8 - skulls - sum(kept)
-        for counts, _ in roll_outcomes(rolled):
-            s2 = skulls + counts[0]
-            if model.busts(s2):
-                other = tuple(k + o for k, o in zip(kept, counts[1:], strict=True))
-                saved = (0, *kept) if model.card == "treasure" else (0,) * 6
-                out.append(((s2, *other), saved))
-    return out
-
-
 def _whole_turn(
     move_of: np.ndarray,
     prob: np.ndarray,
@@ -407,6 +411,51 @@ def _whole_turn(
         raise AssertionError("the turn's chances did not settle")
     cumulated: np.ndarray = np.cumsum(ends / ends.sum())
     return cumulated
+
+
+def build_apart(cards: tuple[str, ...], edition: str) -> subprocess.Popen[bytes] | None:
+    """Start another process building the chains of ``cards`` the cache folder lacks, the
+    last card first, while this one does other work, then builds them from the first: each
+    waits for the card the other is building, then reads it
+    (:func:`marquoir.odds.stored_arrays.read_or_solve`). The process, or None: not when
+    fewer than two are missing, nor twice in a process for the same cards. It ends with its
+    work, or as soon as this process ends."""
+    missing = [card for card in cards if not os.path.exists(_path(card, edition))]
+    if len(missing) < 2 or (cards, edition) in _APART:
+        return None
+    _APART.add((cards, edition))
+    from marquoir.processes import lifeline
+
+    reading_end = lifeline().fileno()
+    command = "from marquoir.games.mille_sabords.odds.draws import child; child()"
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-c", command, str(reading_end), edition, *reversed(missing)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            pass_fds=(reading_end,),
+        )
+    except OSError:  # no process to start (no interpreter at hand): this one builds them all
+        return None
+    threading.Thread(target=process.wait, name="mswin-chains", daemon=True).start()
+    return process
+
+
+#: the cards and edition whose chains another process was started for (:func:`build_apart`)
+_APART: set[tuple[tuple[str, ...], str]] = set()
+
+
+def child() -> None:
+    """The other process of :func:`build_apart` (``python -c``): its arguments the
+    descriptor of the lifeline of the process that started it, the edition, then the
+    cards, in the order to build them."""
+    from marquoir.processes import leave_with_parent
+
+    leave_with_parent(int(sys.argv[1]))
+    edition = sys.argv[2]
+    for card in sys.argv[3:]:
+        chain(card, edition)
 
 
 def _path(card: str, edition: str) -> str:

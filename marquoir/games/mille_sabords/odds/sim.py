@@ -17,7 +17,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 
 from marquoir.games.mille_sabords.odds import sim_kernel as kernel
-from marquoir.games.mille_sabords.odds.draws import MAX_ROLLS, Pack, packed
+from marquoir.games.mille_sabords.odds.draws import (
+    MAX_ROLLS,
+    Pack,
+    build_apart,
+    empty_pack,
+    packed,
+)
 from marquoir.games.mille_sabords.rules import RuleProfile
 from marquoir.games.mille_sabords.rules.deck import deck_of
 from marquoir.games.mille_sabords.rules.game import LAST_ROUND, OVER, SUDDEN_DEATH, GameState
@@ -88,10 +94,28 @@ def play_out(
     turn under way: the card's index in :func:`pack_of`'s pack, held by the player to play
     (the start's pile is without it), and the move of that pack played on (the kernel's
     ``play_out``); ``(-1, 0)``: none."""
+    turns = pack_of(profile)
+    won, how = _run(profile, turns, starts, endings, int(rng.integers(2**32)), openings)
+    if how == kernel.ROLLS_ENDLESS:
+        raise AssertionError("a turn did not end")  # never seen: say so loudly
+    if how != kernel.DONE:
+        raise too_long()
+    return parts(won)
+
+
+def _run(
+    profile: RuleProfile,
+    turns: Pack,
+    starts: Sequence[Start],
+    endings: int,
+    seed: int,
+    openings: Sequence[tuple[int, int]] | None,
+) -> tuple[np.ndarray, int]:
+    """The compiled loop's answer for ``turns``, the profile's pack: who won each ending,
+    and how the endings went."""
     players = len(starts[0].totals)
     full = deck_of(profile)
     cards = list(full)
-    turns = pack_of(profile)
     if openings is None:
         openings = [(-1, 0)] * len(starts)
 
@@ -127,18 +151,29 @@ def play_out(
         ISLAND_COST,
         1200 // (players - 1),
         MAX_TURNS,
-        int(rng.integers(2**32)),
+        seed,
     )
-    if how == kernel.ROLLS_ENDLESS:
-        raise AssertionError("a turn did not end")  # never seen: say so loudly
-    if how != kernel.DONE:
-        raise too_long()
-    return parts(won)
+    return won, how
 
 
 def pack_of(profile: RuleProfile) -> Pack:
-    """The chains of every card of the profile's deck, in the deck's order, as one pack."""
-    return packed(tuple(deck_of(profile)), profile.edition)
+    """The chains of every card of the profile's deck, in the deck's order, as one pack.
+    Where the cache folder lacks some (a new version's first start), another process builds
+    them too (:func:`~.draws.build_apart`) while this one compiles the simulation's loop
+    first: the two cores at work, not one after the other."""
+    cards = tuple(deck_of(profile))
+    if build_apart(cards, profile.edition) is not None:
+        compile_loop(profile)
+    return packed(cards, profile.edition)
+
+
+def compile_loop(profile: RuleProfile) -> None:
+    """Compile the simulation's loop for the arrays it is given (or read it from numba's
+    cache), playing no ending."""
+    players = 2
+    pile = tuple(deck_of(profile).items())
+    start = Start((0,) * players, PLAYING_CODE, 0, (False,) * players, pile)
+    _run(profile, empty_pack(), [start], 0, 0, None)
 
 
 def win_chances(state: GameState, endings: int = ENDINGS, seed: int | None = None) -> Chances:

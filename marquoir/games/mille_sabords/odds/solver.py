@@ -9,10 +9,17 @@ probability that the turn scores at least ``N``. Rerolls can come back to a stat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import product
 
 import numpy as np
 
-from marquoir.games.mille_sabords.odds.model import TurnModel, roll_outcomes, sub_multisets
+from marquoir.games.mille_sabords.odds.model import (
+    OTHER_FACES,
+    TurnModel,
+    build,
+    roll_outcomes,
+)
 from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
 
 TOLERANCE = 1e-12
@@ -45,34 +52,182 @@ class Transitions:
     skull_rolls: np.ndarray
     #: each state's points if the player stops there (NaN where stopping is not allowed)
     stop_points: np.ndarray
+    #: each bust's final dice (skulls first, as ``Dice``) and the dice it saved (the kept
+    #: ones: Treasure Island's chest; none for another card)
+    bust_dice: np.ndarray
+    bust_saved: np.ndarray
 
 
 def transitions(model: TurnModel) -> Transitions:
-    rows, probs, cols = [], [], []
-    b_rows, b_probs, b_points, b_rescue = [], [], [], []
-    starts: list[tuple[int, tuple[int, ...]]] = []
-    chance = np.zeros(len(model.rolls))
-    for r, (kept, skulls) in enumerate(model.rolls):
-        rolled = 8 - skulls - sum(kept)
-        for outcome, p in roll_outcomes(rolled):
-            s2 = skulls + outcome[0]
-            other = tuple(k + o for k, o in zip(kept, outcome[1:], strict=True))
-            if model.busts(s2):
-                chance[r] += p
-                b_rows.append(r)
-                b_probs.append(p)
-                saved = model.dice(0, kept)
-                b_points.append(model.points(model.dice(s2, other), saved))
-                third = s2 + model.card_skulls == BUST_SKULLS
-                b_rescue.append(len(starts) if third else -1)
-                if third:
-                    starts.append((s2 - 1, other))
-            else:
-                rows.append(r)
-                probs.append(p)
-                cols.append(model.index[(s2, other)])
-    pair_states, pair_rolls, skull_states, skull_rolls = [], [], [], []
-    least = model.min_reroll()
+    """Where every roll of ``model`` leads, and the rerolls each state allows: every roll's
+    results worked out at once as arrays, in the order of the rolls, then of each roll's
+    :func:`roll_outcomes` (each set of final dice scored once)."""
+    results = _roll_results(model)
+    bust = results.bust
+    bust_rows, bust_probs = results.rows[bust], results.probs[bust]
+    # a third skull (the Sorceress may reroll it alone): what stays on the table
+    third = results.skulls[bust] + model.card_skulls == BUST_SKULLS
+    rescue = np.where(third, np.cumsum(third) - 1, -1)
+    starts = [
+        (skulls - 1, tuple(other))
+        for skulls, other in zip(
+            results.skulls[bust][third].tolist(), results.other[bust][third].tolist(), strict=True
+        )
+    ]
+    pair_states, pair_rolls, skull_states, skull_rolls = _rerolls(model)
+    return Transitions(
+        results.rows[~bust],
+        results.probs[~bust],
+        results.states,
+        bust_rows,
+        bust_probs,
+        _bust_points(model, results),
+        rescue,
+        np.bincount(bust_rows, weights=bust_probs, minlength=len(model.rolls)).astype(float),
+        starts,
+        pair_states,
+        pair_rolls,
+        skull_states,
+        skull_rolls,
+        _stop_points(model),
+        np.column_stack((results.skulls[bust], results.other[bust])),
+        _saved(model, results.kept[bust]),
+    )
+
+
+def _saved(model: TurnModel, kept: np.ndarray) -> np.ndarray:
+    """The dice saved by results that kept ``kept`` (Treasure Island's chest: the dice
+    kept, no skull; none for another card)."""
+    saved = np.zeros((len(kept), OTHER_FACES + 1), dtype=np.int64)
+    if model.card == "treasure":
+        saved[:, 1:] = kept
+    return saved
+
+
+@lru_cache(maxsize=2)
+def card_transitions(card: str, edition: str) -> Transitions:
+    """:func:`transitions` of ``card``'s model under ``edition``'s reroll rule, kept for the
+    next question (a card's solution, then its chain, ask one after the other); read-only."""
+    found = transitions(build(card, edition))
+    for value in vars(found).values():
+        if isinstance(value, np.ndarray):
+            value.setflags(write=False)
+    return found
+
+
+#: a set of dice (skulls first, then the other faces) as one number: each count is at most
+#: 8, so its digits in base 9
+_DIGITS = 9 ** np.arange(OTHER_FACES, -1, -1)
+
+
+def _codes(skulls: np.ndarray, other: np.ndarray) -> np.ndarray:
+    """Each set of dice's number (:data:`_DIGITS`)."""
+    return np.asarray(skulls * _DIGITS[0] + other @ _DIGITS[1:], dtype=np.int64)
+
+
+@dataclass
+class _Results:
+    """Every result of every roll, one after the other: its roll, its chance, the dice kept
+    for it, the skull dice and the other dice it leaves, whether it ends the turn, and (for
+    those that do not) the state it leads to."""
+
+    rows: np.ndarray
+    probs: np.ndarray
+    kept: np.ndarray
+    skulls: np.ndarray
+    other: np.ndarray
+    bust: np.ndarray
+    states: np.ndarray
+
+
+def _roll_results(model: TurnModel) -> _Results:
+    """Every result of every roll of ``model`` (:class:`_Results`)."""
+    count = len(model.rolls)
+    kept = np.array([k for k, _ in model.rolls], dtype=np.int64).reshape(count, OTHER_FACES)
+    skulls = np.array([s for _, s in model.rolls], dtype=np.int64)
+    rolled = 8 - skulls - kept.sum(axis=1)
+    # the results of rolling 0 to 8 dice, one table after the other
+    tables = [roll_outcomes(dice) for dice in range(9)]
+    faces = np.array([c for table in tables for c, _ in table], dtype=np.int64)
+    chances = np.array([p for table in tables for _, p in table])
+    sizes = np.array([len(table) for table in tables])
+    table_start = np.cumsum(sizes) - sizes
+    each = sizes[rolled]
+    rows = np.repeat(np.arange(count), each)
+    within = np.arange(int(each.sum())) - np.repeat(np.cumsum(each) - each, each)
+    result = table_start[rolled][rows] + within
+    kept_by_result = kept[rows]
+    skulls_after = skulls[rows] + faces[result, 0]
+    other = kept_by_result + faces[result, 1:]
+    bust = np.array([model.busts(s) for s in range(9)])[skulls_after]
+    state_of = np.full(9 ** (OTHER_FACES + 1), -1, dtype=np.int64)
+    every_state = np.array([(s, *o) for s, o in model.states], dtype=np.int64)
+    state_of[_codes(every_state[:, 0], every_state[:, 1:])] = np.arange(len(model.states))
+    states = state_of[_codes(skulls_after[~bust], other[~bust])]
+    if (states < 0).any():
+        raise AssertionError("a roll leads to no state of the turn model")
+    return _Results(rows, chances[result], kept_by_result, skulls_after, other, bust, states)
+
+
+def _bust_points(model: TurnModel, results: _Results) -> np.ndarray:
+    """The points of each result that ends the turn (the dice kept are Treasure Island's
+    chest), each set of final dice and chest scored once."""
+    bust = results.bust
+    skulls, other, kept = results.skulls[bust], results.other[bust], results.kept[bust]
+    chest = kept if model.card == "treasure" else np.zeros_like(kept)
+    keys = np.column_stack((_codes(skulls, other), _codes(np.zeros_like(skulls), chest)))
+    _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
+    points = [
+        model.points(
+            model.dice(int(skulls[i]), tuple(int(n) for n in other[i])),
+            model.dice(0, tuple(int(n) for n in kept[i])),
+        )
+        for i in first
+    ]
+    return np.array(points, dtype=float)[inverse.reshape(-1)]
+
+
+def _rerolls(model: TurnModel) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The (state, roll) pairs of the rerolls each state allows, and (the Sorceress) of
+    those that put one skull back in the cup: each state's in the order of
+    :func:`sub_multisets`."""
+    # every set of kept dice, in sub_multisets' order (the first face slowest)
+    every_kept = _kept_sets(8)
+    kept = np.array(every_kept, dtype=np.int64)
+    kept_at = {k: i for i, k in enumerate(every_kept)}
+    roll_of = np.full((9, len(kept)), -1, dtype=np.int64)
+    for r, (roll_kept, roll_skulls) in enumerate(model.rolls):
+        roll_of[roll_skulls, kept_at[roll_kept]] = r
+    skulls = np.array([s for s, _ in model.states], dtype=np.int64)
+    other = np.array([o for _, o in model.states], dtype=np.int64).reshape(-1, OTHER_FACES)
+    # the sets of kept dice each state holds: a state's row, in sub_multisets' order
+    fits = kept[None, :, 0] <= other[:, 0, None]
+    for face in range(1, OTHER_FACES):
+        fits &= kept[None, :, face] <= other[:, face, None]
+    state, which = np.nonzero(fits)
+    state_skulls = skulls[state]
+    rerolled = 8 - state_skulls - kept[which].sum(axis=1)
+    roll = roll_of[state_skulls, which]
+    allowed = (roll >= 0) & (rerolled >= model.min_reroll())
+    pair_states, pair_rolls = state[allowed], roll[allowed]
+    if model.card != "sorceress":
+        none = np.zeros(0, dtype=np.int64)
+        return pair_states, pair_rolls, none, none
+    with_skull = np.where(state_skulls >= 1, roll_of[np.maximum(state_skulls - 1, 0), which], -1)
+    back = (state_skulls >= 1) & (rerolled >= 1) & (with_skull >= 0)
+    return pair_states, pair_rolls, state[back], with_skull[back]
+
+
+@cache
+def _kept_sets(dice: int) -> list[tuple[int, ...]]:
+    """Every set of at most ``dice`` dice on the five other faces, first face slowest (the
+    order :func:`sub_multisets` lists a set's own)."""
+    return [k for k in product(range(dice + 1), repeat=OTHER_FACES) if sum(k) <= dice]
+
+
+def _stop_points(model: TurnModel) -> np.ndarray:
+    """Each state's points if the player stops there (NaN where stopping is not allowed:
+    Zombie Attack with other faces than sabres on the table)."""
     stop = np.full(len(model.states), np.nan)
     for i, (skulls, other) in enumerate(model.states):
         dice = model.dice(skulls, other)
@@ -80,34 +235,7 @@ def transitions(model: TurnModel) -> Transitions:
             dice.diamonds or dice.gold or dice.monkeys or dice.parrots
         ):
             stop[i] = model.points(dice)
-        for kept in sub_multisets(other):
-            rerolled = sum(other) - sum(kept)
-            roll = model.roll_index.get((kept, skulls))
-            if roll is not None and rerolled >= least:
-                pair_states.append(i)
-                pair_rolls.append(roll)
-            if model.card == "sorceress" and skulls >= 1 and rerolled >= 1:
-                with_skull = model.roll_index.get((kept, skulls - 1))
-                if with_skull is not None:
-                    skull_states.append(i)
-                    skull_rolls.append(with_skull)
-    ints = np.int64
-    return Transitions(
-        np.array(rows, ints),
-        np.array(probs),
-        np.array(cols, ints),
-        np.array(b_rows, ints),
-        np.array(b_probs),
-        np.array(b_points, dtype=float),
-        np.array(b_rescue, ints),
-        chance,
-        starts,
-        np.array(pair_states, ints),
-        np.array(pair_rolls, ints),
-        np.array(skull_states, ints),
-        np.array(skull_rolls, ints),
-        stop,
-    )
+    return stop
 
 
 @dataclass
