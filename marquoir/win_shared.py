@@ -1,17 +1,17 @@
 """The chances to win one process worked out, for every other Marquoir process of this
 machine (issue 25): the Captain's app works out each player's chance after every turn, and the
 served board (``marquoir board --serve``), which follows the same game, reads the figures
-instead of starting a worker process of its own (numpy, numba and the turn models: some
-185 MB).
+instead of starting a worker process of its own (numpy, numba and the turn models: a large
+process).
 
 A game's figures are kept in the user's cache folder, ``chances/<key>.json``, where the key is
 a digest of the game's file (its ``marquoir-game/1`` document: rules, players and every turn)
-and of the code that works the figures out (Marquoir's version and every source file of its
-rules and its odds): another game, an edited turn or another Marquoir is another key, so a
-figure read is always the one its own worker would give (the simulations are seeded by the
-game's own state). While a worker works a game's figures out it
-leaves ``<key>.pending`` (with its name); another worker that finds it waits for the figures
-rather than working them out a second time. Files are written whole (a temporary file, then
+and of the code that works the figures out (Marquoir's version, every source file of its
+rules and its odds, and those of the game's own package): another game, an edited turn or
+another Marquoir is another key, so a figure read is always the one its own worker would give
+(the simulations are seeded by the game's own state). While a worker works a game's figures
+out it leaves ``<key>.pending`` (with its name); another worker that finds it waits for the
+figures rather than working them out a second time. Files are written whole (a temporary file, then
 renamed) and the folder keeps the newest :data:`KEPT` games' figures. Nothing here is needed
 for the figures to be right: a folder that cannot be written only means each process works
 them out itself.
@@ -26,6 +26,8 @@ import os
 import time
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
+
+from marquoir.rules.games import DEFAULT_GAME
 
 if TYPE_CHECKING:
     from marquoir.records import WinChances
@@ -46,33 +48,64 @@ def folder() -> str:
 
 
 def key_of(document: dict[str, Any]) -> str:
-    """The key of a game's figures: a digest of its file and of the code (:func:`code`)."""
-    text = json.dumps([code(), document], sort_keys=True, ensure_ascii=False)
+    """Return the key of a game's figures: a digest of its file and of the code that works
+    them out (:func:`code`, with the game's own package)."""
+    game = document.get("game", DEFAULT_GAME)
+    text = json.dumps([code(game if isinstance(game, str) else ""), document], sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-_CODE: list[str] = []
+_CODE: dict[str, str] = {}
 
 
-def code() -> str:
-    """A digest of what works the figures out: :data:`VERSION`, Marquoir's version and every
-    source file of its rules and its odds (read once a process: some 2 ms from the file
-    cache, a few hundred from a cold disk; the workers ask for it in a thread)."""
-    if not _CODE:
+def code(game: str) -> str:
+    """Return a digest of what works ``game``'s figures out: :data:`VERSION`, Marquoir's
+    version, the source files of Marquoir's rules and odds, and those of the game's own
+    package (read once a process; the workers ask for it in a thread). A game that is not
+    installed adds nothing: its file is refused before any figure is worked out."""
+    if game not in _CODE:
         import marquoir
 
         root = os.path.dirname(os.path.abspath(marquoir.__file__))
-        digest = hashlib.sha256(f"{VERSION} {marquoir.__version__}".encode())
-        for part in ("rules", "odds"):
-            for folder_path, _, files in sorted(os.walk(os.path.join(root, part))):
-                for name in sorted(files):
-                    if name.endswith(".py"):
-                        path = os.path.join(folder_path, name)
-                        digest.update(os.path.relpath(path, root).encode())
-                        with open(path, "rb") as source:
-                            digest.update(source.read())
-        _CODE.append(digest.hexdigest())
-    return _CODE[0]
+        folders = [os.path.join(root, "rules"), os.path.join(root, "odds")]
+        package = _package_folder(game)
+        if package is not None:
+            folders.append(package)
+        _CODE[game] = source_digest(f"{VERSION} {marquoir.__version__}", folders)
+    return _CODE[game]
+
+
+def source_digest(seed: str, folders: list[str]) -> str:
+    """Return a digest of ``seed`` and of every Python source file under ``folders`` (each
+    file's path, relative to its folder's parent, and its bytes)."""
+    digest = hashlib.sha256(seed.encode())
+    for top in folders:
+        parent = os.path.dirname(top)
+        for folder_path, _, files in sorted(os.walk(top)):
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(folder_path, name)
+                    digest.update(os.path.relpath(path, parent).encode())
+                    with open(path, "rb") as source:
+                        digest.update(source.read())
+    return digest.hexdigest()
+
+
+def _package_folder(game: str) -> str | None:
+    """The folder of ``game``'s package (its rules, odds and parts), or None when ``game``
+    is not installed."""
+    import importlib.util
+
+    from marquoir.rules.errors import RulesError
+    from marquoir.rules.games import game_entry
+
+    try:
+        spec = importlib.util.find_spec(game_entry(game).package)
+    except RulesError:
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return list(spec.submodule_search_locations)[0]
 
 
 def read(key: str) -> WinChances | None:

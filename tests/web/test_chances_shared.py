@@ -188,7 +188,35 @@ def test_a_mark_is_lifted_by_its_own_worker_only() -> None:
 def test_another_marquoir_is_another_key(monkeypatch: pytest.MonkeyPatch) -> None:
     """The key holds the code that works the figures out: after an upgrade (another version,
     another source of the rules or the odds) a game's figures are worked out again."""
-    assert win_shared.code() == win_shared.code()  # read once, the same
+    game = document(350).get("game", "mille-sabords")
+    assert win_shared.code(game) == win_shared.code(game)  # read once, the same
     before = win_shared.key_of(document(350))
-    monkeypatch.setattr(win_shared, "_CODE", ["another Marquoir"])
+    monkeypatch.setattr(win_shared, "_CODE", {game: "another Marquoir"})
     assert win_shared.key_of(document(350)) != before
+
+
+def test_each_game_s_own_odds_and_rules_are_in_its_key() -> None:
+    """A game's figures are worked out by its own package (its rules, its odds), which lives
+    apart from Marquoir's: each game's key holds its own package's sources, so a change to
+    Mille Sabords' odds gives its games another key, and not Dix mille's."""
+    assert win_shared.code("mille-sabords") != win_shared.code("dix-mille")
+    assert win_shared.code("no-such-game") not in (
+        win_shared.code("mille-sabords"),
+        win_shared.code("dix-mille"),
+    )
+
+
+def test_a_changed_source_file_changes_the_digest(tmp_path: Path) -> None:
+    """Any Python source under the folders, changed, added or renamed, changes the digest."""
+    odds = tmp_path / "game" / "odds"
+    odds.mkdir(parents=True)
+    (odds / "chains.py").write_text("STEPS = 1\n")
+    first = win_shared.source_digest("v1", [str(odds.parent)])
+    assert win_shared.source_digest("v1", [str(odds.parent)]) == first
+    (odds / "chains.py").write_text("STEPS = 2\n")
+    second = win_shared.source_digest("v1", [str(odds.parent)])
+    (odds / "chains.py").rename(odds / "moves.py")
+    third = win_shared.source_digest("v1", [str(odds.parent)])
+    (odds / "notes.txt").write_text("not a source")
+    assert win_shared.source_digest("v1", [str(odds.parent)]) == third
+    assert len({first, second, third, win_shared.source_digest("v2", [str(odds.parent)])}) == 4
