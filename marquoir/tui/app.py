@@ -34,7 +34,7 @@ from marquoir.tui.writer import Writer
 from marquoir.win_live import WinWorker
 
 if TYPE_CHECKING:
-    from marquoir.use_cases import FirstList, UseCases
+    from marquoir.use_cases import UseCases
 
 
 #: the app's actions that lead to a change of a game (none of them on a read-only board)
@@ -73,7 +73,6 @@ class MarquoirApp(PaletteApp):
         keymap: Path | None = None,
         win: WinWorker | None = None,
         progress_opener: Callable[[Progress], UseCases] | None = None,
-        start_first_list: Callable[[], FirstList] | None = None,
         warm_up: bool = False,
     ) -> None:
         """Make the app: either open ``use_cases``, or an ``opener`` that the app calls in a
@@ -83,25 +82,21 @@ class MarquoirApp(PaletteApp):
         board alone, served to browsers): no key or command opens a screen that changes a
         game; ``keymap``: the Captain's keymap file (marquoir.tui.keymap), read as the app
         starts; ``progress_opener``: an opener told how a rebuild of the stored games goes,
-        shown meanwhile on a progress screen; ``start_first_list``: starts reading the first list
-        of stored games (``marquoir.use_cases.start_first_list``), which the home screen shows
-        while the database opens; ``warm_up``: the chances to win of the game the Captain is
-        most likely to open first are worked out from the start, in the background
+        shown meanwhile on a progress screen; ``warm_up``: the chances to win of the game the
+        Captain is most likely to open first are worked out from the start, in the background
         (:meth:`warm_up`)."""
         super().__init__()
         self._first = first
         self.read_only = read_only
         self._use_cases = use_cases
-        #: the database opened in a thread, the rebuild's progress and the first list shown
+        #: the database opened in a thread, the rebuild's progress shown meanwhile
         self.startup = Startup(
             self,
-            lambda: self.ready,
             self._opened,
             self._failed,
             lang,
             opener=opener if use_cases is None else None,
             progress_opener=progress_opener if use_cases is None else None,
-            first_list=start_first_list() if start_first_list is not None else None,
         )
         #: the Captain's language, for every screen (held here only)
         self.lang = lang
@@ -169,8 +164,8 @@ class MarquoirApp(PaletteApp):
             self.notify(text, severity="warning", timeout=20)
 
     def first_screen_drawn(self) -> None:
-        """Start the first list and the opening of the database, once the first screen is on
-        the terminal (the Captain looks at it meanwhile)."""
+        """Start opening the database, once the first screen is on the terminal (the Captain
+        looks at it meanwhile)."""
         if self.first_paint is None:
             self.first_paint = time.time()
             self.startup.first_screen_drawn()

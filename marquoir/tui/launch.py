@@ -1,5 +1,5 @@
 """Start the app from the command line (``marquoir``, ``marquoir board``): the database named,
-opened once the first screen is up, and the first list read meanwhile."""
+opened once the first screen is up."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from marquoir.tui.app import MarquoirApp
 from marquoir.tui.keymap import keymap_path
-from marquoir.tui.screens.home import FINISHED_LISTED
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -30,7 +29,7 @@ def run_app(
     first screen is up; ``board`` (a game's id, or None for the game in progress): the board
     alone, read-only; ``chances``: each player's chance to win shown (f7 toggles it)."""
     # the store: opened after the first screen is drawn (bench/tui_bench.py)
-    from marquoir.use_cases import UseCases, start_first_list
+    from marquoir.use_cases import UseCases
 
     def opener(progress: Progress) -> UseCases:
         # the board only reads: an existing database, read-only; the app may create one
@@ -48,9 +47,6 @@ def run_app(
     app = MarquoirApp(
         lang=lang,
         progress_opener=opener,
-        start_first_list=(lambda: start_first_list(db, db_url, FINISHED_LISTED))
-        if first is None
-        else None,
         first=first,
         read_only=first is not None,
         keymap=keymap_path(),

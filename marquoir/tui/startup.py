@@ -1,7 +1,6 @@
 """The app's start: the database opened in a thread once the first screen is up, a rebuild's
-progress shown meanwhile, and the stored games listed from a first list at the file until
-the database's own list comes, then the chances of the game likely opened first worked out
-in the background. Each part is a small class with one job; the app
+progress shown meanwhile, then the chances of the game likely opened first worked out in the
+background. Each part is a small class with one job; the app
 (:class:`marquoir.tui.app.MarquoirApp`) holds them."""
 
 from __future__ import annotations
@@ -13,12 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from marquoir.i18n import translate, visible
 from marquoir.rules import Refusal
-from marquoir.tui.screens.home import FirstListRead
 
 if TYPE_CHECKING:
     from textual.app import App
 
-    from marquoir.use_cases import FirstList, UseCases
+    from marquoir.use_cases import UseCases
     from marquoir.win_live import WinWorker
 
 #: told (games done, games to do) by a rebuild while the database opens
@@ -121,55 +119,23 @@ class DatabaseOpening:
         call(self.opened, table)
 
 
-class FirstListRelay:
-    """Passes the games of the first list read from the database file
-    (``marquoir.use_cases.start_first_list``, a process of its own, started with the app) to the
-    screens while the database opens."""
-
-    def __init__(
-        self, app: App[None], first_list: FirstList, database_open: Callable[[], bool]
-    ) -> None:
-        self.app = app
-        self.first_list = first_list
-        self.database_open = database_open
-
-    def start(self) -> None:
-        """Post the games to every screen once the first list has found them, unless the database
-        is open by then."""
-        self.app.run_worker(self._relay(), group="first-list")
-
-    async def _relay(self) -> None:
-        games = await asyncio.wrap_future(self.first_list)
-        if games is not None and not self.database_open():
-            for screen in self.app.screen_stack:
-                screen.post_message(FirstListRead(games))
-
-    def stop(self) -> None:
-        """Stop the first list (the database's own list comes now, or the app closes)."""
-        self.first_list.stop()
-
-
 class Startup:
-    """Runs the app's start in order: once the first screen is drawn, the first list's games
-    go to the screens and the database opens (a rebuild's progress shown meanwhile); once it
-    is open, the first list and the progress screen go."""
+    """Runs the app's start in order: once the first screen is drawn, the database opens (a
+    rebuild's progress shown meanwhile); once it is open, the progress screen goes."""
 
     def __init__(
         self,
         app: App[None],
-        ready: Callable[[], bool],
         opened: Callable[[UseCases], object],
         failed: Callable[[str, int], object],
         lang: str,
         *,
         opener: Callable[[], UseCases] | None = None,
         progress_opener: Callable[[Progress], UseCases] | None = None,
-        first_list: FirstList | None = None,
     ) -> None:
         """Make the parts: ``opener`` opens the database, or ``progress_opener``, told how
-        a rebuild goes (neither: the app's table is open already); ``first_list`` is the first
-        list under way; ``ready`` tells whether the app's database is open; ``opened`` is
-        handed the open table, ``failed`` the sentence and the exit status."""
+        a rebuild goes (neither: the app's table is open already); ``opened`` is handed the
+        open table, ``failed`` the sentence and the exit status."""
         self.rebuild = RebuildReports(app)
         self._opened = opened
         if progress_opener is not None:
@@ -177,29 +143,20 @@ class Startup:
         self.opening = (
             DatabaseOpening(app, opener, self.open, failed, lang) if opener is not None else None
         )
-        self.first_list_relay = (
-            FirstListRelay(app, first_list, ready) if first_list is not None else None
-        )
 
     def first_screen_drawn(self) -> None:
-        """Pass the first list's games on once found, and open the database."""
-        if self.first_list_relay is not None:
-            self.first_list_relay.start()
+        """Open the database."""
         if self.opening is not None:
             self.opening.start()
 
     def open(self, use_cases: UseCases) -> None:
-        """Take the first list and the progress screen away, then hand the open table on."""
-        if self.first_list_relay is not None:
-            self.first_list_relay.stop()  # the database's own list comes now
+        """Take the progress screen away, then hand the open table on."""
         self.rebuild.hide()
         self._opened(use_cases)
 
     def stop(self) -> None:
-        """Stop what is still under way: the rebuild (at its next batch) and the first list."""
+        """Stop the rebuild still under way (at its next batch)."""
         self.rebuild.stop()
-        if self.first_list_relay is not None:
-            self.first_list_relay.stop()
 
 
 class ChancesWarmUp:

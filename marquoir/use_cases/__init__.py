@@ -42,7 +42,6 @@ if TYPE_CHECKING:
         WinChances,
         standing_fields,
     )
-    from marquoir.store.first_list_process import FirstList
     from marquoir.use_cases.on_store import UseCases
 
 __all__ = [
@@ -67,8 +66,6 @@ __all__ = [
     "to_csv",
     "game_document",
     "first_game_document",
-    "start_first_list",
-    "FirstList",
     "win_advice",
     "win_chances",
     "win_chances_by_turn",
@@ -78,7 +75,6 @@ __all__ = [
 #: side, the records' dataclasses), each imported when first asked for
 _IMPORTED_WHEN_ASKED = {
     "UseCases": "marquoir.use_cases.on_store",
-    "FirstList": "marquoir.store.first_list_process",
     "BoardFacts": "marquoir.board_facts",
     "PlayerFacts": "marquoir.board_facts",
     "board_facts": "marquoir.board_facts",
@@ -288,15 +284,3 @@ def to_csv(
     from marquoir.exports.csv_sheet import to_csv as write
 
     return write(rows, excel, lang)
-
-
-def start_first_list(db: str | None, db_url: str | None, finished: int) -> FirstList:
-    """The home screen's list (:meth:`UseCases.home_games`) as the database ``db_url`` or ``db``
-    names (or the default one) holds it, read by a process of its own while the app starts,
-    before the store is open, when the file can be read as it is: an SQLite file Marquoir left
-    as it is, of this schema, with nothing to rebuild (``marquoir.store.first_list``); else None.
-    ``stop()`` ends the looking process if it is still at it."""
-    from marquoir.store import database_url
-    from marquoir.store.first_list_process import read_first_list_apart
-
-    return read_first_list_apart(database_url(db, db_url), finished)

@@ -9,7 +9,6 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.widgets import DataTable, Header, Static
 
 from marquoir.rules import DEFAULT_GAME, RulesError, game_entries, game_entry
@@ -24,15 +23,6 @@ if TYPE_CHECKING:
 
 #: how many finished games the home screen lists (the newest)
 FINISHED_LISTED = 50
-
-
-class FirstListRead(Message):
-    """The games as the file holds them, read while the database opens (the app's
-    ``start_first_list``): the home screen shows them until the database's own list comes."""
-
-    def __init__(self, games: list[GameSummary]) -> None:
-        super().__init__()
-        self.games = games
 
 
 class HomeScreen(MarquoirScreen):
@@ -81,13 +71,6 @@ class HomeScreen(MarquoirScreen):
 
     def on_marquoir_app_database_ready(self) -> None:
         self.refresh_games()
-
-    def on_first_list_read(self, message: FirstListRead) -> None:
-        """The games as the file holds them, while the database opens (the keys typed
-        meanwhile still wait for it); the database's own list follows, and wins."""
-        if not self.marquoir.ready:
-            self.show_games(message.games)
-            self.listing = True  # the keys typed meanwhile wait for the database's own list
 
     def refresh_games(self) -> None:
         if not self.marquoir.ready:
@@ -149,8 +132,7 @@ class HomeScreen(MarquoirScreen):
 
     @on(DataTable.RowSelected, "#games")
     def _open(self, event: DataTable.RowSelected) -> None:
-        # a click (no key waits for it) on the first list's list: the database is not open
-        if event.row_key.value is not None and not self.marquoir.waiting():
+        if event.row_key.value is not None:
             self.marquoir.open_game(int(event.row_key.value))
 
     def selected(self) -> GameSummary | None:
