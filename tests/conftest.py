@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import textual._wait
+
+from marquoir.tui.compat import pilot_idle_step
 
 #: the Python the snapshots are made with (text metrics differ a little between versions)
 PROJECT_PYTHON = (3, 11)
@@ -26,15 +27,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 # Textual's pilot waits after each key pressed, and in each ``pause()``, until the process
-# looks idle: its CPU time grew by under 1 ms in 20 ms (``textual._wait.wait_for_idle``), at
-# least 20 ms a wait. The tests measure it over 5 ms (the same ratio, idle under 5% of a
-# core). The whole process stays what is measured: tests that read the database right after
-# a key rely on the writer's thread being idle too.
-# (the names checked first: a Textual that renamed them would otherwise take the assignments
-# silently, and the tests would wait as before without saying so)
-assert all(hasattr(textual._wait, name) for name in ("SLEEP_GRANULARITY", "SLEEP_IDLE"))
-textual._wait.SLEEP_GRANULARITY = 0.005
-textual._wait.SLEEP_IDLE = 0.00025
+# looks idle over a step, at least one step a wait. The tests look over a step a quarter of
+# Textual's, with its ratio of CPU time to step. The whole process stays what is measured:
+# tests that read the database right after a key rely on the writer's thread being idle too.
+pilot_idle_step(0.005)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
