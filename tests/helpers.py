@@ -10,7 +10,9 @@ import pytest
 def run_cli(
     *args: str, env: dict[str, str] | None = None, stdin: str = ""
 ) -> subprocess.CompletedProcess[str]:
-    """``marquoir ARGS`` as its own process (in the test's isolated environment)."""
+    """``marquoir ARGS`` as its own process (in the test's isolated environment). For what only
+    a process shows: its standard input, its encoding, a limit, a signal, its exit; other
+    tests run the command with :func:`run_cli_here`."""
     return subprocess.run(
         [sys.executable, "-m", "marquoir", *args],
         capture_output=True,
