@@ -34,10 +34,10 @@ pilot_idle_step(0.005)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto`` (``pyproject.toml``): a worker a core, and one more. About a fifth of the
-    workers' time goes to waiting, not computing: for a real terminal (tmux), the browser, a
-    command's process, an app's pause until it is idle. With only a worker a core the cores
-    idled meanwhile (2 cores: 4 min 47 s with 2 workers, 4 min 21 s with 3)."""
+    """Return the number of workers of ``-n auto`` (``pyproject.toml``): a worker a core, and
+    one more. Part of the workers' time goes to waiting, not computing: for a real terminal
+    (tmux), the browser, a command's process, an app's pause until it is idle. With only a
+    worker a core the cores idled meanwhile, and the run took longer."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
@@ -46,9 +46,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests of an xdist group (each group runs one test after the other on one worker)
-    first: collected where their files are, the longest group (``apart``, a minute and more)
-    came last and left the other worker idle meanwhile. The order is otherwise kept."""
+    """Put the tests of an xdist group first (each group runs one test after the other on one
+    worker): collected where their files are, the longest group (``apart``) came last and
+    left the other workers idle meanwhile. The order is otherwise kept."""
     items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
 
 
@@ -109,9 +109,9 @@ def odds_solved_once(isolated_user_dirs: Path, solved_tables: Path) -> None:
     """The test's cache folder of odds tables is the run's (:func:`solved_tables`); the rest
     of its cache folder (the chances kept for other processes) stays its own. For the tests
     of apps and boards, whose chances to win each solved a cold table otherwise, in every
-    process they started: Dix mille's two-player table 16 s, Mille Sabords' first chances
-    6 s, against 0.06 s and 0.7 s read from the folder. The tests of the solvers and of the
-    cache folder itself keep a cold folder of their own."""
+    process they started (Dix mille's two-player table, Mille Sabords' first chances), where
+    reading a solved table from the folder is a small part of that. The tests of the solvers
+    and of the cache folder itself keep a cold folder of their own."""
     cache = isolated_user_dirs / "cache" / "marquoir"
     cache.mkdir(parents=True, exist_ok=True)
     (cache / "odds").symlink_to(solved_tables, target_is_directory=True)
