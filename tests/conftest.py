@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import textual._wait
+
+from marquoir.tui.compat import pilot_idle_step
 
 #: the Python the snapshots are made with (text metrics differ a little between versions)
 PROJECT_PYTHON = (3, 11)
@@ -26,22 +27,17 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 # Textual's pilot waits after each key pressed, and in each ``pause()``, until the process
-# looks idle: its CPU time grew by under 1 ms in 20 ms (``textual._wait.wait_for_idle``), at
-# least 20 ms a wait. The tests measure it over 5 ms (the same ratio, idle under 5% of a
-# core). The whole process stays what is measured: tests that read the database right after
-# a key rely on the writer's thread being idle too.
-# (the names checked first: a Textual that renamed them would otherwise take the assignments
-# silently, and the tests would wait as before without saying so)
-assert all(hasattr(textual._wait, name) for name in ("SLEEP_GRANULARITY", "SLEEP_IDLE"))
-textual._wait.SLEEP_GRANULARITY = 0.005
-textual._wait.SLEEP_IDLE = 0.00025
+# looks idle over a step, at least one step a wait. The tests look over a step a quarter of
+# Textual's, with its ratio of CPU time to step. The whole process stays what is measured:
+# tests that read the database right after a key rely on the writer's thread being idle too.
+pilot_idle_step(0.005)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto`` (``pyproject.toml``): a worker a core, and one more. About a fifth of the
-    workers' time goes to waiting, not computing: for a real terminal (tmux), the browser, a
-    command's process, an app's pause until it is idle. With only a worker a core the cores
-    idled meanwhile (2 cores: 4 min 47 s with 2 workers, 4 min 21 s with 3)."""
+    """Return the number of workers of ``-n auto`` (``pyproject.toml``): a worker a core, and
+    one more. Part of the workers' time goes to waiting, not computing: for a real terminal
+    (tmux), the browser, a command's process, an app's pause until it is idle. With only a
+    worker a core the cores idled meanwhile, and the run took longer."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
@@ -50,18 +46,23 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests of an xdist group (each group runs one test after the other on one worker)
-    first: collected where their files are, the longest group (``apart``, a minute and more)
-    came last and left the other worker idle meanwhile. The order is otherwise kept."""
+    """Put the tests of an xdist group first (each group runs one test after the other on one
+    worker): collected where their files are, the longest group (``apart``) came last and
+    left the other workers idle meanwhile. The order is otherwise kept."""
     items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """What collection loaded (every test module, Textual, SQLAlchemy, numpy: some 500,000
-    objects) stays for the session: frozen, the collector's full passes leave it out, and
-    each one scans only what the tests made since. Its passes are rarer too (each app a test
-    runs makes some hundred thousand objects): in the snapshot tests the collector took 30 s
-    of 130, 9 s of 89 after this and the two changes around it."""
+    """Freeze what collection loaded (every test module, Textual, SQLAlchemy, numpy) out of
+    the garbage collector's passes, and make its passes rarer.
+
+    It stays for the session: frozen, the collector's full passes leave it out, and each scans
+    only what the tests made since; each app a test runs makes objects by the hundred
+    thousand, which would otherwise start a pass again and again. Measured with every test
+    module collected (as in each xdist worker), the app tests spend markedly less CPU time
+    with it; with one module collected alone the two are even, so measure with the whole
+    collection before dropping it.
+    """
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 20, 50)
@@ -108,9 +109,9 @@ def odds_solved_once(isolated_user_dirs: Path, solved_tables: Path) -> None:
     """The test's cache folder of odds tables is the run's (:func:`solved_tables`); the rest
     of its cache folder (the chances kept for other processes) stays its own. For the tests
     of apps and boards, whose chances to win each solved a cold table otherwise, in every
-    process they started: Dix mille's two-player table 16 s, Mille Sabords' first chances
-    6 s, against 0.06 s and 0.7 s read from the folder. The tests of the solvers and of the
-    cache folder itself keep a cold folder of their own."""
+    process they started (Dix mille's two-player table, Mille Sabords' first chances), where
+    reading a solved table from the folder is a small part of that. The tests of the solvers
+    and of the cache folder itself keep a cold folder of their own."""
     cache = isolated_user_dirs / "cache" / "marquoir"
     cache.mkdir(parents=True, exist_ok=True)
     (cache / "odds").symlink_to(solved_tables, target_is_directory=True)

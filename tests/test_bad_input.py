@@ -74,10 +74,15 @@ def test_bytes_flipped_in_the_middle_of_a_database_are_refused_untouched(tmp_pat
     import hashlib
     import shutil
 
+    from marquoir.use_cases import UseCases
+
     good = tmp_path / "good.db"
     path = game_file(tmp_path, EXAMPLE)
-    for _ in range(12):
-        run_cli("import", path, "--again", "--db", str(good))
+    # the games stored here, not each by a command of its own: only the damaged file's import
+    # is the command line's to refuse
+    with UseCases.open(str(good)) as cases:
+        for _ in range(12):
+            cases.import_game(EXAMPLE, again=True)
     with sqlite3.connect(good) as connection:  # one file, no write-ahead log beside it
         connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     connection.close()

@@ -3,7 +3,7 @@ import json
 import pytest
 
 from marquoir.cli import main
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 
 def test_json_is_exactly_the_documented_object(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,8 +63,10 @@ def test_person_output_in_french(capsys: pytest.CaptureFixture[str]) -> None:
         (["score"], "the following arguments are required: DICE"),
     ],
 )
-def test_bad_input_is_one_line_on_stderr_and_status_2(args: list[str], message: str) -> None:
-    done = run_cli(*args)
+def test_bad_input_is_one_line_on_stderr_and_status_2(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    done = run_cli_here(capsys, *args)
     assert done.returncode == 2
     assert done.stdout == ""
     assert message in done.stderr

@@ -19,7 +19,7 @@ from marquoir.tui.screens.game_over import GameOverScreen
 from marquoir.use_cases import UseCases
 from scripts.catalogs import load
 from scripts.screenshots import settle
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 #: the words that would give a player a gender (the player's is unknown)
 GENDERED = re.compile(
@@ -96,13 +96,15 @@ def test_no_message_writes_de_before_a_vowel() -> None:
     assert checked > 30
 
 
-def test_lancer_2_reads_1_de() -> None:
+def test_lancer_2_reads_1_de(capsys: pytest.CaptureFixture[str]) -> None:
     """The repro: ``lancer 2 (1 dés)`` in Dix mille's arithmetic."""
-    done = run_cli("--lang", "fr", "score", "--game", "dix-mille", "15555", "blank")
+    done = run_cli_here(capsys, "--lang", "fr", "score", "--game", "dix-mille", "15555", "blank")
     assert done.returncode == 0, done.stderr
     assert "lancer 2 (1 dé) : blanc" in done.stdout
     assert "lancer 1 (6 dés) : 15555" in done.stdout
-    english = run_cli("--lang", "en", "score", "--game", "dix-mille", "15555", "blank").stdout
+    english = run_cli_here(
+        capsys, "--lang", "en", "score", "--game", "dix-mille", "15555", "blank"
+    ).stdout
     assert "throw 2 (1 die): blank" in english
 
 
@@ -159,11 +161,11 @@ def test_one_word_for_a_round(key: str) -> None:
     assert "round" in translate("en", key, **ROUND_WORDS[key]).lower()
 
 
-def test_the_french_csv_says_manche(tmp_path: Path) -> None:
+def test_the_french_csv_says_manche(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     example = Path(__file__).parent.parent / "examples" / "game.json"
     db = str(tmp_path / "m.db")
-    assert run_cli("import", str(example), "--db", db).returncode == 0
-    sheet = run_cli("--lang", "fr", "export", "1", "--csv", "--db", db).stdout
+    assert run_cli_here(capsys, "import", str(example), "--db", db).returncode == 0
+    sheet = run_cli_here(capsys, "--lang", "fr", "export", "1", "--csv", "--db", db).stdout
     assert "\nmanche," in sheet.replace("\r\n", "\n") and "tour de table" not in sheet
 
 

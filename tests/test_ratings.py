@@ -11,7 +11,7 @@ from openskill.models import PlackettLuce
 from marquoir.games.mille_sabords.rules import ManualTurn, make_profile
 from marquoir.store import Store, open_store
 from marquoir.use_cases import UseCases
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 
 @pytest.fixture
@@ -108,17 +108,19 @@ def test_the_player_record_has_the_rating_after_each_game(store: Store) -> None:
     assert record.ratings[-1].ordinal == pytest.approx(last.ordinal)
 
 
-def test_the_ratings_csv(tmp_path: Path) -> None:
+def test_the_ratings_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "m.db"
     store = open_store(f"sqlite:///{db}")
     cases = UseCases(store)
     for points in GAMES:
         play(cases, points)
     store.close()
-    done = run_cli("ratings", "--season", "S", "--csv", "--db", str(db))
+    done = run_cli_here(capsys, "ratings", "--season", "S", "--csv", "--db", str(db))
     assert done.returncode == 0, done.stderr
     rows = list(csv.reader(io.StringIO(done.stdout)))
     assert rows[0] == ["rank", "player", "games", "mu", "sigma", "ordinal"]
     assert len(rows) == 5 and all(len(c.split(".")[1]) == 2 for row in rows[1:] for c in row[3:])
-    person = run_cli("--lang", "fr", "ratings", "--season", "S", "--db", str(db)).stdout
+    person = run_cli_here(
+        capsys, "--lang", "fr", "ratings", "--season", "S", "--db", str(db)
+    ).stdout
     assert person.startswith("Cotes, saison S") and "cote = mu − 3 × sigma" in person

@@ -1,8 +1,9 @@
 """The only place Marquoir reads or changes what Textual keeps private.
 
 Typing ahead (:mod:`marquoir.tui.keys`) needs two things Textual has no public way to give:
-the clock it stamps events with, and the moment a screen update goes to the terminal. Each is
-one small function here, saying what it relies on; ``tests/tui/test_compat.py`` checks each
+the clock it stamps events with, and the moment a screen update goes to the terminal; the test
+suite needs a third, shorter waits of the ``Pilot`` until the app is idle. Each is one small
+function here, saying what it relies on; ``tests/tui/test_compat.py`` checks each
 against the installed Textual, so that an upgrade that changes one fails there, by name,
 rather than somewhere in typing ahead.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import textual._wait
 from textual._time import get_time
 
 if TYPE_CHECKING:
@@ -45,3 +47,16 @@ def on_screen_updates(app: App[Any], written: Callable[[], None]) -> None:
         display(screen, renderable)
 
     app._display = display_and_tell  # type: ignore[method-assign]
+
+
+def pilot_idle_step(seconds: float) -> None:
+    """Make the ``Pilot``'s waits until the app is idle look over steps of ``seconds``: the
+    process is idle when it used under a twentieth of a step in CPU time (Textual's ratio).
+
+    Relies on ``textual._wait.wait_for_idle`` (what ``Pilot.press``, ``Pilot.pause()`` and the
+    end of ``run_test`` wait with) reading the module's ``SLEEP_GRANULARITY`` (the step it
+    sleeps) and ``SLEEP_IDLE`` (the CPU time under which the step was idle) each time it
+    runs. For tests only: the app itself never waits with it.
+    """
+    textual._wait.SLEEP_GRANULARITY = seconds
+    textual._wait.SLEEP_IDLE = seconds / 20

@@ -17,7 +17,7 @@ from marquoir.records import standing_fields
 from marquoir.store import open_store
 from marquoir.store.models import GameRow
 from marquoir.use_cases import UseCases
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 DATA = Path(__file__).parents[1] / "data"
 EXAMPLE = json.loads((Path(__file__).parents[2] / "examples" / "game.json").read_text("utf-8"))
@@ -120,7 +120,11 @@ def test_standings_csv_header() -> None:
     ],
 )
 def test_export_csv_from_the_command_line(
-    tmp_path: Path, flavour: str, lang: str | None, golden: str
+    tmp_path: Path,
+    flavour: str,
+    lang: str | None,
+    golden: str,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     """Headers follow ``--lang``; without it (and with a locale that is not French, as in
     the tests' environment) the file is in English, for scripts."""
@@ -132,7 +136,9 @@ def test_export_csv_from_the_command_line(
     store.close()
     out = tmp_path / "sheet.csv"
     chosen = ["--lang", lang] if lang else []
-    done = run_cli(*chosen, "export", str(game_id), flavour, "--out", str(out), "--db", str(db))
+    done = run_cli_here(
+        capsys, *chosen, "export", str(game_id), flavour, "--out", str(out), "--db", str(db)
+    )
     assert done.returncode == 0, done.stderr
     number = "partie" if lang == "fr" else "game"
     expected = (
@@ -144,12 +150,15 @@ def test_export_csv_from_the_command_line(
     assert out.read_bytes().decode("utf-8") == expected
 
 
-def test_standings_from_the_command_line(tmp_path: Path) -> None:
+def test_standings_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each command runs in the test's process (``tests.helpers.run_cli_here``)."""
     db = str(tmp_path / "m.db")
     path = tmp_path / "g.json"
     path.write_text(json.dumps(FINISHED), "utf-8")
-    assert run_cli("import", str(path), "--db", db, "--season", "Club").returncode == 0
-    done = run_cli("standings", "--season", "Club", "--csv", "--db", db)
+    assert run_cli_here(capsys, "import", str(path), "--db", db, "--season", "Club").returncode == 0
+    done = run_cli_here(capsys, "standings", "--season", "Club", "--csv", "--db", db)
     rows = list(csv.reader(io.StringIO(done.stdout)))
     assert rows[0][:3] == ["rank", "player", "games"]
     assert [r[1] for r in rows[1:]] == ["Anne", "Chloé", "Bruno"]
@@ -174,12 +183,12 @@ def test_standings_from_the_command_line(tmp_path: Path) -> None:
         "2081.8",
     ]
     assert rows[3][1] == "Bruno" and rows[3][-4:-2] == ["1", "0"]  # one ship won
-    person = run_cli("--lang", "en", "standings", "--all", "--db", db).stdout
+    person = run_cli_here(capsys, "--lang", "en", "standings", "--all", "--db", db).stdout
     assert person.splitlines()[0] == "Standings, all seasons (finished games)" and "Bruno" in person
-    french = run_cli("--lang", "fr", "standings", "--all", "--db", db).stdout
+    french = run_cli_here(capsys, "--lang", "fr", "standings", "--all", "--db", db).stdout
     # decimal commas, thousands apart by a narrow no-break space, the win rate a percentage
     assert "2\u202f066,7" in french and "255,5" in french and "2\u202f081,8" in french
     assert "100,0\u00a0%" in french and "1,000" not in french
-    rated = run_cli("--lang", "fr", "ratings", "--all", "--db", db).stdout.splitlines()
+    rated = run_cli_here(capsys, "--lang", "fr", "ratings", "--all", "--db", db).stdout.splitlines()
     assert rated[0].startswith("Cotes") and rated[1].split()[-3:] == ["mu", "sigma", "cote"]
     assert "," in rated[3] and "." not in rated[3]

@@ -3,7 +3,7 @@ import json
 import pytest
 
 from marquoir.cli import main
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 
 def test_json_advice(capsys: pytest.CaptureFixture[str]) -> None:
@@ -48,6 +48,6 @@ def test_table(capsys: pytest.CaptureFixture[str]) -> None:
         (["odds", "xxmmmmmm", "--card", "zombie"], "Zombie Attack is a 2025 card"),
     ],
 )
-def test_bad_input(args: list[str], message: str) -> None:
-    done = run_cli(*args)
+def test_bad_input(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    done = run_cli_here(capsys, *args)
     assert done.returncode == 2 and done.stdout == "" and message in done.stderr

@@ -4,9 +4,11 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from marquoir.exports.csv_sheet import long_rows, sheet_rows
 from marquoir.use_cases import read_game_file
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 #: the Morbleu game of the issue: pot 3, Anne wins a Score (+2), Bruno a Franche, a
 #: Sorcière moves 1 escudo from Anne to Bruno, Anne wins a Double (+1), the pot is empty;
@@ -26,10 +28,12 @@ MORBLEU_ISSUE = {
 }
 
 
-def test_the_issues_morbleu_game_adds_up_in_replay(tmp_path: Path) -> None:
+def test_the_issues_morbleu_game_adds_up_in_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "morbleu.json"
     path.write_text(json.dumps(MORBLEU_ISSUE), encoding="utf-8")
-    done = run_cli("replay", str(path))
+    done = run_cli_here(capsys, "replay", str(path))
     assert done.returncode == 0, done.stderr
     out = done.stdout
     rows = [line.split("│") for line in out.splitlines()[2:4]]

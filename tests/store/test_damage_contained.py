@@ -18,7 +18,7 @@ from sqlalchemy import create_engine, text
 
 from marquoir.store import StoreError, open_store
 from marquoir.use_cases import UseCases
-from tests.helpers import run_cli
+from tests.helpers import run_cli, run_cli_here
 
 DATA = Path(__file__).parents[1] / "data"
 EXAMPLE = Path(__file__).parents[2] / "examples" / "game.json"
@@ -48,54 +48,58 @@ def games_played(csv_text: str) -> dict[str, int]:
 
 
 def test_one_unreadable_row_sets_its_game_apart_and_every_other_game_works(
-    tmp_path: Path,
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Each command run in this process (:func:`run_cli_here`): the commands are the same, and
+    their output, status and database; only the processes' starts are left out."""
     clean = tmp_path / "clean"
     clean.mkdir()
     shutil.copy(DATA / "marquoir-schema8.db", clean / "club.db")
     whole = {
-        kind: games_played(run_cli("--db", str(clean / "club.db"), kind, "--all", "--csv").stdout)
+        kind: games_played(
+            run_cli_here(capsys, "--db", str(clean / "club.db"), kind, "--all", "--csv").stdout
+        )
         for kind in ("standings", "ratings")
     }
     db, game = damaged_copy(tmp_path)
-    listed = run_cli("--db", str(db), "games", "--json")
+    listed = run_cli_here(capsys, "--db", str(db), "games", "--json")
     assert listed.returncode == 0, listed.stderr
     games = {g["id"]: g for g in json.loads(listed.stdout)}
     assert games[game]["status"] == "damaged" and len(games) > 20
     players = games[game]["players"]
-    shown = run_cli("--db", str(db), "games").stdout
+    shown = run_cli_here(capsys, "--db", str(db), "games").stdout
     assert f"game {game} is damaged: its stored facts cannot be read" in shown
     # left out of the standings and the ratings, and said so
     for kind in ("standings", "ratings"):
-        done = run_cli("--db", str(db), kind, "--all", "--csv")
+        done = run_cli_here(capsys, "--db", str(db), kind, "--all", "--csv")
         assert games_played(done.stdout) == {
             name: n - (name in players) for name, n in whole[kind].items()
         }
         assert "games left out as damaged: 1" in done.stderr
-        printed = run_cli("--db", str(db), kind, "--all").stdout
+        printed = run_cli_here(capsys, "--db", str(db), kind, "--all").stdout
         assert "games left out as damaged: 1 (marquoir check says which" in printed
     # its rows as stored, for a repair; the game itself is refused with a way forward
-    raw = json.loads(run_cli("--db", str(db), "export", str(game), "--raw").stdout)
+    raw = json.loads(run_cli_here(capsys, "--db", str(db), "export", str(game), "--raw").stdout)
     assert raw["format"] == "marquoir-raw/1" and raw["game"]["id"] == game
     assert raw["turns"][0]["facts"] == CUT
-    refused = run_cli("--db", str(db), "export", str(game))
+    refused = run_cli_here(capsys, "--db", str(db), "export", str(game))
     assert refused.returncode == 2 and "marquoir check names the damaged games" in refused.stderr
     # every other game: exported, backed up, a new one stored
     other = next(gid for gid, g in games.items() if gid != game and g["status"] == "over")
-    assert json.loads(run_cli("--db", str(db), "export", str(other)).stdout)["turns"]
+    assert json.loads(run_cli_here(capsys, "--db", str(db), "export", str(other)).stdout)["turns"]
     copy = tmp_path / "copy.db"
-    assert run_cli("--db", str(db), "backup", str(copy)).returncode == 0
-    added = run_cli("--db", str(db), "import", str(EXAMPLE), "--again")
+    assert run_cli_here(capsys, "--db", str(db), "backup", str(copy)).returncode == 0
+    added = run_cli_here(capsys, "--db", str(db), "import", str(EXAMPLE), "--again")
     assert added.returncode == 0 and added.stdout.strip().isdigit()
     # the check names it and says what to do
-    checked = run_cli("--db", str(db), "check")
+    checked = run_cli_here(capsys, "--db", str(db), "check")
     assert checked.returncode == 1
     assert "the file: whole (SQLite's integrity check)" in checked.stdout
     assert f"game {game} (Mille Sabords, season " in checked.stdout
     assert f"marquoir export {game} --raw --out FILE" in checked.stdout
-    french = run_cli("--db", str(db), "--lang", "fr", "check")
+    french = run_cli_here(capsys, "--db", str(db), "--lang", "fr", "check")
     assert french.returncode == 1 and f"partie {game} (Mille Sabords, saison " in french.stdout
-    assert run_cli("--db", str(clean / "club.db"), "check").returncode == 0
+    assert run_cli_here(capsys, "--db", str(clean / "club.db"), "check").returncode == 0
 
 
 def finished_duel() -> dict[str, object]:

@@ -7,6 +7,7 @@ A full disk is simulated without a mount, as root too: a limit on the size of th
 process writes (``RLIMIT_FSIZE``) fails the write as a full disk does, and ``/dev/full`` is
 standard output."""
 
+import json
 import os
 import resource
 import signal
@@ -19,14 +20,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import run_cli
+from marquoir.use_cases import UseCases
+from tests.helpers import run_cli, run_cli_here
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "game.json"
 
 
 def stored(tmp_path: Path) -> str:
+    """A database in a folder of its own holding the example game, stored by this process."""
     db = str(tmp_path / "db" / "m.db")
-    assert run_cli("import", str(EXAMPLE), "--db", db).returncode == 0
+    with UseCases.open(db) as cases:
+        cases.import_game(json.loads(EXAMPLE.read_text("utf-8")))
     return db
 
 
@@ -58,25 +62,29 @@ def listing(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
 
 
-def test_an_existing_file_is_refused_unless_forced(tmp_path: Path) -> None:
+def test_an_existing_file_is_refused_unless_forced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = stored(tmp_path)
     out = tmp_path / "game.json"
     out.write_text("the Captain's own notes", "utf-8")
-    done = run_cli("export", "1", "--out", str(out), "--db", db)
+    done = run_cli_here(capsys, "export", "1", "--out", str(out), "--db", db)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == (
         f"marquoir: {out} already exists: choose a new name, or add --force to replace it\n"
     )
     assert out.read_text("utf-8") == "the Captain's own notes"
-    french = run_cli("--lang", "fr", "export", "1", "--out", str(out), "--db", db)
+    french = run_cli_here(capsys, "--lang", "fr", "export", "1", "--out", str(out), "--db", db)
     assert "existe déjà" in french.stderr and "--force" in french.stderr
-    forced = run_cli("export", "1", "--out", str(out), "--force", "--db", db)
+    forced = run_cli_here(capsys, "export", "1", "--out", str(out), "--force", "--db", db)
     assert forced.returncode == 0, forced.stderr
     assert out.read_text("utf-8").startswith("{")
     assert not [name for name in listing(tmp_path) if name.endswith((".part", ".tmp"))]
 
 
-def test_a_link_a_pipe_and_a_device_are_never_written(tmp_path: Path) -> None:
+def test_a_link_a_pipe_and_a_device_are_never_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = stored(tmp_path)
     kept = tmp_path / "kept.txt"
     kept.write_text("kept", "utf-8")
@@ -91,14 +99,14 @@ def test_a_link_a_pipe_and_a_device_are_never_written(tmp_path: Path) -> None:
         places[device] = "is not a regular file"
     for place, sentence in places.items():
         for force in ((), ("--force",)):
-            done = run_cli("export", "1", "--out", str(place), *force, "--db", db)
+            done = run_cli_here(capsys, "export", "1", "--out", str(place), *force, "--db", db)
             assert done.returncode == 2 and sentence in done.stderr, done.stderr
             assert len(done.stderr.splitlines()) == 1
     assert link.is_symlink() and kept.read_text("utf-8") == "kept"
     assert stat.S_ISFIFO(pipe.lstat().st_mode)
     if os.geteuid() == 0:
         assert stat.S_ISCHR((tmp_path / "full").lstat().st_mode)
-    done = run_cli("backup", str(link), "--force", "--db", db)
+    done = run_cli_here(capsys, "backup", str(link), "--force", "--db", db)
     assert done.returncode == 2 and "is a symbolic link" in done.stderr
     assert kept.read_text("utf-8") == "kept"
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "game.json"
 
@@ -57,12 +57,13 @@ def digests(folder: Path) -> dict[str, str]:
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
 
 
-def database(tmp_path: Path, log: bool) -> Path:
-    """A healthy database in a folder of its own; ``log``: left with its ``-wal`` holding a
+def database(capsys: pytest.CaptureFixture[str], tmp_path: Path, log: bool) -> Path:
+    """A healthy database in a folder of its own (imported by ``marquoir import`` in this
+    process, as the commands on the media run); ``log``: left with its ``-wal`` holding a
     committed season, and its ``-shm``, as a program that stopped without closing it
     leaves them."""
     db = tmp_path / "media" / "m.db"
-    assert run_cli("import", str(EXAMPLE), "--db", str(db)).returncode == 0
+    assert run_cli_here(capsys, "import", str(EXAMPLE), "--db", str(db)).returncode == 0
     if log:
         code = (
             "import os, sqlite3\n"
@@ -77,36 +78,43 @@ def database(tmp_path: Path, log: bool) -> Path:
 
 
 @pytest.mark.parametrize("log", [False, True], ids=["alone", "with its log"])
-def test_a_healthy_database_on_read_only_media_is_read(tmp_path: Path, log: bool) -> None:
-    db = database(tmp_path, log)
+def test_a_healthy_database_on_read_only_media_is_read(
+    tmp_path: Path, log: bool, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = database(capsys, tmp_path, log)
     before = digests(db.parent)
     with read_only(db.parent):
-        listed = run_cli("games", "--db", str(db))
+        listed = run_cli_here(capsys, "games", "--db", str(db))
         assert listed.returncode == 0, listed.stderr
         assert "Anne, Bruno, Chloé" in listed.stdout
-        seasons = run_cli("seasons", "--db", str(db)).stdout
+        seasons = run_cli_here(capsys, "seasons", "--db", str(db)).stdout
         assert ("Kept in the log" in seasons) == log
-        assert run_cli("export", "1", "--db", str(db)).stdout.startswith("{")
-        checked = run_cli("check", "--db", str(db))
+        assert run_cli_here(capsys, "export", "1", "--db", str(db)).stdout.startswith("{")
+        checked = run_cli_here(capsys, "check", "--db", str(db))
         assert checked.returncode == 0 and "the file: whole" in checked.stdout
         for command in (["import", str(EXAMPLE), "--again"], ["seasons", "--new", "X"]):
-            done = run_cli(*command, "--db", str(db))
+            done = run_cli_here(capsys, *command, "--db", str(db))
             assert done.returncode == 2 and "damaged" not in done.stderr
             assert "cannot be written (read-only media): Marquoir reads it" in done.stderr
     assert digests(db.parent) == before
 
 
-def test_a_log_without_its_shm_on_read_only_media_is_said_so(tmp_path: Path) -> None:
-    db = database(tmp_path, log=True)
+def test_a_log_without_its_shm_on_read_only_media_is_said_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = database(capsys, tmp_path, log=True)
     Path(f"{db}-shm").unlink()
     before = digests(db.parent)
     with read_only(db.parent):
         for lang, words in (("en", "cannot be opened on read-only media"), ("fr", "lecture seule")):
-            done = run_cli("--lang", lang, "games", "--db", str(db))
+            done = run_cli_here(capsys, "--lang", lang, "games", "--db", str(db))
             assert done.returncode == 2 and words in done.stderr, done.stderr
             assert "damaged" not in done.stderr and "endommag" not in done.stderr
             assert len(done.stderr.splitlines()) == 1
-        assert "Copy the database with its -wal" in run_cli("check", "--db", str(db)).stderr
+        assert (
+            "Copy the database with its -wal"
+            in run_cli_here(capsys, "check", "--db", str(db)).stderr
+        )
     assert digests(db.parent) == before
 
 
@@ -121,9 +129,9 @@ def tiny_disk() -> None:
     "command", [["games"], ["import", str(EXAMPLE), "--again"]], ids=["games", "import"]
 )
 def test_a_full_disk_at_the_opening_is_not_called_damage(
-    tmp_path: Path, command: list[str]
+    tmp_path: Path, command: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = database(tmp_path, log=False)
+    db = database(capsys, tmp_path, log=False)
     before = hashlib.sha256(db.read_bytes()).hexdigest()
     done = subprocess.run(
         [sys.executable, "-m", "marquoir", *command, "--db", str(db)],

@@ -1,13 +1,17 @@
 """What ``marquoir.tui.compat`` relies on in Textual and asyncio, checked against the installed
 versions: after an upgrade, a failure here names the internal that changed."""
 
+import asyncio
 import inspect
 
+import pytest
+import textual._wait
+import textual.pilot
 from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.widgets import Static
 
-from marquoir.tui.compat import event_clock, on_screen_updates
+from marquoir.tui.compat import event_clock, on_screen_updates, pilot_idle_step
 
 
 class Probe(Static):
@@ -58,3 +62,29 @@ async def test_each_screen_update_is_told_but_none_held_back_by_a_batch() -> Non
         probe.update("shown")
         await pilot.pause()
         assert len(told) > before, "the update after the batch was not told"
+
+
+async def test_the_pilot_waits_for_idle_in_the_step_pilot_idle_step_sets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert textual.pilot.wait_for_idle is textual._wait.wait_for_idle, (
+        "the Pilot no longer waits with textual._wait.wait_for_idle: "
+        "marquoir.tui.compat.pilot_idle_step sets that function's step"
+    )
+    for name in ("SLEEP_GRANULARITY", "SLEEP_IDLE"):
+        monkeypatch.setattr(textual._wait, name, getattr(textual._wait, name))
+    steps: list[float] = []
+
+    async def step(seconds: float) -> None:
+        steps.append(seconds)
+        await asyncio.sleep(0)
+
+    monkeypatch.setattr(textual._wait, "sleep", step)
+    monkeypatch.setattr(textual._wait, "process_time", lambda: 0.0)  # the process idle
+    pilot_idle_step(0.001)
+    await textual._wait.wait_for_idle(0)
+    assert steps == [0.001], (
+        f"textual._wait.wait_for_idle slept {steps}, not one step of 0.001 s on an idle "
+        "process: it no longer reads SLEEP_GRANULARITY and SLEEP_IDLE, which "
+        "marquoir.tui.compat.pilot_idle_step sets"
+    )

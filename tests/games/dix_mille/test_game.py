@@ -17,7 +17,7 @@ from marquoir.games.dix_mille.rules import (
     replay,
 )
 from marquoir.rules import GameFileError, ReplayError, new_setup
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "dix-mille.json"
 
@@ -217,19 +217,19 @@ def test_a_variant_outside_its_values_is_refused_at_its_place() -> None:
     )
 
 
-def test_replay_json_has_the_usual_keys(tmp_path: Path) -> None:
-    done = run_cli("replay", str(EXAMPLE), "--json")
+def test_replay_json_has_the_usual_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    done = run_cli_here(capsys, "replay", str(EXAMPLE), "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert {"players", "totals", "phase", "next_player", "winners", "turns"} <= set(data)
     assert data["totals"] == {"Anne": 2000, "Bruno": 2150, "Chloé": 600}
     assert data["entered"] == {"Anne": True, "Bruno": True, "Chloé": False}
-    printed = run_cli("--lang", "en", "replay", str(EXAMPLE)).stdout
+    printed = run_cli_here(capsys, "--lang", "en", "replay", str(EXAMPLE)).stdout
     assert "Not entered yet (500 to bank): Chloé" in printed
 
 
-def test_score_from_the_command_line() -> None:
-    done = run_cli("score", "--game", "dix-mille", "155", "222", "1", "--json")
+def test_score_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    done = run_cli_here(capsys, "score", "--game", "dix-mille", "155", "222", "1", "--json")
     assert json.loads(done.stdout) == {
         "game": "dix-mille",
         "points": 500,
@@ -241,10 +241,14 @@ def test_score_from_the_command_line() -> None:
         ],
     }
     blank = json.loads(
-        run_cli("score", "--game", "dix-mille", "123456", "5", "blank", "--json").stdout
+        run_cli_here(
+            capsys, "score", "--game", "dix-mille", "123456", "5", "blank", "--json"
+        ).stdout
     )
     assert (blank["points"], blank["blank"]) == (0, True)
-    pairs = run_cli("score", "--game", "dix-mille", "223344", "--three-pairs", "750", "--json")
+    pairs = run_cli_here(
+        capsys, "score", "--game", "dix-mille", "223344", "--three-pairs", "750", "--json"
+    )
     assert json.loads(pairs.stdout)["points"] == 750
     for args, message in [
         (("155", "2"), "throw 2: 2 does not score"),
@@ -253,6 +257,6 @@ def test_score_from_the_command_line() -> None:
         (("1", "223344"), "throw 2: three pairs need six dice (this throw had 5)"),
         (("blank", "5"), "blank can only be the last throw"),
     ]:
-        refused = run_cli("--lang", "en", "score", "--game", "dix-mille", *args)
+        refused = run_cli_here(capsys, "--lang", "en", "score", "--game", "dix-mille", *args)
         assert refused.returncode == 2
         assert refused.stderr.strip() == f"marquoir: {message}"

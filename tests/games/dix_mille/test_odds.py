@@ -16,7 +16,7 @@ from marquoir.games.dix_mille.odds.advice import (
     turn_ev,
 )
 from marquoir.games.dix_mille.rules import SIX, make_profile
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 PROFILES = [make_profile(), make_profile(multiples="fixed", straight=2500, three_pairs=750)]
 
@@ -85,19 +85,19 @@ def test_a_blank_throw_has_no_option() -> None:
     assert advise("2346", 300, make_profile()).blank
 
 
-def test_the_table_from_the_command_line() -> None:
-    done = run_cli("odds", "--game", "dix-mille", "--table", "--json")
+def test_the_table_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    done = run_cli_here(capsys, "odds", "--game", "dix-mille", "--table", "--json")
     data = json.loads(done.stdout)
     assert data["blank"]["6"] == {"fraction": "5/216", "chance": 5 / 216}
     assert data["blank"]["1"]["fraction"] == "2/3"
     assert data["turn_ev"] == round(turn_ev(make_profile()), 2)
     roll = json.loads(
-        run_cli(
-            "odds", "--game", "dix-mille", "--roll", "115236", "--need", "1000", "--json"
+        run_cli_here(
+            capsys, "odds", "--game", "dix-mille", "--roll", "115236", "--need", "1000", "--json"
         ).stdout
     )
     assert roll["options"][0]["keep"] == "1" and roll["options"][0]["need"] > 0
-    refused = run_cli("--lang", "en", "odds", "--game", "dix-mille", "--roll", "1157")
+    refused = run_cli_here(capsys, "--lang", "en", "odds", "--game", "dix-mille", "--roll", "1157")
     assert refused.returncode == 2
     assert (
         refused.stderr.strip()

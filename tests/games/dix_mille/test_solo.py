@@ -22,7 +22,7 @@ from marquoir.games.dix_mille.rules import (
 )
 from marquoir.rules import GameFileError, RulesError, game_rules, new_setup
 from marquoir.rules.errors import ReplayError
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 
 def solo(**variants: object) -> object:
@@ -98,7 +98,9 @@ def test_a_multi_player_game_has_no_solo_record() -> None:
     assert "solo_record" not in RULES.state_json(state, "en")
 
 
-def test_a_solo_game_file_round_trips_and_replays(tmp_path: Path) -> None:
+def test_a_solo_game_file_round_trips_and_replays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     document = write_game(RULES, solo(target=3000), TURNS)
     assert document["players"] == ["Zoé"] and document["game"] == "dix-mille"
     read = read_game(json.loads(json.dumps(document)))
@@ -106,10 +108,10 @@ def test_a_solo_game_file_round_trips_and_replays(tmp_path: Path) -> None:
     assert write_game(read.rules, read.setup, read.turns) == document
     path = tmp_path / "solo.json"
     path.write_text(json.dumps(document), "utf-8")
-    done = run_cli("--lang", "en", "replay", str(path))
+    done = run_cli_here(capsys, "--lang", "en", "replay", str(path))
     assert done.returncode == 0, done.stderr
     assert "Game over: Zoé reached 3,000 in 4 turns (best turn 1,500)" in done.stdout
-    data = json.loads(run_cli("replay", str(path), "--json").stdout)
+    data = json.loads(run_cli_here(capsys, "replay", str(path), "--json").stdout)
     assert data["solo_record"] == {"turns": 4, "best_turn": 1500}
 
 

@@ -19,7 +19,7 @@ from marquoir.games.morbleu.rules import (
     replay,
 )
 from marquoir.rules import GameFileError, ReplayError, RulesError, new_setup
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "morbleu.json"
 
@@ -144,13 +144,13 @@ def test_the_pot_must_be_given() -> None:
         make_profile()
 
 
-def test_the_example_file_and_its_json() -> None:
+def test_the_example_file_and_its_json(capsys: pytest.CaptureFixture[str]) -> None:
     read = read_game(json.loads(EXAMPLE.read_text("utf-8")))
     assert read.state.totals == (4, 2, 3) and read.state.winners == ("Anne",)
     document = write_game(read.rules, read.setup, read.turns)
     assert document["treasure"] == {"Anne": 2, "Bruno": 0, "Chloé": 1}
     assert read_game(document).state == read.state
-    done = run_cli("replay", str(EXAMPLE), "--json")
+    done = run_cli_here(capsys, "replay", str(EXAMPLE), "--json")
     data = json.loads(done.stdout)
     assert data["totals"] == {"Anne": 4, "Bruno": 2, "Chloé": 3}  # final scores, once over
     assert (data["escudos"]["Anne"], data["hands"]["Bruno"], data["pot"]) == (2, 5, 0)

@@ -4,10 +4,12 @@ never a game or a win; the ratings and a player's record leave them out too."""
 
 from pathlib import Path
 
+import pytest
+
 from marquoir.games.dix_mille.rules import BlankTurn, PointsTurn, make_profile
 from marquoir.store import open_store
 from marquoir.use_cases import UseCases
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 
 def play(cases: UseCases, players: list[str], points: list[int], season: str | None = None) -> int:
@@ -74,13 +76,17 @@ def test_solo_records_stand_apart_from_the_standings(db_url: str) -> None:
     store.close()
 
 
-def test_standings_print_the_solo_records_below(tmp_path: Path) -> None:
+def test_standings_print_the_solo_records_below(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = str(tmp_path / "m.db")
     cases = UseCases(open_store("sqlite:///" + db))
     play(cases, ["Zoé"], [1500, 600])
     play(cases, ["Zoé", "Yann"], [2000, 100])
     cases.close()
-    done = run_cli("--lang", "en", "standings", "--all", "--game", "dix-mille", "--db", db)
+    done = run_cli_here(
+        capsys, "--lang", "en", "standings", "--all", "--game", "dix-mille", "--db", db
+    )
     assert done.returncode == 0, done.stderr
     standings, solo = done.stdout.split("\n\n")
     assert "Zoé" in standings and "Yann" in standings
@@ -88,17 +94,19 @@ def test_standings_print_the_solo_records_below(tmp_path: Path) -> None:
         "Dix mille — Solo records, all seasons (fewest turns to the target)"
     )
     assert solo.splitlines()[3].split()[:5] == ["1", "Zoé", "1", "2", "1,500"]
-    csv = run_cli("standings", "--all", "--game", "dix-mille", "--db", db, "--csv").stdout
+    csv = run_cli_here(
+        capsys, "standings", "--all", "--game", "dix-mille", "--db", db, "--csv"
+    ).stdout
     assert csv.splitlines()[0].startswith("rank,player,games,wins")
     assert len(csv.splitlines()) == 3  # the standings only: the CSV is one cases
-    solo_csv = run_cli(
-        "standings", "--all", "--game", "dix-mille", "--db", db, "--csv", "--solo"
+    solo_csv = run_cli_here(
+        capsys, "standings", "--all", "--game", "dix-mille", "--db", db, "--csv", "--solo"
     ).stdout
     assert solo_csv.splitlines()[:2] == [
         "rank,player,games,turns,best_turn,game,date",
         f"1,Zoé,1,2,1500,1,{solo_csv.splitlines()[1].rsplit(',', 1)[1]}",
     ]
-    refused = run_cli("--lang", "fr", "standings", "--solo", "--db", db)
+    refused = run_cli_here(capsys, "--lang", "fr", "standings", "--solo", "--db", db)
     assert refused.returncode == 2
     assert refused.stderr.strip() == (
         "marquoir: Mille Sabords ne se joue pas en solo : de 2 à 8 joueurs."

@@ -4,10 +4,12 @@ their own standings (duels won, lost, drawn), on SQLite and PostgreSQL."""
 import json
 from pathlib import Path
 
+import pytest
+
 from marquoir.games.morbleu.rules import DuelTurn, TreasureTurn, make_profile
 from marquoir.store import open_store
 from marquoir.use_cases import UseCases
-from tests.helpers import run_cli
+from tests.helpers import run_cli_here
 
 EXAMPLE = Path(__file__).parents[4] / "examples" / "morbleu.json"
 
@@ -40,10 +42,12 @@ def test_morbleu_games_are_stored_and_ranked(db_url: str) -> None:
     store.close()
 
 
-def test_standings_from_the_command_line(tmp_path: Path) -> None:
+def test_standings_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = str(tmp_path / "m.db")
-    assert run_cli("import", str(EXAMPLE), "--db", db).returncode == 0
-    done = run_cli("standings", "--game", "morbleu", "--all", "--csv", "--db", db)
+    assert run_cli_here(capsys, "import", str(EXAMPLE), "--db", db).returncode == 0
+    done = run_cli_here(capsys, "standings", "--game", "morbleu", "--all", "--csv", "--db", db)
     assert done.stdout.splitlines()[0] == (
         "rank,player,games,wins,win_rate,avg_final,duels_won,duels_lost,draws"
     )
