@@ -16,7 +16,9 @@ from importlib.metadata import version
 from typing import TYPE_CHECKING, Any
 
 from marquoir.commands.output import EXIT_BAD_INPUT, ascii_fallbacks, fail, fail_internal
-from marquoir.i18n import language_from_environment, visible
+from marquoir.i18n import language_from_environment, translate, visible
+from marquoir.join import close_seats, served_seats
+from marquoir.rules import name_key
 from marquoir.rules.games import DEFAULT_GAME, GameDefinitionError, game_entries
 
 if TYPE_CHECKING:
@@ -345,6 +347,7 @@ def _run(argv: Sequence[str] | None) -> int:
     except OSError as error:
         if error.errno not in _OUTPUT_ERRORS or error.filename is not None:
             return fail_internal(_command_line(argv), error)
+        # the store commands' helpers: not loaded by marquoir score (bench/score_bench.py)
         from marquoir.commands.storage import output_error
 
         lang = language_from_environment()
@@ -384,15 +387,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if args.lang is None:
         args.lang = language_from_environment()
     if args.command == "board" and args.seats and not args.serve:
-        from marquoir.i18n import translate
-
         print(translate(args.lang, "board.seats_without_serve"), file=sys.stderr)
         return 2
     if args.command == "board" and args.close_seats is not None:
-        from marquoir.i18n import translate
-        from marquoir.join import close_seats, served_seats
-        from marquoir.rules import name_key
-
         names = args.close_seats or None
         seated = {name_key(name) for name, _ in served_seats()}
         unknown = [name for name in names or () if name_key(name) not in seated]
@@ -429,6 +426,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         restore = hold_keys()  # keys typed while the app starts wait for it
         try:
+            # Textual: not loaded by the calculator (bench/score_bench.py)
             from marquoir.tui.launch import run_app
 
             board = args.game if args.command == "board" else False

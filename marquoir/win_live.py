@@ -22,6 +22,9 @@ import secrets
 from concurrent.futures import BrokenExecutor, Executor, Future
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from marquoir.rules import Refusal
+from marquoir.use_cases import read_game_file, win_advice, win_chances
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -33,9 +36,6 @@ T = TypeVar("T")
 def chances_of(document: dict[str, Any]) -> WinChances | None:
     """(In the worker.) A game file's chances now, or None where they are not computed (this
     game, this table, this position)."""
-    from marquoir.rules import Refusal
-    from marquoir.use_cases import read_game_file, win_chances
-
     try:
         return win_chances(read_game_file(document))
     except Refusal:
@@ -45,9 +45,6 @@ def chances_of(document: dict[str, Any]) -> WinChances | None:
 def advice_of(document: dict[str, Any], position: dict[str, Any]) -> Any:
     """(In the worker.) The moves that play to win for the dice on the table of a game file's
     player to play (the game's own ``win_advice``), or None where it is not computed."""
-    from marquoir.rules import Refusal
-    from marquoir.use_cases import read_game_file, win_advice
-
     try:
         return win_advice(read_game_file(document), **position)
     except Refusal:
@@ -65,6 +62,7 @@ def _quiet() -> None:
 
 def _process_pool() -> Executor:
     """The worker (see the module), which ends with this process however it ends."""
+    # multiprocessing: not loaded before the app's first screen (bench/tui_bench.py)
     from marquoir.processes import process_pool
 
     return process_pool(1, _quiet)
@@ -121,6 +119,7 @@ class WinWorker:
     async def chances(self, document: dict[str, Any]) -> WinChances | None:
         """The game's chances now: another process's if it has them (or is working them
         out), else this worker's, kept for the others."""
+        # the shared figures: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir import win_shared
 
         # the key reads the rules' and the odds' sources once a process: off the screen's loop
@@ -145,6 +144,7 @@ class WinWorker:
             del self._working[key]
 
     async def _chances(self, key: str, document: dict[str, Any]) -> WinChances | None:
+        # the shared figures: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir import win_shared
 
         found = await self._from_others(key)
@@ -162,6 +162,7 @@ class WinWorker:
     async def _from_others(self, key: str) -> WinChances | None:
         """The figures another process kept under ``key``: at once, or once it has worked
         them out (while it says it is at it), or None."""
+        # the shared figures: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir import win_shared
 
         loop = asyncio.get_running_loop()

@@ -25,12 +25,13 @@ import json
 import os
 import time
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from marquoir.rules.games import DEFAULT_GAME
-
-if TYPE_CHECKING:
-    from marquoir.records import WinChances
+import marquoir
+from marquoir.odds.cache_folder import user_cache_folder
+from marquoir.records import WinChances
+from marquoir.rules.errors import RulesError
+from marquoir.rules.games import DEFAULT_GAME, game_entry
 
 #: raise with every change of what a figure holds or how it is worked out
 VERSION = 1
@@ -42,8 +43,6 @@ PENDING_SECONDS = 90.0
 
 
 def folder() -> str:
-    from marquoir.odds.cache_folder import user_cache_folder
-
     return os.path.join(user_cache_folder(), "chances")
 
 
@@ -64,8 +63,6 @@ def code(game: str) -> str:
     package (read once a process; the workers ask for it in a thread). A game that is not
     installed adds nothing: its file is refused before any figure is worked out."""
     if game not in _CODE:
-        import marquoir
-
         root = os.path.dirname(os.path.abspath(marquoir.__file__))
         folders = [os.path.join(root, "rules"), os.path.join(root, "odds")]
         package = _package_folder(game)
@@ -96,9 +93,6 @@ def _package_folder(game: str) -> str | None:
     is not installed."""
     import importlib.util
 
-    from marquoir.rules.errors import RulesError
-    from marquoir.rules.games import game_entry
-
     try:
         spec = importlib.util.find_spec(game_entry(game).package)
     except RulesError:
@@ -110,8 +104,6 @@ def _package_folder(game: str) -> str | None:
 
 def read(key: str) -> WinChances | None:
     """The figures kept under ``key``, or None (none kept, or a file that does not read)."""
-    from marquoir.records import WinChances
-
     try:
         with open(os.path.join(folder(), key + ".json"), encoding="utf-8") as file:
             fields = json.load(file)

@@ -8,6 +8,8 @@ import sys
 import unicodedata
 from typing import TYPE_CHECKING
 
+from marquoir.i18n import translate, visible, visible_json
+
 if TYPE_CHECKING:
     from typing import Any
 
@@ -73,16 +75,12 @@ def sig(x: float) -> float:
 def print_json(document: object) -> None:
     """One JSON document on stdout (UTF-8 text kept as is, but every control character an
     escape: :func:`marquoir.i18n.visible_json`), ending with a newline."""
-    from marquoir.i18n import visible_json
-
     sys.stdout.write(visible_json(json.dumps(document, ensure_ascii=False)) + "\n")
 
 
 def fail_internal(command: str, error: BaseException) -> int:
     """One line for a bug (never a traceback): the command, what went wrong, and a request to
     report it; the internal-error exit status."""
-    from marquoir.i18n import translate, visible
-
     described = visible(f"{type(error).__name__}: {error}"[:200])
     message = translate("en", "cli.internal", command=command, error=described)
     sys.stderr.write(" ".join(message.split()) + "\n")
@@ -91,8 +89,6 @@ def fail_internal(command: str, error: BaseException) -> int:
 
 def fail(message: str) -> int:
     """Print one line for bad input on stderr and return the bad-input exit status."""
-    from marquoir.i18n import visible
-
     one_line = visible(" ".join(message.split()))
     sys.stderr.write(f"marquoir: {one_line}\n")
     return EXIT_BAD_INPUT
@@ -122,7 +118,6 @@ def table_lines(rows: list[list[str]], right: set[int] | frozenset[int] = frozen
     """Rows as aligned columns, two spaces apart (columns in ``right`` aligned right)."""
     if not rows:
         return []
-    from marquoir.i18n import visible
 
     rows = [[visible(cell) for cell in row] for row in rows]
     sizes = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]

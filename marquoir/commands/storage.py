@@ -10,6 +10,9 @@ import sys
 from typing import TYPE_CHECKING
 
 from marquoir.commands.output import fail
+from marquoir.commands.progress import rebuild_progress
+from marquoir.files import write_new
+from marquoir.i18n import translate, visible
 from marquoir.i18n.numbers import whole
 from marquoir.rules import Refusal, RulesError
 from marquoir.rules.facts import load_json
@@ -32,8 +35,7 @@ def open_use_cases(args: argparse.Namespace, access: str = "read") -> UseCases:
     on stderr). ``access``: ``read`` (the commands that only read: read-only, an existing
     database), ``write`` (an existing database) or ``create`` (a new one where there is
     none, said on stderr)."""
-    from marquoir.commands.progress import rebuild_progress
-    from marquoir.i18n import translate, visible
+    # the store's use cases: not loaded by marquoir replay (bench/score_bench.py)
     from marquoir.use_cases import UseCases
 
     lang = getattr(args, "lang", "en")
@@ -91,7 +93,6 @@ def write_text(text: str, out: str | None, force: bool = False) -> None:
     if out is None:
         write_out(text)
         return
-    from marquoir.files import write_new
 
     write_new(out, text, force)
 

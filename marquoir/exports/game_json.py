@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, NamedTuple
 
+from marquoir.i18n import visible_json
 from marquoir.rules import (
     DEFAULT_GAME,
     GameFileError,
@@ -132,6 +133,4 @@ def write_game(
 def game_text(written: dict[str, Any]) -> str:
     """A game file's text: the document as JSON (UTF-8 kept as is, every control character
     a ``\\u`` escape, so a name another tool stored with one never reaches a terminal raw)."""
-    from marquoir.i18n import visible_json
-
     return visible_json(json.dumps(written, ensure_ascii=False, indent=1)) + "\n"

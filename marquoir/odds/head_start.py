@@ -19,7 +19,10 @@ import subprocess
 import sys
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from marquoir.i18n import LANGUAGES
 from marquoir.rules import RulesError
+from marquoir.rules.errors import GameFileError
+from marquoir.rules.games import game_entry, game_rules
 from marquoir.rules.head_start import largest
 from marquoir.rules.setup import GameSetup
 
@@ -90,8 +93,6 @@ def fair_start(rules: GameRules[Any, Any, Any], odds: Any, profile: Any, players
     step = rules.head_start_step
     target = rules.target(profile)
     if step <= 0 or target is None:
-        from marquoir.rules.games import game_entry
-
         raise RulesError("head_start.none", "head_start", game=game_entry(rules.id).name)
     exact = getattr(odds, "fair_head_start", None)
     if exact is not None:
@@ -99,8 +100,6 @@ def fair_start(rules: GameRules[Any, Any, Any], odds: Any, profile: Any, players
         if found is not None:
             return found
     if not hasattr(odds, "win_chances"):
-        from marquoir.rules.games import game_entry
-
         raise RulesError("win.not_computed", "game", game=game_entry(rules.id).name)
     names = tuple(f"{seat + 1}" for seat in range(players))
     seats = figures_of(odds.seat_chances(profile, players))
@@ -119,9 +118,6 @@ def fair_start(rules: GameRules[Any, Any, Any], odds: Any, profile: Any, players
 def _job(game: str, profile: Any, players: int) -> FairStart | dict[str, str]:
     """The other process's work: the fair start, or the refusal's sentence in each language
     (a refusal's figures may be functions, which do not cross to another process)."""
-    from marquoir.i18n import LANGUAGES
-    from marquoir.rules.games import game_entry, game_rules
-
     try:
         module = game_entry(game).odds
         if module is None:
@@ -135,6 +131,7 @@ def child() -> None:
     """The other process (``python -c LIFELINE``): the question pickled on its standard
     input, the answer (:func:`_job`'s) pickled on its standard output; it ends as soon as
     the process that asked ends (the descriptor of that process's lifeline its argument)."""
+    # multiprocessing: not loaded by marquoir replay (bench/score_bench.py)
     from marquoir.processes import leave_with_parent
 
     leave_with_parent(int(sys.argv[1]))
@@ -148,8 +145,8 @@ def fair_start_apart(game: str, profile: Any, players: int) -> FairStart:
     """:func:`marquoir.use_cases.fair_start`, in a process of its own (what a first solve
     compiles holds the interpreter: the app's keys never wait for it); a refusal there is
     refused here in the same words."""
+    # multiprocessing: not loaded by marquoir replay (bench/score_bench.py)
     from marquoir.processes import lifeline
-    from marquoir.rules.errors import GameFileError
 
     reading_end = lifeline().fileno()
     command = "from marquoir.odds.head_start import child; child()"

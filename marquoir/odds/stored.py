@@ -16,6 +16,8 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from marquoir.odds.cache_folder import user_cache_folder
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -26,8 +28,6 @@ _COUNT = 4  # bytes of each length in the header
 
 def cache_dir() -> str:
     """The folder of the solved models: in the user's cache folder (never the repository)."""
-    from marquoir.odds.cache_folder import user_cache_folder
-
     return os.path.join(user_cache_folder(), "odds")
 
 

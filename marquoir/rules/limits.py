@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from marquoir.rules.errors import RulesError
 from marquoir.rules.explain import format_points
+from marquoir.rules.lookalikes import lookalike
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: a player's name: 1 to 24 characters (what a column of the sheet can show)
@@ -185,8 +186,6 @@ def check_name(name: str, field: str = "players") -> str:
 def check_unlike(name: str, others: Iterable[str], where: str, field: str = "players") -> None:
     """Refuse ``name`` when it looks like one of ``others`` without being it (``where``:
     ``seated`` or ``roster``, what the sentence says the other is)."""
-    from marquoir.rules.lookalikes import lookalike
-
     found = lookalike(name, name_key(name), {name_key(other): other for other in others})
     if found is not None:
         raise RulesError(

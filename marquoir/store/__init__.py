@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from marquoir.store.errors import StoreError
 from marquoir.store.location import database_url
+from marquoir.store.schema_version import SCHEMA_VERSION
 
 if TYPE_CHECKING:
     from typing import Any
@@ -43,7 +44,6 @@ if TYPE_CHECKING:
         standings,
     )
     from marquoir.store.opening import Store, open_store
-    from marquoir.store.schema_version import SCHEMA_VERSION
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -79,13 +79,10 @@ _SUBMODULES = (
 
 def __getattr__(name: str) -> Any:
     if name in ("Store", "open_store"):
+        # SQLAlchemy: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.store import opening
 
         return getattr(opening, name)
-    if name == "SCHEMA_VERSION":
-        from marquoir.store import schema_version
-
-        return schema_version.SCHEMA_VERSION
     if name in _SUBMODULES:
         return importlib.import_module(f"marquoir.store.{name}")
     raise AttributeError(f"module 'marquoir.store' has no attribute {name!r}")

@@ -15,6 +15,8 @@ from urllib.parse import quote
 
 from sqlalchemy import URL, Engine, NullPool, create_engine, event
 
+from marquoir.store.location import sqlite_path
+
 BUSY_TIMEOUT_MS = 15_000
 #: the execution option that marks a read-only transaction
 READ = "marquoir_read"
@@ -28,8 +30,6 @@ def make_engine(url: str, read_only: bool = False, immutable: bool = False) -> E
         return create_engine(url, pool_pre_ping=True)
     target: str | URL = url
     if read_only:
-        from marquoir.store.location import sqlite_path
-
         path = sqlite_path(url)
         assert path is not None
         query = {"uri": "true", "mode": "ro", **({"immutable": "1"} if immutable else {})}

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from marquoir.store.engine import inspecting
 from marquoir.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -88,8 +89,6 @@ def inspection(path: Path) -> Iterator[Connection]:
     """A read-only connection that leaves the file exactly as found
     (:func:`marquoir.store.engine.inspecting`): nothing written, no ``-wal`` or ``-shm``
     created beside it, no lock taken, unless a write-ahead log is there already."""
-    from marquoir.store.engine import inspecting
-
     engine = inspecting(path)
     try:
         with engine.connect() as connection:

@@ -13,6 +13,7 @@ from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
 from sqlmodel import Session, select
 
+from marquoir.files import FileRefusal, write_with
 from marquoir.store import health
 from marquoir.store.engine import make_engine, reader
 from marquoir.store.errors import StoreError
@@ -82,8 +83,6 @@ class Store:
         """A consistent copy of an SQLite database, safe while Marquoir runs elsewhere: a new
         file (``marquoir.files``: refused where a file is, unless ``force`` replaces a
         regular one), never left half-written or empty."""
-        from marquoir.files import write_with
-
         if self.path is None:
             raise StoreError("store.backup_sqlite_only")
         source = self.path
@@ -99,6 +98,7 @@ class Store:
         built again from its replay: all marked in one transaction, then rebuilt in bounded
         ones, as after an upgrade (interrupted, the next opening goes on); how many games.
         ``progress`` is told how far the replay and the ratings go."""
+        # the rebuild: not loaded by a store command (bench/store_commands_bench.py)
         from marquoir.store.rating_rows import catch_up
         from marquoir.store.rebuilding import mark_all, rebuild_stale
 
@@ -150,8 +150,6 @@ def open_store(
                 "store.folder_uncreatable", path=str(path.parent), reason=error.strerror
             ) from None
         if version is not None and version < SCHEMA_VERSION:
-            from marquoir.files import FileRefusal, write_with
-
             target = backup_path(path, version)
             source = path
             try:
@@ -179,6 +177,7 @@ def open_store(
         with store.read_rows() as connection:
             work = work_to_do(connection)
         if work:
+            # the rebuild: not loaded by a store command (bench/store_commands_bench.py)
             from marquoir.store.rating_rows import catch_up
             from marquoir.store.rebuilding import rebuild_stale
 

@@ -28,7 +28,7 @@ from sqlalchemy import Connection, delete, func, tuple_
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, select
 
-from marquoir.ratings import Rating, matches, rate, rate_on, rating_lines
+from marquoir.ratings import Rating, matches, ordinal, rate, rate_on, rating_lines
 from marquoir.records import RatingLine, RatingPoint
 from marquoir.store.changed_rows import IDS, Stored, replace_rows, stored_where
 from marquoir.store.models import (
@@ -42,6 +42,7 @@ from marquoir.store.models import (
     table,
 )
 from marquoir.store.stale import stale_chain
+from marquoir.store.standings import match_rows
 
 #: how many games one transaction of :func:`catch_up` rates (a kill loses at most this much)
 RATING_BATCH = 2000
@@ -435,8 +436,6 @@ def _is_stale(session: Session, chain: Chain) -> bool:
 def _from_scratch(
     session: Session, kind: str, season: str | None
 ) -> tuple[list[RatingLine], dict[str, list[RatingPoint]]]:
-    from marquoir.store.standings import match_rows
-
     return rate(matches(match_rows(session.connection(), kind, season)))
 
 
@@ -490,8 +489,6 @@ def history(
 ) -> list[RatingPoint]:
     """A player's rating after each of their finished games of ``kind`` in ``season`` (all
     time when None), in the order played."""
-    from marquoir.ratings import ordinal
-
     scope = _scope(session, season)
     if scope is None:
         return []

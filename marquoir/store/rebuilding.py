@@ -24,6 +24,7 @@ from sqlalchemy import Connection, bindparam, func, update
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, select
 
+from marquoir.processes import process_pool
 from marquoir.store import rating_rows, results
 from marquoir.store.changed_rows import IDS, replace_rows, stored_by_games
 from marquoir.store.fingerprints import claim
@@ -87,7 +88,6 @@ def _workers(count: int) -> Iterator[Executor | None]:
     if not count:
         yield None
         return
-    from marquoir.processes import process_pool
 
     pool = process_pool(count, start_worker, (os.getpid(),))  # from inside the running app too
     try:

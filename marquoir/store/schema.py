@@ -41,6 +41,8 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.types import TypeEngine
 from sqlmodel import SQLModel, col, select
 
+from marquoir.files import free_name
+from marquoir.rules import name_key
 from marquoir.store import health
 from marquoir.store.engine import copying
 from marquoir.store.errors import StoreError
@@ -202,8 +204,6 @@ def _step_7(connection: Connection) -> None:
     the name its game was given (those stored so far: the roster's, which they showed), and
     the roster's names are compared lower-cased instead of case-folded (``ß`` is not
     ``SS``)."""
-    from marquoir.rules import name_key
-
     run = connection.execute
     run(text("ALTER TABLE seat ADD COLUMN name VARCHAR(80)"))
     run(text("UPDATE seat SET name = (SELECT name FROM player WHERE player.id = seat.player_id)"))
@@ -478,8 +478,6 @@ def server_version(engine: Engine) -> int | None:
 
 def backup_path(path: Path, version: int) -> Path:
     """Where the copy before an upgrade goes: beside the file, a name nothing holds."""
-    from marquoir.files import free_name
-
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     return free_name(path.with_name(f"{path.name}.schema{version}-{stamp}.bak"))
 

@@ -27,6 +27,7 @@ from marquoir.store.models import (
     TurnPointsRow,
     table,
 )
+from marquoir.store.roster import roster_player
 
 #: the tables the standings read
 GAME, SEASON, PLAYER = table(GameRow), table(SeasonRow), table(PlayerRow)
@@ -181,8 +182,6 @@ def player_record(
     session: Session, name: str, game: str, season: str | None = None, best: int = 5
 ) -> PlayerRecord:
     """A player's finished games, best turns and head-to-head against each rival."""
-    from marquoir.store.roster import roster_player
-
     finished = _finished(game, season)
     player = roster_player(session, name)
     connection = session.connection()

@@ -27,6 +27,7 @@ from marquoir.tui.keys import KeyGate
 from marquoir.tui.palette import PaletteApp
 from marquoir.tui.screens.deleted import DeletedGamesScreen
 from marquoir.tui.screens.home import HomeScreen
+from marquoir.tui.screens.new_game import NewGameScreen
 from marquoir.tui.screens.players import PlayersScreen
 from marquoir.tui.served import ServedBoard
 from marquoir.tui.startup import ChancesWarmUp, Progress, Startup
@@ -216,6 +217,7 @@ class MarquoirApp(PaletteApp):
 
     def open_game(self, game_id: int, replace: bool = False, undo: bool = False) -> None:
         """Open the game on its sheet, above home (``undo``: its last turn taken back)."""
+        # the game's screen: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.tui.screens.game import GameScreen
 
         if replace:
@@ -233,6 +235,7 @@ class MarquoirApp(PaletteApp):
     def reopen_game(self, game_id: int) -> None:
         """Open the game again from game over, its last turn taken back (on the sheet below
         when it is that game's, else on a new one)."""
+        # the game's screen: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.tui.screens.game import GameScreen
 
         stack = self.screen_stack
@@ -255,8 +258,6 @@ class MarquoirApp(PaletteApp):
 
     def action_new_game(self) -> None:
         """Open the new-game form, once the database is open."""
-        from marquoir.tui.screens.new_game import NewGameScreen
-
         self._open_when_ready(NewGameScreen)
 
     def action_players(self) -> None:
@@ -265,6 +266,7 @@ class MarquoirApp(PaletteApp):
 
     def action_standings(self) -> None:
         """Open the standings, once the database is open."""
+        # the standings' screen: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.tui.screens.standings import StandingsScreen
 
         self._open_when_ready(StandingsScreen)
@@ -276,6 +278,7 @@ class MarquoirApp(PaletteApp):
     def action_help(self) -> None:
         """Open the help over the screen at hand: its keys, then the rules of its game (of
         every game where it shows none)."""
+        # the help (Markdown): not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.tui.screens.help import HelpScreen, game_shown, screen_keys
 
         screen = self.screen

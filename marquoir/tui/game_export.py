@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 
 import platformdirs
 
+from marquoir.files import FileRefusal, free_name, write_new
 from marquoir.i18n import translate
 from marquoir.rules import Refusal
+from marquoir.tui.screens.export import ExportScreen
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -52,8 +54,6 @@ class GameExport:
         self.app.run_worker(self._ask(game_id), group="export-ask")
 
     async def _ask(self, game_id: int) -> None:
-        from marquoir.tui.screens.export import ExportScreen
-
         chosen = await self.app.push_screen_wait(ExportScreen())
         if chosen:
             form, _, excel = chosen.partition("+")
@@ -72,7 +72,6 @@ class GameExport:
         except Refusal as error:
             app.call_from_thread(self.refused, error)
             return
-        from marquoir.files import FileRefusal, free_name, write_new
 
         try:  # a new file (marquoir.files): a file already there keeps its name, and its bytes
             path.parent.mkdir(parents=True, exist_ok=True)

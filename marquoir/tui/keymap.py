@@ -32,6 +32,7 @@ from textual.widgets import Input
 
 from marquoir.i18n import translate
 from marquoir.rules import Refusal
+from marquoir.rules.games import game_entries
 
 FILE_NAME = "keymap.toml"
 
@@ -108,8 +109,6 @@ TYPING_MARK = re.compile(r"^    TYPING_LINE = True$", re.MULTILINE)
 
 def game_kit_folders() -> list[Path]:
     """Return the folder of each installed game's part of the app (its kit's package)."""
-    from marquoir.rules.games import game_entries
-
     folders = []
     for entry in game_entries():
         spec = find_spec(entry.kit)

@@ -111,6 +111,7 @@ def screen_commands(app: Marquoir, screen: Screen[object]) -> list[Command]:
     read-only board)."""
     if app.read_only:
         return []
+    # the game's screens: not loaded before the app's first screen (bench/tui_bench.py)
     from marquoir.tui.screens.game import GameScreen
     from marquoir.tui.screens.game_over import GameOverScreen
 

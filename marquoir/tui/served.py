@@ -102,6 +102,7 @@ class ServedBoard:
         """Start ``marquoir board GAME --serve --seats`` and wait for its note."""
         import tempfile
 
+        # multiprocessing: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.processes import lifeline
 
         self.port_taken = False

@@ -12,7 +12,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from marquoir import rules, store
+from marquoir.exports.game_json import game_text, read_game, write_game
+from marquoir.odds.of_game import odds_module
 from marquoir.rules import DEFAULT_GAME, GameRules, RulesError
+from marquoir.rules.head_start import with_head_start
+from marquoir.rules.phone import NotYourTurn, phone_module
 from marquoir.store import StoreError
 
 if TYPE_CHECKING:
@@ -105,8 +109,6 @@ class UseCases:
     ) -> GameView:
         """A new game: the table seated, its rules and its head start (each later seat
         starts that many points ahead of the one before; ``marquoir.rules.head_start``)."""
-        from marquoir.rules.head_start import with_head_start
-
         game_rules = rules.game_rules(game)
         setup = rules.new_setup(players, profile, game_rules.min_players)
         setup = with_head_start(game_rules, setup, head_start)
@@ -115,8 +117,6 @@ class UseCases:
     def import_game(self, document: Any, season: str | None = None, again: bool = False) -> int:
         """Store a ``marquoir-game/1`` document; it is validated by replay before any write.
         The same game stored already is refused with its id, unless ``again``."""
-        from marquoir.exports.game_json import read_game
-
         return self.import_read(read_game(document), season, again)
 
     def import_read(
@@ -155,8 +155,6 @@ class UseCases:
     def import_games(self, documents: list[Any], season: str | None = None) -> list[int]:
         """Store many ``marquoir-game/1`` documents (a club's history) in one transaction;
         all are validated first, and nothing is written if any is refused."""
-        from marquoir.exports.game_json import read_game
-
         games = [read_game(document) for document in documents]
         with self.store.write() as session:
             return store.bulk.bulk_create_games(
@@ -227,8 +225,6 @@ class UseCases:
 
     def export_game(self, game_id: int) -> dict[str, Any]:
         """The game's ``marquoir-game/1`` document."""
-        from marquoir.exports.game_json import write_game
-
         with self.store.read_rows() as connection:
             facts = store.game_read.read_facts(connection, game_id)
         return write_game(facts.rules, facts.setup, facts.turns)
@@ -239,11 +235,10 @@ class UseCases:
         """The game as a file's text: ``json`` (the game file), ``csv`` (the sheet, as on
         paper) or ``csv-long`` (a row per turn, with its facts); CSV labels in ``lang``."""
         if form == "json":
-            from marquoir.exports.game_json import game_text
-
             return game_text(self.export_game(game_id))
         if form not in EXPORT_FORMS:
             raise RulesError("export.form", "form", given=form, forms=", ".join(EXPORT_FORMS))
+        # the records: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.exports import csv_sheet
 
         view = self.game(game_id)
@@ -261,6 +256,7 @@ class UseCases:
         repair by hand: what ``export --raw`` writes, for a damaged game too."""
         import json
 
+        # SQLAlchemy: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.store.checking import raw_rows
 
         with self.store.read() as session:
@@ -275,6 +271,7 @@ class UseCases:
         """The games set apart as damaged (their facts cannot be read), of ``season`` and
         ``game`` when given, each with what cannot be read: left out of the standings and
         the ratings."""
+        # SQLAlchemy: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.store.checking import damaged_games
 
         with self.store.read_rows() as connection:
@@ -283,6 +280,7 @@ class UseCases:
     def check(self) -> CheckReport:
         """SQLite's own check of the file (``integrity_check``; none on a database server),
         then every game's facts read and replayed: what ``marquoir check`` says."""
+        # the records and SQLAlchemy: not loaded before the app's first screen (bench/tui_bench.py)
         from marquoir.records import CheckReport
         from marquoir.store.checking import check_games
         from marquoir.store.health import integrity
@@ -329,8 +327,6 @@ class UseCases:
         is over, a RulesError when the line is refused (nothing written). ``key``: the
         phone's key for this entry; a turn already stored with it is not stored again, and
         the game is answered as it stands."""
-        from marquoir.rules.phone import NotYourTurn, phone_module
-
         with self.store.write() as session:
             facts = self._for_change(session, game_id)
             if key is not None and store.game_facts.turn_with_key(session, game_id, key):
@@ -400,8 +396,6 @@ class UseCases:
     def advise(self, game_id: int, **position: Any) -> Any:
         """The advice for a position of the turn being played in game ``game_id``: its whole
         rule profile says how its turns are played (``marquoir.use_cases.advise``)."""
-        from marquoir.odds.of_game import odds_module
-
         view = self.game(game_id)
         return odds_module(view.game).advise_position(view.profile, **position)
 
@@ -486,6 +480,7 @@ class UseCases:
 
 
 def _view(facts: GameFacts, turns: list[Any], state: Any) -> GameView:
+    # the records: not loaded before the app's first screen (bench/tui_bench.py)
     from marquoir.records import GameView
 
     row = facts.row

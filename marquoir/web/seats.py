@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from marquoir.i18n import translate
-from marquoir.rules import game_entry
-from marquoir.rules.phone import MAX_LINE, NotYourTurn, phone_module, tapped
+from marquoir.rules import game_entry, name_key
+from marquoir.rules.phone import MAX_LINE, NotYourTurn, Preview, phone_module, tapped
 from marquoir.use_cases import Refusal
 from marquoir.web.hub import page_lang
 from marquoir.web.seat_page import (
@@ -186,7 +186,6 @@ class Seats:
         if names is None:
             self.closed = True
             return
-        from marquoir.rules import name_key
 
         keys = {name_key(name) for name in names}
         for seat in self.seats:
@@ -396,8 +395,6 @@ def _takes_phones(game: str) -> bool:
 
 def _nothing(hint: str) -> Any:
     """The preview of an empty line: nothing (the pad's hint says what to enter)."""
-    from marquoir.rules.phone import Preview
-
     return Preview("")
 
 

@@ -31,10 +31,12 @@ from marquoir.join import (
     qr_lines,
     remove_note,
 )
+from marquoir.processes import leave_with_parent
 from marquoir.use_cases import Refusal, UseCases
 from marquoir.web.hub import BoardHub
 from marquoir.web.seats import Seats
 from marquoir.web.server import board_runner, new_token, token_refusal
+from marquoir.win_live import WinWorker
 
 #: the hosts that mean "every interface": phones then reach the board at this machine's address
 EVERY_INTERFACE = ("0.0.0.0", "::", "")
@@ -181,7 +183,6 @@ def serve_board(
         print(refusal, file=sys.stderr)
         return 2
     token = token or new_token()
-    from marquoir.win_live import WinWorker
 
     win = WinWorker(wait_for_others=APP_SECONDS) if chances else None
     access = "write" if seats else "read"  # a seat's turn is written through the board
@@ -211,8 +212,6 @@ async def _serve(
     for signal_number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(signal_number, stop.set)
     if lifeline is not None:  # started by the app: it ends with it, as cleanly
-        from marquoir.processes import leave_with_parent
-
         leave_with_parent(lifeline, lambda: loop.call_soon_threadsafe(stop.set))
     try:
         await runner.setup()  # the hub opens the database

@@ -17,8 +17,10 @@ from rich.text import Text
 from textual.containers import Vertical
 
 from marquoir.i18n import translate, visible
-from marquoir.rules import format_points
+from marquoir.rules import format_points, game_rules, winners_text
 from marquoir.rules.games import refuse_incomplete
+from marquoir.tui.screens.line_edit import LineEditScreen
+from marquoir.tui.screens.manual import ManualScreen
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -166,8 +168,6 @@ class GameKit(ABC):
 
     async def manual(self, screen: KitScreen, state: GameState) -> Any | None:
         """ctrl+o: manual points (a turn), or None."""
-        from marquoir.tui.screens.manual import ManualScreen
-
         answer = await screen.app.push_screen_wait(ManualScreen(state.next_player or ""))
         return answer[1] if answer else None
 
@@ -175,8 +175,6 @@ class GameKit(ABC):
         self, screen: KitScreen, view: GameView, turns: list[Any], position: int
     ) -> EditAnswer:
         """A past turn to correct or delete, in the game's dialog."""
-        from marquoir.tui.screens.manual import ManualScreen
-
         turn = turns[position]
         return await screen.app.push_screen_wait(ManualScreen(turn.player, turn))
 
@@ -185,9 +183,6 @@ class GameKit(ABC):
     ) -> EditAnswer:
         """A past turn corrected on a fresh line of the game's (``entry``), its line typed
         again, read against the game as it stood before it."""
-        from marquoir.rules import game_rules
-        from marquoir.tui.screens.line_edit import LineEditScreen
-
         turn = turns[position]
         before = game_rules(view.game).replay(view.setup, turns[:position])
         line = self.line_of(turn, view.players) or ""
@@ -217,8 +212,6 @@ class GameKit(ABC):
 
     def winners_text(self, state: GameState, lang: str) -> str:
         """Who won, for the end of the game (``Chloé won``)."""
-        from marquoir.rules import winners_text
-
         return winners_text(state.winners, lang)
 
     # --- a player's record ---------------------------------------------------------------
@@ -231,8 +224,6 @@ class GameKit(ABC):
 
     def chart_title(self, profile: Any, lang: str) -> str:
         """The chart's title (the target it is played to)."""
-        from marquoir.rules import game_rules
-
         target = game_rules(self.id).target(profile) or 0
         return translate(lang, "chart.title", target=format_points(target, lang))
 

@@ -14,11 +14,13 @@ from textual.binding import ActiveBinding
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker
 
+from marquoir.i18n import translate
 from marquoir.rules import Refusal
 from marquoir.tui.bindings import PALETTE_COLUMNS, fitted, translated
 from marquoir.tui.keys import gate_of
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import LineChanged
+from marquoir.use_cases import COMPUTING, UNKNOWN, game_document
 
 if TYPE_CHECKING:
     from marquoir.tui.served import ServedBoard
@@ -110,8 +112,6 @@ class Marquoir(Translated):
         ``draw`` is told at once (None when the table prefers not to know, else "being
         worked out"), then given the chances, or "not computed". Only the newest question's
         answer is drawn (a turn entered meanwhile asks again)."""
-        from marquoir.use_cases import COMPUTING, UNKNOWN, game_document
-
         app = self.marquoir
         runner: Any = self
         if not app.show_chances:
@@ -148,8 +148,6 @@ class Marquoir(Translated):
         if not app.show_chances or turns is None:
             panel.update("")
             return
-
-        from marquoir.use_cases import game_document
 
         document = game_document(game, setup, turns)
         panel.update(Text(self.t("win.computing"), style="dim"))
@@ -233,7 +231,6 @@ class MarquoirDialog(Marquoir, ModalScreen[T]):
 def keys_line(lang: str, *keys: tuple[str, str]) -> str:
     """Return a dialog's keys in one dim line: ``Enter: Save · Esc: Cancel``. Each key is
     (its name, or ``keyname.…`` for a translated one; the i18n key of what it does)."""
-    from marquoir.i18n import translate
 
     def name(key: str) -> str:
         return translate(lang, key) if key.startswith("keyname.") else key

@@ -14,6 +14,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Header, Static
 
+from marquoir.join import close_seats, served_seats
+from marquoir.rules import game_entry
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
 from marquoir.tui.widgets.board import CARD_WIDTH, Board
@@ -149,8 +151,6 @@ class BoardScreen(MarquoirScreen):
 
     def action_close_seats(self) -> None:
         """x: close every seat of the served board (its players' addresses stop answering)."""
-        from marquoir.join import close_seats
-
         if close_seats():
             self.notify(self.t("board.seats_closed"), timeout=4)
             self.run_worker(self._seats_closed(), group="seats", exclusive=True)
@@ -159,8 +159,6 @@ class BoardScreen(MarquoirScreen):
 
     async def _seats_closed(self) -> None:
         """The board's code again once the serve's note no longer lists the seats."""
-        from marquoir.join import served_seats
-
         for _ in range(200):
             if not await asyncio.to_thread(served_seats):
                 break
@@ -170,9 +168,6 @@ class BoardScreen(MarquoirScreen):
     def action_seats(self) -> None:
         """p: turn the seats on for the game on screen (each player's own address, their
         codes shown one at a time, s the next), or off when they are on."""
-        from marquoir.join import served_seats
-        from marquoir.rules import game_entry
-
         if self.seats_opening:
             self.notify(self.t("board.seats_opening"), timeout=3)
             return

@@ -37,11 +37,13 @@ from marquoir.tui.games.kit import GAME_ACTIONS
 from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirScreen
+from marquoir.tui.screens.board import BoardScreen
 from marquoir.tui.screens.confirm import ConfirmScreen
 from marquoir.tui.widgets.footer import Footer
 from marquoir.tui.widgets.score_sheet import ScoreSheet
 from marquoir.tui.widgets.turn_messages import LineChanged, TurnPicked, TurnTyped
 from marquoir.tui.widgets.turn_story import turn_story
+from marquoir.use_cases import board_facts
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -229,8 +231,6 @@ class GameScreen(MarquoirScreen):
     def _what_changed(self, view: GameView) -> str:
         """What another writer did to the game, in a sentence for the Captain: a player's
         turn from their phone, turns entered, taken back or corrected in another app."""
-        from marquoir.use_cases import board_facts
-
         mine, theirs = self.turns, list(view.turns)
         if len(theirs) > len(mine) and theirs[: len(mine)] == mine:
             if len(theirs) == len(mine) + 1 and self.entered_by[-1:] == ["phone"]:
@@ -406,6 +406,7 @@ class GameScreen(MarquoirScreen):
         if then is not None:
             then()
         if state.phase == "over":
+            # the game-over screen: not loaded when a game opens (python -X importtime)
             from marquoir.tui.screens.game_over import GameOverScreen
 
             over = replace(view, turns=tuple(turns), state=state)
@@ -536,12 +537,11 @@ class GameScreen(MarquoirScreen):
 
     def action_board(self) -> None:
         """f3: the board for across the table."""
-        from marquoir.tui.screens.board import BoardScreen
-
         self.app.push_screen(BoardScreen(self.game_id))
 
     def action_chart(self) -> None:
         """f4: every total after each round, on one scale."""
+        # plotext: not loaded when a game opens (python -X importtime)
         from marquoir.tui.screens.chart import ChartScreen
 
         if self.view is not None and self.state is not None:

@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Header, Select, Static, TabbedContent, Ta
 
 from marquoir.i18n import numbers
 from marquoir.rules import DEFAULT_GAME, format_points, game_entry, game_ids, game_rules
+from marquoir.tui.games import kit_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import MarquoirDialog, MarquoirScreen
 from marquoir.tui.widgets.chart import RatingChart
@@ -122,8 +123,6 @@ class RecordScreen(MarquoirDialog[None]):
     def luck_lines(self, record: PlayerRecord) -> list[str]:
         """What the game's kit says of the player first (its own figures of the player's
         games), then the rating now."""
-        from marquoir.tui.games import kit_of
-
         lines = kit_of(self.game).record_lines(record, self.lang)
         if record.ratings:
             rating = figure("ordinal", round(record.ratings[-1].ordinal, 1), self.lang)

@@ -30,6 +30,7 @@ from marquoir.rules.sheet import (
 )
 from marquoir.tui.lang import Translated
 from marquoir.tui.widgets.turn_messages import TurnAt, TurnPicked
+from marquoir.use_cases import chance_texts
 
 if TYPE_CHECKING:
     from marquoir.tui.games.kit import GameKit
@@ -125,8 +126,6 @@ class ScoreSheet(Translated, DataTable[Text]):
     def show_chances(self, win: tuple[float, ...] | str | None) -> None:
         """Each player's chance to win on the totals row (``marquoir.use_cases.chance_texts``):
         beside each total where the column has room, under it otherwise; None: none."""
-        from marquoir.use_cases import chance_texts
-
         state = self.state
         players = len(state.setup.players) if state is not None else 0
         texts = None if win is None else chance_texts(win, players, self.lang)

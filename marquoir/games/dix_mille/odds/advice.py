@@ -31,6 +31,7 @@ from marquoir.games.dix_mille.rules import (
     count_throws,
     parse_group,
 )
+from marquoir.odds.win_sim import ENDINGS
 from marquoir.odds_records import Chances, DixAdvice, DixOption
 from marquoir.rules import RulesError
 
@@ -150,7 +151,6 @@ def win_chances(
                 raise
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.sim import win_chances as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(state, ENDINGS if endings is None else endings, seed)
 
@@ -177,7 +177,6 @@ def win_chances_each(
     rest = [state for state, figures in zip(states, exact, strict=True) if figures is None]
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.sim import win_chances_each as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     played = iter(simulated(rest, ENDINGS if endings is None else endings, seed))
     return [figures if figures is not None else next(played) for figures in exact]
@@ -196,7 +195,6 @@ def seat_chances(
         return exact(profile)
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.dix_mille.odds.sim import seat_chances as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(profile, players, ENDINGS if endings is None else endings, seed)
 

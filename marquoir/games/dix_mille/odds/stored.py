@@ -13,6 +13,7 @@ from contextlib import suppress
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
+from marquoir.games.dix_mille.odds.turn import CAP
 from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile
 from marquoir.odds import stored
 
@@ -46,8 +47,6 @@ def _path(profile: DixMilleProfile, need: int | None) -> str | None:
 
 
 def _width(need: int | None) -> int:
-    from marquoir.games.dix_mille.odds.turn import CAP
-
     return (CAP if need is None else -(-need // STEP) * STEP) // STEP + 1
 
 

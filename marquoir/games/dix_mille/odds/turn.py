@@ -22,6 +22,7 @@ from marquoir.games.dix_mille.rules import (
     STEP,
     DixMilleProfile,
     Reading,
+    read_group,
     throws_of,
 )
 from marquoir.odds_records import Keep
@@ -38,8 +39,6 @@ CAP = 30_000
 def keeps(throw: tuple[int, ...], profile: DixMilleProfile) -> tuple[Keep, ...]:
     """The sensible ways to set dice aside from ``throw``: for each number of dice kept, the
     most points (more points with the same dice left is never worse), best first."""
-    from marquoir.games.dix_mille.rules import read_group
-
     best: dict[int, Keep] = {}
     counts = Counter(throw)
     faces = sorted(counts)

@@ -27,8 +27,18 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from marquoir.games.dix_mille.rules import SIX, STEP, DixMilleProfile, GameState, blank_chance
+from marquoir.games.dix_mille.odds.turn import keeps
+from marquoir.games.dix_mille.rules import (
+    SIX,
+    STEP,
+    DixMilleProfile,
+    GameState,
+    ThrowRefused,
+    blank_chance,
+    parse_group,
+)
 from marquoir.games.dix_mille.rules.game import LAST_ROUND, OVER
+from marquoir.odds_records import DixWinAdvice, DixWinMove
 from marquoir.rules import RulesError, format_points
 
 if TYPE_CHECKING:
@@ -347,10 +357,6 @@ def win_advice(state: GameState, roll: str, turn_points: int = 0) -> DixWinAdvic
     (``dix_mille_turn.keeps``), banked or thrown on, and the chance to win it gives, both
     playing to win; best first. A RulesError where the chance is not computed
     (:func:`_position`) or the throw is refused; a throw that scores nothing has no move."""
-    from marquoir.games.dix_mille.odds.turn import keeps
-    from marquoir.games.dix_mille.rules import ThrowRefused, parse_group
-    from marquoir.odds_records import DixWinAdvice, DixWinMove
-
     if state.phase == OVER:
         raise RulesError("dix.win_position", "mine", mine=0, other=0)
     profile, mine, other, last = _position(state)

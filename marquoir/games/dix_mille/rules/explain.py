@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from marquoir.games.dix_mille.rules.profile import DixMilleProfile
+from marquoir.games.dix_mille.rules.solo import solo_record, solo_text
 from marquoir.games.dix_mille.rules.turns import BlankTurn, PointsTurn, ThrowsTurn
 from marquoir.i18n import translate
 from marquoir.rules.explain import format_points, last_round_needs, winners_text
@@ -31,8 +32,6 @@ def phase_text(state: GameState, lang: str) -> str:
     players = state.setup.players
     target = format_points(state.setup.profile.target, lang)
     if state.phase == "over":
-        from marquoir.games.dix_mille.rules.solo import solo_text
-
         result = solo_text(state, lang) or winners_text(state.winners, lang)
         return translate(lang, "phase.over", result=result)
     if state.phase == "last_round":
@@ -57,8 +56,6 @@ def not_entered_text(state: GameState, lang: str) -> str:
 def state_json(state: GameState, lang: str) -> dict[str, object]:
     """What ``replay --json`` adds for Dix mille: who has entered, each run of blanks, and a
     played-out solo game's record."""
-    from marquoir.games.dix_mille.rules.solo import solo_record
-
     players = state.setup.players
     written: dict[str, object] = {
         "entered": dict(zip(players, state.entered, strict=True)),

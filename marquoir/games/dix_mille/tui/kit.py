@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
 
+from marquoir.games.dix_mille.rules.solo import solo_text
 from marquoir.games.dix_mille.tui.entry import (
     DixEntry,
     count_renderable,
@@ -14,6 +15,7 @@ from marquoir.games.dix_mille.tui.entry import (
     turn_line,
 )
 from marquoir.games.dix_mille.tui.form import DixForm
+from marquoir.games.dix_mille.tui.odds import DixOddsScreen
 from marquoir.i18n import translate, visible
 from marquoir.rules import game_rules
 from marquoir.rules.manual import ManualTurn
@@ -55,8 +57,6 @@ class DixMilleKit(GameKit):
 
     def winners_text(self, state: Any, lang: str) -> str:
         """A solo game's record (its turns and best turn), else who won."""
-        from marquoir.games.dix_mille.rules.solo import solo_text
-
         return solo_text(state, lang) or super().winners_text(state, lang)
 
     def line_of(self, turn: Any, players: tuple[str, ...]) -> str | None:
@@ -67,8 +67,6 @@ class DixMilleKit(GameKit):
         return Group(head, count_renderable(outcome.result, outcome.player, lang))
 
     def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
-        from marquoir.games.dix_mille.tui.odds import DixOddsScreen
-
         return DixOddsScreen(state, entry.turn_points, entry.dice_left, list(screen.turns))
 
     async def correct(

@@ -22,6 +22,7 @@ from marquoir.i18n.numbers import percent
 from marquoir.rules import Refusal, format_points
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog
+from marquoir.use_cases import advise
 
 if TYPE_CHECKING:
     from marquoir.odds_records import DixAdvice, DixWinAdvice, DixWinMove, Keep
@@ -98,8 +99,6 @@ class DixOddsScreen(MarquoirDialog[None]):
         points = self.turn_points
 
         def ask(table: Any) -> DixAdvice:
-            from marquoir.use_cases import advise
-
             advice: DixAdvice = advise(
                 "dix-mille", profile, roll=roll, turn_points=points, need=need
             )

@@ -12,6 +12,7 @@ from marquoir.commands.output import fail, print_json, sig
 from marquoir.games.mille_sabords.rules import make_profile, option_label
 from marquoir.i18n import numbers, translate
 from marquoir.rules import RulesError
+from marquoir.use_cases import advise, odds
 
 if TYPE_CHECKING:
     from marquoir.odds_records import CardOdds, Option
@@ -22,8 +23,6 @@ def pct(x: float, lang: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from marquoir.use_cases import advise, odds
-
     lang = args.lang
     try:
         profile = make_profile(args.edition)

@@ -16,6 +16,7 @@ from marquoir.games.mille_sabords.odds.card_solutions import Solved, solved
 from marquoir.games.mille_sabords.odds.model import sub_multisets
 from marquoir.games.mille_sabords.rules import CARDS, Dice, RuleProfile, get_card, parse_roll
 from marquoir.games.mille_sabords.rules.skulls import BUST_SKULLS
+from marquoir.odds.win_sim import ENDINGS
 from marquoir.odds_records import Advice, CardOdds, Chances, Option
 from marquoir.rules import RulesError
 
@@ -173,7 +174,6 @@ def win_chances(state: Any, endings: int | None = None, seed: int | None = None)
     turn from its exact model, under the advice)."""
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.sim import win_chances as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(state, ENDINGS if endings is None else endings, seed)
 
@@ -184,7 +184,6 @@ def win_chances_each(
     """Each player's chance to win after each of a game's turns (``replay --json``)."""
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.sim import win_chances_each as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(states, ENDINGS if endings is None else endings, seed)
 
@@ -195,6 +194,5 @@ def seat_chances(
     """Each seat's chance at the start of a game, simulated."""
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.sim import seat_chances as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(profile, players, ENDINGS if endings is None else endings, seed)

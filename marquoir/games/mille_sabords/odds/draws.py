@@ -29,7 +29,9 @@ from typing import NamedTuple
 import numpy as np
 
 from marquoir.games.mille_sabords.odds.model import MODEL_VERSION, build, roll_outcomes
+from marquoir.games.mille_sabords.odds.solver import card_transitions
 from marquoir.odds import stored
+from marquoir.processes import leave_with_parent, lifeline
 
 #: raise with every change of what a chain holds (the cache files carry it)
 CHAIN_VERSION = 2
@@ -183,7 +185,6 @@ def island_skulls(skull_dice: int, card_skulls: int) -> dict[int, float]:
 def _build(card: str, edition: str) -> dict[str, np.ndarray]:
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.mille_sabords.odds.card_solutions import solved
-    from marquoir.games.mille_sabords.odds.solver import card_transitions
 
     model = build(card, edition)
     t = card_transitions(card, edition)
@@ -424,7 +425,6 @@ def build_apart(cards: tuple[str, ...], edition: str) -> subprocess.Popen[bytes]
     if len(missing) < 2 or (cards, edition) in _APART:
         return None
     _APART.add((cards, edition))
-    from marquoir.processes import lifeline
 
     reading_end = lifeline().fileno()
     command = "from marquoir.games.mille_sabords.odds.draws import child; child()"
@@ -450,8 +450,6 @@ def child() -> None:
     """The other process of :func:`build_apart` (``python -c``): its arguments the
     descriptor of the lifeline of the process that started it, the edition, then the
     cards, in the order to build them."""
-    from marquoir.processes import leave_with_parent
-
     leave_with_parent(int(sys.argv[1]))
     edition = sys.argv[2]
     for card in sys.argv[3:]:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from marquoir.games.mille_sabords.rules.clauses import Line
 from marquoir.games.mille_sabords.rules.dice import FACES, Dice
+from marquoir.games.mille_sabords.rules.turns import DiceTurn
 from marquoir.i18n import translate, translate_plural, visible
 from marquoir.rules.explain import format_points, last_round_needs, winners_text
 
@@ -135,8 +136,6 @@ def profile_facts(profile: RuleProfile, lang: str) -> list[tuple[str, int | bool
 def turn_facts(turn: Any, lang: str) -> tuple[int | bool | str, ...]:
     """A turn's card (its printed name), dice, saved dice and Skull Island; blank for manual
     points."""
-    from marquoir.games.mille_sabords.rules.turns import DiceTurn
-
     if not isinstance(turn, DiceTurn):
         return ("", "", "", False)
     saved = str(turn.saved) if turn.saved.total else ""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from marquoir.games.mille_sabords.rules.deck import NO_CARD
+from marquoir.games.mille_sabords.rules.luck import turn_luck
 
 if TYPE_CHECKING:
     from marquoir.games.mille_sabords.rules.game import GameState
@@ -32,10 +33,6 @@ def player_stats(state: GameState) -> list[tuple[int, ...]]:
     Island's dice saved on the card, when they score, keep the turn from being lost); a
     trip's points are what it took from all opponents together, as scored, before any floor
     at 0."""
-    from marquoir.games.mille_sabords.rules.luck import (
-        turn_luck,
-    )  # not by a replay that shows no stats
-
     seats = len(state.setup.players)
     profile = state.setup.profile
     counts = [[0] * len(SUMS) for _ in range(seats)]
@@ -74,8 +71,6 @@ def stat_values(sums: tuple[int, ...]) -> tuple[int | float, ...]:
 def turn_kinds(state: GameState) -> list[tuple[str | None, int | None]]:
     """For each turn, its card and how far above the card's worth it scored (hundredths of a
     point); (None, None) for manual points and turns without a card."""
-    from marquoir.games.mille_sabords.rules.luck import turn_luck
-
     profile = state.setup.profile
     kinds: list[tuple[str | None, int | None]] = []
     for outcome in state.outcomes:

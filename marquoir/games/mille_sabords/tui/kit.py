@@ -6,9 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 from marquoir.games.mille_sabords.rules import DiceTurn
 from marquoir.games.mille_sabords.tui.card_keys import CardLegend
+from marquoir.games.mille_sabords.tui.deck import DeckScreen
 from marquoir.games.mille_sabords.tui.entry import TurnEntry, turn_text
 from marquoir.games.mille_sabords.tui.form import SabordsForm
+from marquoir.games.mille_sabords.tui.odds import OddsScreen
 from marquoir.games.mille_sabords.tui.preview import dice_story, entry_renderable
+from marquoir.games.mille_sabords.tui.record import luck_lines
+from marquoir.games.mille_sabords.tui.turn_edit import TurnEditScreen
 from marquoir.i18n import translate
 from marquoir.tui.games.kit import GameKit
 
@@ -68,14 +72,10 @@ class MilleSabordsKit(GameKit):
         if action == "island":
             screen.entry.toggle_island()
         elif action == "deck" and screen.state is not None:
-            from marquoir.games.mille_sabords.tui.deck import DeckScreen
-
             state: Any = screen.state
             screen.app.push_screen(DeckScreen(state))
 
     def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
-        from marquoir.games.mille_sabords.tui.odds import OddsScreen
-
         return OddsScreen(
             screen.game_id, entry.card or "none", state, entry.dice_text, list(screen.turns)
         )
@@ -86,7 +86,6 @@ class MilleSabordsKit(GameKit):
         turn = turns[position]
         if not isinstance(turn, DiceTurn):
             return await super().correct(screen, view, turns, position)
-        from marquoir.games.mille_sabords.tui.turn_edit import TurnEditScreen
 
         return await screen.app.push_screen_wait(
             TurnEditScreen(view.setup, turn, turn.player, position + 1)
@@ -114,8 +113,6 @@ class MilleSabordsKit(GameKit):
         return magic + super().winners_text(state, lang)
 
     def record_lines(self, record: PlayerRecord, lang: str) -> list[str]:
-        from marquoir.games.mille_sabords.tui.record import luck_lines
-
         return luck_lines(record, lang)
 
     def rules_form(self) -> SabordsForm:

@@ -6,6 +6,7 @@ import argparse
 
 from marquoir.commands.output import print_json
 from marquoir.i18n import numbers, translate
+from marquoir.use_cases import odds
 
 
 def pct(x: float, lang: str) -> str:
@@ -15,8 +16,6 @@ def pct(x: float, lang: str) -> str:
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
     """Morbleu: each challenge's exact chance with 3 dice."""
-    from marquoir.use_cases import odds
-
     rows = odds("morbleu", None)
     if args.json:
         print_json(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from marquoir.games.morbleu.odds.duel import chance
+from marquoir.odds.win_sim import ENDINGS
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -34,7 +35,6 @@ def win_chances(state: Any, endings: int | None = None, seed: int | None = None)
     pot and the escudos (``morbleu_sim``: both duellists announce Double)."""
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.morbleu.odds.sim import win_chances as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(state, ENDINGS if endings is None else endings, seed)
 
@@ -45,7 +45,6 @@ def win_chances_each(
     """Each pirate's chance to win after each of a game's turns (``replay --json``)."""
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.morbleu.odds.sim import win_chances_each as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(states, ENDINGS if endings is None else endings, seed)
 
@@ -56,6 +55,5 @@ def seat_chances(
     """Each seat's chance at the start of a game (no escudo yet, the whole pot), simulated."""
     # numpy and the solvers: not loaded by a warm `marquoir odds` (bench/odds_bench.py)
     from marquoir.games.morbleu.odds.sim import seat_chances as simulated
-    from marquoir.odds.win_sim import ENDINGS
 
     return simulated(profile, players, ENDINGS if endings is None else endings, seed)

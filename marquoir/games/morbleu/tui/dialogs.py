@@ -19,6 +19,7 @@ from marquoir.i18n.numbers import percent
 from marquoir.tui.keys import TypedAhead, gate_of
 from marquoir.tui.lang import plain
 from marquoir.tui.screens.base import DIALOGS_CSS, MarquoirDialog, keys_line
+from marquoir.use_cases import odds
 
 
 def _number(text: str) -> int | None:
@@ -135,8 +136,6 @@ class ChancesScreen(MarquoirDialog[None]):
 
     @staticmethod
     def _rows() -> list[tuple[str, Any]]:
-        from marquoir.use_cases import odds
-
         rows: list[tuple[str, Any]] = odds("morbleu", None)
         return rows
 

@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.containers import Horizontal
 from textual.widgets import Digits, Static
 
+from marquoir.games.morbleu.tui.dialogs import AdjustScreen, ChancesScreen
 from marquoir.games.morbleu.tui.entry import MorbleuEntry, morbleu_preview, turn_line
 from marquoir.games.morbleu.tui.form import MorbleuForm
 from marquoir.games.morbleu.tui.ledger import Ledger
@@ -77,14 +78,10 @@ class MorbleuKit(GameKit):
         return Group(head, Text(line), Text(pot, style="dim"))
 
     def odds_screen(self, screen: KitScreen, state: Any, entry: Any) -> Screen[Any] | None:
-        from marquoir.games.morbleu.tui.dialogs import ChancesScreen
-
         return ChancesScreen()
 
     async def manual(self, screen: KitScreen, state: Any) -> Any | None:
         """ctrl+o: an adjustment (not a turn)."""
-        from marquoir.games.morbleu.tui.dialogs import AdjustScreen
-
         return await screen.app.push_screen_wait(AdjustScreen(state))
 
     async def correct(
