@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib.util
 import json
 import os
 import time
@@ -91,8 +92,6 @@ def source_digest(seed: str, folders: list[str]) -> str:
 def _package_folder(game: str) -> str | None:
     """The folder of ``game``'s package (its rules, odds and parts), or None when ``game``
     is not installed."""
-    import importlib.util
-
     try:
         spec = importlib.util.find_spec(game_entry(game).package)
     except RulesError:
