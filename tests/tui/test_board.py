@@ -99,6 +99,7 @@ async def test_the_board_changes_nothing(store: Store) -> None:
         titles = [command.title for command in app.get_system_commands(app.screen)]
         assert "New game" not in titles and "Help" in titles
         assert app.check_action("new_game", ()) is False
+        assert app.screen.check_action("seats", ()) is False  # no seat: phones would write
         await pilot.press("escape")  # the board alone: Escape leaves the app
         await pilot.pause()
     assert app.return_code == 0

@@ -130,9 +130,12 @@ class BoardScreen(MarquoirScreen):
         return {"join_code": "j", "seat_code": "s", "seats": "p", "close_seats": "x"}[action]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """j only while the board is served and its code is not beside the cards."""
+        """j only while the board is served and its code is not beside the cards; p only in
+        the Captain's app (the board alone, ``marquoir board``, changes no game)."""
         if action == "join_code":
             return self.code_place in ("key", "open")
+        if action == "seats" and self.marquoir.read_only:
+            return False
         return super().check_action(action, parameters)
 
     def action_join_code(self) -> None:
