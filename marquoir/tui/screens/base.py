@@ -36,6 +36,8 @@ class TheApp(Protocol):
     it: the app imports the screens, not the other way round."""
 
     lang: str
+    #: the board alone (``marquoir board``): no key changes a game
+    read_only: bool
 
     @property
     def ready(self) -> bool: ...
