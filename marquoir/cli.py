@@ -15,7 +15,13 @@ from importlib import import_module
 from importlib.metadata import version
 from typing import TYPE_CHECKING, Any
 
-from marquoir.commands.output import EXIT_BAD_INPUT, ascii_fallbacks, fail, fail_internal
+from marquoir.commands.output import (
+    EXIT_BAD_INPUT,
+    ascii_fallbacks,
+    fail,
+    fail_internal,
+    output_error,
+)
 from marquoir.i18n import language_from_environment, translate, visible
 from marquoir.join import close_seats, served_seats
 from marquoir.rules import name_key
@@ -347,9 +353,6 @@ def _run(argv: Sequence[str] | None) -> int:
     except OSError as error:
         if error.errno not in _OUTPUT_ERRORS or error.filename is not None:
             return fail_internal(_command_line(argv), error)
-        # the store commands' helpers: not loaded by marquoir score (bench/score_bench.py)
-        from marquoir.commands.storage import output_error
-
         lang = language_from_environment()
         return fail(output_error(error).text(lang))
     except KeyboardInterrupt:

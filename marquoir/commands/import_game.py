@@ -5,8 +5,8 @@ import argparse
 import sys
 from typing import Any
 
-from marquoir.commands.output import EXIT_BAD_INPUT, fail
-from marquoir.commands.storage import CommandError, guarded, open_use_cases, read_json_file
+from marquoir.commands.output import EXIT_BAD_INPUT, CommandError, fail
+from marquoir.commands.storage import guarded, open_use_cases, read_json_file
 from marquoir.i18n import visible
 from marquoir.rules import Refusal
 from marquoir.use_cases import read_game_file

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 import unicodedata
 from typing import TYPE_CHECKING
 
 from marquoir.i18n import translate, visible, visible_json
+from marquoir.rules import Refusal
 
 if TYPE_CHECKING:
     from typing import Any
@@ -128,3 +130,19 @@ def table_lines(rows: list[list[str]], right: set[int] | frozenset[int] = frozen
         ).rstrip()
         for row in rows
     ]
+
+
+class CommandError(Refusal):
+    """Bad input for a command (a file that cannot be read …): one sentence, exit status 2."""
+
+
+def output_error(error: OSError) -> CommandError:
+    """The sentence for standard output that cannot be written; what was still to be written
+    is dropped (else the interpreter would try again at its exit, and fail again)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return CommandError("output.unwritable", "file", reason=error.strerror or str(error))

@@ -9,7 +9,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from marquoir.commands.output import fail
+from marquoir.commands.output import CommandError, fail, output_error
 from marquoir.commands.progress import rebuild_progress
 from marquoir.files import write_new
 from marquoir.i18n import translate, visible
@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from marquoir.use_cases import UseCases
-
-
-class CommandError(Refusal):
-    """Bad input for a command (a file that cannot be read …): one sentence, exit status 2."""
 
 
 def open_use_cases(args: argparse.Namespace, access: str = "read") -> UseCases:
@@ -107,20 +103,6 @@ def write_out(text: str) -> None:
         raise
     except OSError as error:
         raise output_error(error) from None
-
-
-def output_error(error: OSError) -> CommandError:
-    """The sentence for standard output that cannot be written; what was still to be written
-    is dropped (else the interpreter would try again at its exit, and fail again)."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
-    return CommandError("output.unwritable", "file", reason=error.strerror or str(error))
 
 
 def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
