@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from typing import IO
 
 from marquoir.i18n import translate
 from marquoir.join import database_key, open_seats, seats_of, served_note
+from marquoir.processes import lifeline
 
 #: the port the app's serve takes first (``marquoir board --serve``'s); taken, any free one
 PORT = 8000
@@ -100,11 +102,6 @@ class ServedBoard:
 
     def _start(self, lang: str, game: int, db_url: str, chances: bool, port: int) -> Opened:
         """Start ``marquoir board GAME --serve --seats`` and wait for its note."""
-        import tempfile
-
-        # multiprocessing: not loaded before the app's first screen (bench/tui_bench.py)
-        from marquoir.processes import lifeline
-
         self.port_taken = False
         with self.lock:
             if self.stopped:  # the app is ending
