@@ -10,8 +10,11 @@ ignored (its process is gone).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
+import secrets
+import signal
 from pathlib import Path
 
 #: a light module drawn (the code's background), by (top, bottom) of a character
@@ -91,8 +94,6 @@ def leave_note(
 def database_key(url: str) -> str:
     """What the note keeps of a database's URL: enough to tell two apart, nothing of a
     password it may hold."""
-    import hashlib
-
     return hashlib.sha256(url.encode()).hexdigest()[:32]
 
 
@@ -106,11 +107,8 @@ def remove_note() -> None:
 
 def served_address() -> str | None:
     """The address a running ``marquoir board --serve`` of this user serves, or None."""
-    note = _read(note_path())
-    url, pid = note.get("url"), note.get("pid")
-    if not isinstance(url, str) or not isinstance(pid, int) or not _running(pid):
-        return None
-    return url
+    url = served_note().get("url")
+    return url if isinstance(url, str) else None
 
 
 def served_seats() -> list[tuple[str, str]]:
@@ -151,9 +149,6 @@ def open_seats(game: int) -> str | None:
     reads it (:func:`opening_asked`), then the serve is sent ``SIGUSR2``; its next note
     answers the request (``answered``: its name) and lists the seats, or says why not
     (``failed``)."""
-    import secrets
-    import signal
-
     note = served_note()
     pid = note.get("pid")
     if not note.get("opens") or not isinstance(pid, int):
@@ -187,11 +182,9 @@ def close_seats(names: list[str] | None = None) -> bool:
     --serve --seats`` of this user (their addresses stop answering; the board stays): True
     when there was one. The names are written where the serve reads them
     (:func:`closing_asked`), then the serve is sent ``SIGUSR1``."""
-    import signal
-
-    note = _read(note_path())
+    note = served_note()
     pid = note.get("pid")
-    if not note.get("seats") or not isinstance(pid, int) or not _running(pid):
+    if not note.get("seats") or not isinstance(pid, int):
         return False
     _ask(closing_path(), {"names": names})
     os.kill(pid, signal.SIGUSR1)
