@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -69,8 +70,6 @@ def leave_with_parent(
         except OSError:
             pass
         if on_end is not None:
-            import time
-
             try:
                 on_end()
             except Exception:  # noqa: BLE001 - already ending: ended below all the same

@@ -190,8 +190,8 @@ def serve_board(
     # the seats' routes are there from the start; opened later, they write through a
     # database opened to write then
     writer = None if seats else (lambda: UseCases.open(db=db, db_url=db_url, access="write"))
-    table = Seats(hub, opened=seats, open_writer=writer)
-    return asyncio.run(_serve(hub, lang, host, port, token, table, lifeline))
+    seat_addresses = Seats(hub, opened=seats, open_writer=writer)
+    return asyncio.run(_serve(hub, lang, host, port, token, seat_addresses, lifeline))
 
 
 async def _serve(
